@@ -104,7 +104,7 @@ PLAY_JS = """() => new Promise((done) => {
   const api = document.querySelector('.cr-widget').__codyroby;
   const speed = document.querySelector('.cr-speed');
   speed.value = speed.max; speed.dispatchEvent(new Event('input'));
-  const play = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Play');
+  const play = document.querySelector('.cr-play');   // (its text holds both names: Play, Pause)
   const frames = [];
   let last = performance.now();
   const t0 = last;

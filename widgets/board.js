@@ -26,6 +26,9 @@ const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step foll
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
+// The part of the page on show: the scrolling box's (a notebook's), or the window's.
+const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
+
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
@@ -129,8 +132,6 @@ function render({ model, el }) {
     if (ctl.bar.getBoundingClientRect().bottom > bottom) return;
     scrollToShow(status);
   }
-  // The part of the page on show: the scrolling box's (a notebook's), or the window's.
-  const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
   // Scroll the box that scrolls the page just enough to bring `el` into view, but never
   // `top` (by default the board's top, its title) out of it (walk 06i, fault 4: the title
   // went under the toolbar); `showError` says what else a refusal may keep in view.
@@ -588,17 +589,21 @@ function render({ model, el }) {
   // In Predict mode the question and its feedback (the status, at the top of the column
   // beside the board) show with the board and its buttons: when the status is out of the
   // view of the box that scrolls the page (a notebook's, or the window), that box scrolls
-  // to bring the top of the board and the status back, the buttons under the board with it.
-  // A guess clicked with the mouse moves nothing while its feedback is in view: the board
-  // moved under the pointer, and the next click at the same place landed on another
-  // square, a try the child never meant (walk 01n, fault 1).
+  // to bring the status, the board and the buttons under it back, from the title when all
+  // of it fits the view (walk 06q, fault 2: the title, which says what to do, went above
+  // the screen at each Step), else from the top of the board. A guess clicked with the
+  // mouse moves nothing while its feedback is in view: the board moved under the pointer,
+  // and the next click at the same place landed on another square, a try the child never
+  // meant (walk 01n, fault 1).
   function keepPredictionInView(clicked = false) {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
     const { top, bottom } = viewOf(box);
     const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
     if (r.top >= top && r.bottom <= bottom && (clicked || b.bottom <= bottom)) return;
-    const by = Math.min(r.top, board.svg.getBoundingClientRect().top) - top;
+    const head = root.getBoundingClientRect().top;
+    const from = b.bottom - head <= bottom - top ? head : board.svg.getBoundingClientRect().top;
+    const by = Math.min(r.top, from) - top;
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
 
@@ -1221,6 +1226,7 @@ function render({ model, el }) {
   if (standalone) { text.readOnly = true; useText.disabled = true; }
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
+  showWhenJustRun(root);
   // a handle for tests and the benchmark
   root.__codyroby = { show, model, get position() { return run.pos; }, get steps() { return run.trace ? run.trace.steps : 0; },
     desk: (k) => (run.trace ? view.row(k) : null), columns: () => view.columns().map((c) => c.name) };
@@ -1233,6 +1239,29 @@ function render({ model, el }) {
     model.off("change:trace_meta", onTrace);
     model.off("change:trace_bytes", onTrace);
   };
+}
+
+// A board whose cell was just run brings its top (the title, the grid, Step) into view
+// once, as it is first drawn, the focus left where it is: Shift+Enter moves JupyterLab on
+// to the next cell and scrolls there, and a tall board's top stayed above the screen, so a
+// child thought nothing had happened (walk 01q, fault 7; walks 02q, 04q, 06q, fault 1).
+// Only the board of the cell just run, the notebook's active cell or the one above it:
+// Run All makes the last cell active, so the page does not jump to each board in turn
+// (at most to a board just above the last cell, where JupyterLab itself goes); a page
+// with no notebook cells (Voila, marimo, a saved page) never scrolls.
+function showWhenJustRun(root, tries = 60) {
+  if (!root.isConnected || !root.offsetHeight) {   // the output is not on the page yet
+    if (tries > 0) requestAnimationFrame(() => showWhenJustRun(root, tries - 1));
+    return;
+  }
+  const cell = root.closest(".jp-Cell");
+  const active = cell && cell.parentElement.querySelector(":scope > .jp-Cell.jp-mod-active");
+  if (!active || (active !== cell && active !== cell.nextElementSibling)) return;
+  const box = scroller(root);
+  const view = viewOf(box);
+  const top = root.getBoundingClientRect().top;
+  if (top >= view.top && top <= (view.top + view.bottom) / 2) return;   // in view, room under it
+  if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
 // What is wrong about a guess (x, y) at a step that moved a piece from `before` to

@@ -60,6 +60,12 @@ export function controlBar(act) {
       title: tip || label || name }, glyph ? h("span", { "aria-hidden": "true" }, glyph) : null,
     glyph && label ? null : name);
     b.addEventListener("click", () => act(cls));
+    // pressed, its name goes till the pointer or the focus leaves: it stayed over the Speed
+    // and Predict controls under the button (walk 01q, fault 5; walk 04q, fault 13)
+    if (glyph) {
+      b.addEventListener("click", () => b.classList.add("cr-named"));
+      for (const type of ["pointerleave", "blur"]) b.addEventListener(type, () => b.classList.remove("cr-named"));
+    }
     return b;
   };
   const run = btn("Run", null, null, "run", PROGRAM_WORDS.run);

@@ -116,3 +116,21 @@ def test_enter_on_the_frame_not_moved_asks_before_it_counts_as_a_guess(laptop):
     page.keyboard.press("Enter")
     assert w.locator(".cr-status").inner_text().startswith("Right!")
     assert not page.errors
+
+
+def test_a_step_asked_from_low_on_the_page_keeps_the_title_in_view(laptop):
+    """Walk 06q, fault 2: Step with Predict ticked, its buttons under the bottom of the
+    page, scrolled the board's top row to the top of the page and the title (what to do
+    next) above it. When the title, the board and its buttons fit the page, all show."""
+    page, w = laptop
+    w.locator(".cr-predict-toggle").check()
+    w.evaluate("w => { w.style.marginTop = '500px'; scrollTo(0, 0); }")  # low on the page
+    step = w.get_by_role("button", name="Step", exact=True)
+    step.evaluate("b => b.focus({preventScroll: true})")
+    page.keyboard.press("Enter")
+    assert w.locator(".cr-status").inner_text().startswith("Predict: click the square")
+    top, bottom = page.evaluate("(w) => [w.querySelector('.cr-title').getBoundingClientRect().top, "
+                                "w.querySelector('.cr-step').getBoundingClientRect().bottom]",
+                                w.element_handle())
+    assert 0 <= top and bottom <= 650
+    assert not page.errors
