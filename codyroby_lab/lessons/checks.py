@@ -287,7 +287,7 @@ def _unreadable(e: Exception, program: Any) -> Result:
     ✘ The program cannot be read: 'four' is a number written in words.
       Hint: write the number in digits: REPEAT 4, not REPEAT four.
     >>> print(_unreadable(ProgramSyntaxError("a ( is never closed", 1, 10, "("), "RIPETI 4 (F"))
-    ✘ The program cannot be read: a ( is never closed.
+    ✘ The program cannot be read: a ( is never closed. It is here: RIPETI 4 ▶(F
       Hint: put a ) after the cards the ( holds.
     """
     if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
@@ -303,8 +303,10 @@ def _unreadable(e: Exception, program: Any) -> Result:
                              "words.", f"write the number in digits: REPEAT {n}, not REPEAT "
                                        f"{e.token}.")
     if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
+        # marked: in a program with four [ the learner cannot guess which one (walk 03q, 5)
         bracket = e.token if e.token in BRACKETS else "["
-        return Result(False, f"The program cannot be read: a {bracket} is never closed.",
+        where = ProgramSyntaxError(f"a {bracket} is never closed", e.line, e.column, bracket)
+        return Result(False, f"The program cannot be read: {where.plain(text)}",
                       f"put a {BRACKETS[bracket]} after the cards the {bracket} holds.")
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]()" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
