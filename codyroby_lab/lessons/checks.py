@@ -834,7 +834,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
+    ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
       Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
@@ -929,9 +929,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         return stops + numbers
     if passed:     # never the challenge's "should stop there": that is the fix (walk 01d,
         # 7), nor the step it is on the target: where to cut (walk 01k, fault 4)
-        return (f"Roby stands on the target {square_name(exercise.target)} at one step, then "
-                "the program goes on: step through to find that step, and watch what the "
-                "cards after it do.")
+        # "at one step" was not plain English (walk 01q, fault 3)
+        return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
+                "the program goes on: step through to find when Roby gets there, and watch "
+                "what the cards after that do.")
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
@@ -1113,7 +1114,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended on A3, two squares from the target A1: it is two squares to the north.
+      ✘ taller: Roby ended on A3, two squares from the target A1: A1 is two squares to the north.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)
