@@ -909,6 +909,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    >>> _look(c, c.check("F F R F"))
+    'before step 2 (the F card), Roby is on A4 (step through to there: which way does it face?). From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: look for a shorter way to the target (with fewer steps or fewer turns), or for cards that do not help Roby get there.'
     >>> _look(c, c.check("R F F L F"))      # solved, with a card more than the fewest
@@ -953,9 +955,13 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         square, facing = robot.at, robot.facing
         # the card there may point the right way while a card before it is missing (walk
         # 01f, fault 10): the hint asks about it, never blames it, nor sets it against
-        # "another one", which with F, L and R left little to think about (walk 01i, 3)
+        # "another one", which with F, L and R left little to think about (walk 01i, 3);
+        # after the start, its facing is for the learner to see there: said, it all but
+        # named the card (walk 01q, fault 2)
         look = (f"before step {v.wrong_step} (the {ref.label} card), Roby is on "
-                f"{square_name(square)} facing {facing.word}")
+                f"{square_name(square)} " + (f"facing {facing.word}" if v.wrong_step == 1 else
+                                             "(step through to there: which way does it "
+                                             "face?)"))
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
