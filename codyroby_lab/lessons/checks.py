@@ -35,6 +35,7 @@ from codyroby_lab.core.geometry import (
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed, meaning, meanings
 from codyroby_lab.core.words import either
+from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
@@ -808,6 +809,57 @@ def _turn_hint(prog: Program) -> str:
 
 
 TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
+
+
+# --- a loop that never ends ---------------------------------------------------------------
+
+#: the steps a loop of "Spot it" may run before it is stopped: the choices' loop that ends
+#: takes far fewer, so the lesson's cell never waits for one that does not
+SPOT_STEPS = 20
+
+
+def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -> Result:
+    """Check the learner's choice ``loop`` of the one of ``loops`` that never ends: run it
+    (stopped after :data:`SPOT_STEPS` steps), say what happened and whether that is the loop
+    that never ends, a try counted (walk 03q, fault 1: the lesson's cell only printed what
+    happened, right choice or wrong).
+
+    >>> two = ["REPEAT WHILE ahead [F F]", "REPEAT WHILE ahead [L R]"]
+    >>> print(never_ends("REPEAT WHILE ahead [F F]", two))
+    ✘ Not quite: this loop ends. Roby took 2 steps, then the program has ended. Try again.
+      Hint: after the cards inside the [ ], does Roby still see the same road ahead? A loop never ends when its cards change nothing that its sensor sees.
+    >>> never_ends("repeat while ahead [l r]", two).ok, never_ends("?", two).message
+    (True, 'Write the loop you chose between the quotes: REPEAT WHILE ahead [F F] or REPEAT WHILE ahead [L R].')
+    """  # noqa: E501
+    choose = f"Write the loop you chose between the quotes: {either(loops)}."
+    endless = next(t for t in loops if _spin(t, at, facing).halt == "step_limit")
+    key = f"never ends {loops}"
+    if answers.asks_to_see(loop):
+        return feedback.asked(key, lambda: Result(True, f"{endless} never ends."), "Spot it")
+    try:
+        chosen = parse(program_text(loop)).text
+    except LabError:
+        return Result(False, choose)
+    if chosen not in [parse(t).text for t in loops]:
+        return Result(False, choose)
+    ran = _spin(chosen, at, facing)
+    if ran.halt == "step_limit":
+        right = Result(True, f"Right! This loop never ends: Roby took {ran.steps} steps and was "
+                             "still going, so it was stopped. Its cards change nothing that its "
+                             "sensor sees, so it looks again and again.")
+    else:
+        right = Result(False, f"Not quite: this loop ends. Roby took {ran.steps} steps, then "
+                              "the program has ended.",
+                       "after the cards inside the [ ], does Roby still see the same road "
+                       "ahead? A loop never ends when its cards change nothing that its sensor "
+                       "sees.")
+    return feedback.tried(key, right, lambda: Result(True, f"{endless} never ends."),
+                          name="Spot it", said=chosen)
+
+
+def _spin(loop: str, at: Any, facing: Any) -> Trace:
+    """``loop`` run from ``at``, stopped after :data:`SPOT_STEPS` steps."""
+    return codyroby.run(loop, at=at, facing=facing, step_limit=SPOT_STEPS)
 
 
 # --- exercises ----------------------------------------------------------------------------
