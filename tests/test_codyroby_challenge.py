@@ -38,17 +38,17 @@ def test_crash_names_the_square():
 def test_one_square_short():
     v = Challenge.from_dict(OPEN).check("F R F")
     assert v.status == "missed" and v.message == ("Roby ended on B4, one square from the "
-                                                  "target C4: it is one square to the east.")
+                                                  "target C4: C4 is one square to the east.")
     assert v.hint == "Next card from B4 facing east: F"
 
 
 def test_other_misses_say_where_roby_ended():
     c = Challenge.from_dict(OPEN)
-    assert c.check("F F").message == ("Roby ended on A3, three squares from the target C4: it "
+    assert c.check("F F").message == ("Roby ended on A3, three squares from the target C4: C4 "
                                       "is two squares to the east and one square to the "
                                       "south.")
-    assert c.check("F R F F F").message == ("Roby passed the target C4 and ended on D4, one "
-                                            "square from it: it is one square to the west.")
+    assert c.check("F R F F F").message == ("Roby passed the target C4 and ended on D4: C4 is "
+                                            "one square to the west.")
 
 
 def test_more_cards_than_needed():
@@ -77,7 +77,7 @@ def test_a_miss_counts_the_squares_and_says_the_budget():
     away, and nothing of the 7 cards over a budget of 6."""
     v = Challenge.from_dict(EX3).check("L F F L F F F")     # 7 cards, a crash past A1
     w = Challenge.from_dict(EX3).check("F L F F L F F L")   # 8 cards, ends on B1 facing south
-    assert "B1, one square from the target A1: it is one square to the west." \
+    assert "B1, one square from the target A1: A1 is one square to the west." \
         in w.message and "has 8 cards: the budget is 6" in w.message
     assert v.status == "crashed" and "has 7 cards: the budget is 6" in v.message
 

@@ -19,6 +19,17 @@ def test_the_hint_leaves_the_facing_at_the_step_to_be_seen():
     assert "step 3, where Roby is on B4" in said.hint and "facing east" not in said.hint, said
 
 
+
+def test_the_hint_before_a_wrong_card_leaves_its_facing_to_be_seen():
+    """Walk 01q, fault 2: Exercise 3's "before step 4 (the R card), Roby is on C1 facing
+    north. From there, where is the target A1, seen from Roby?" made the fix L without a
+    step on the board. The square is said; the facing is for the board to show."""
+    ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6, title="Facing east")
+    hint = lessons.check(ex3, "L F F R F F").hint
+    assert "before step 4 (the R card), Roby is on C1" in hint, hint
+    assert "facing" not in hint and "which way does it face?" in hint, hint
+
+
 PATHS = [lessons.challenge({"width": 5, "height": 5, "targets": {"red": "E1"}, "path": [
     "A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"]}, start="A5", facing="N",
     target="red", blue_cards=True, title="Zigzag")]

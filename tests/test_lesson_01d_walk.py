@@ -87,7 +87,7 @@ def test_a_program_past_the_target_hears_to_find_the_step_not_which_step():
     """Walk 01k, fault 4: "Roby is on C4 after step 4 ... step through from step 4", beside
     "Roby passed the target", said where to cut the program: the answer, not a hint."""
     r = lessons.check(lessons.challenge(**EX1), "F R F F F")
-    assert "on the target C4 at one step" in r.hint and "find that step" in r.hint, r.hint
+    assert "gets to the target C4 before the end" in r.hint and "find when" in r.hint, r.hint
     assert "step 4" not in f"{r.message} {r.hint}", r
 
 

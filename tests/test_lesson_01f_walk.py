@@ -18,7 +18,7 @@ def test_exercise_3_hint_does_not_blame_a_card_that_points_the_right_way():
     ex3 = lessons.challenge(start="C3", facing="E", target="A1", budget=6, title="Facing east")
     said = str(lessons.check(ex3, "L F L F F"))
     assert "does not help" not in said, said
-    assert "before step 3 (the L card), Roby is on C2 facing north" in said, said
+    assert "before step 3 (the L card), Roby is on C2 (step through" in said, said
     assert "Which card brings Roby nearer?" in said and "another one" not in said, said
 
 

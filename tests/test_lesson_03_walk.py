@@ -207,9 +207,13 @@ def test_question_2s_hints_speak_of_the_if_it_asks_about(guess):
 def test_the_step_limit_cell_says_the_limit_of_its_own_run():
     """Walk 03 (second), fault 11: the text says CodyRoby stops a program after 100,000 steps,
     then the cell printed "20 steps, the most a program may run"."""
-    src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "step_limit=20" in s)
-    said = run_cell(src, {"codyroby": codyroby})
-    assert "20 steps, the most allowed on this run" in said
+    # the Spot it cell checks the loop chosen and says the limit in its own words (walk
+    # 03q, fault 1): the text says 20 steps, and so does the cell
+    src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "my_loop = " in s)
+    said = run_cell(src.replace('my_loop = "?"', 'my_loop = "REPEAT WHILE ahead [L R]"'), {})
+    assert "took 20 steps and was still going, so it was stopped" in said, said
+    assert "It stops Roby after 20 steps" in " ".join(
+        s for k, s in cells("03_sensors_and_if") if k == "markdown").replace("\n", " ")
 
 
 def test_exercise_3_says_a_board_solved_counts_once_the_check_runs_it_on_every_board():

@@ -217,7 +217,7 @@ def test_teacher_checks():
 def test_a_program_that_goes_past_the_target_is_told_to_stop_there():
     ex = lessons.challenge({"width": 3, "height": 3}, "A3", "A1")
     r = lessons.check(ex, "F F F")
-    assert not r.ok and "none" not in r.hint and "on the target A1 at one step" in r.hint
+    assert not r.ok and "none" not in r.hint and "gets to the target A1 before the end" in r.hint
     assert "step 2" not in r.hint      # where to cut: the answer (walk 01k, fault 4)
 
 

@@ -13,3 +13,10 @@ def test_the_story_and_its_board_say_keep_watch_and_walk_not_guard_and_patrol():
     text = " ".join("".join(c["source"]) for c in json.loads(LESSON.read_text("utf-8"))["cells"])
     assert "keeping watch" in text and 'title="The garden walk"' in text
     assert "patrol" not in text.lower() and "guard" not in text.lower()
+
+
+def test_the_ten_cards_of_the_story_stand_on_a_line_of_their_own():
+    """Walk 02q, fault 10: inside a sentence, the ten cards wrapped as "F F F R R F F F" /
+    "R R" at 1366 px, and a child could not count them; alone on a line they fit."""
+    story = "".join(json.loads(LESSON.read_text("utf-8"))["cells"][0]["source"])
+    assert "\n\n`F F F R R F F F R R`\n\n" in story

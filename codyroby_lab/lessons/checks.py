@@ -35,6 +35,7 @@ from codyroby_lab.core.geometry import (
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed, meaning, meanings
 from codyroby_lab.core.words import either
+from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
@@ -287,7 +288,7 @@ def _unreadable(e: Exception, program: Any) -> Result:
     ✘ The program cannot be read: 'four' is a number written in words.
       Hint: write the number in digits: REPEAT 4, not REPEAT four.
     >>> print(_unreadable(ProgramSyntaxError("a ( is never closed", 1, 10, "("), "RIPETI 4 (F"))
-    ✘ The program cannot be read: a ( is never closed.
+    ✘ The program cannot be read: a ( is never closed. It is here: RIPETI 4 ▶(F
       Hint: put a ) after the cards the ( holds.
     """
     if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
@@ -303,8 +304,10 @@ def _unreadable(e: Exception, program: Any) -> Result:
                              "words.", f"write the number in digits: REPEAT {n}, not REPEAT "
                                        f"{e.token}.")
     if isinstance(e, ProgramSyntaxError) and "is never closed" in e.message:
+        # marked: in a program with four [ the learner cannot guess which one (walk 03q, 5)
         bracket = e.token if e.token in BRACKETS else "["
-        return Result(False, f"The program cannot be read: a {bracket} is never closed.",
+        where = ProgramSyntaxError(f"a {bracket} is never closed", e.line, e.column, bracket)
+        return Result(False, f"The program cannot be read: {where.plain(text)}",
                       f"put a {BRACKETS[bracket]} after the cards the {bracket} holds.")
     if isinstance(e, ProgramSyntaxError) and len(e.token) == 1 and e.token not in "[]()" \
             and not e.token.isalnum():                # a sign between cards, not a misspelling
@@ -808,6 +811,57 @@ def _turn_hint(prog: Program) -> str:
 TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 
 
+# --- a loop that never ends ---------------------------------------------------------------
+
+#: the steps a loop of "Spot it" may run before it is stopped: the choices' loop that ends
+#: takes far fewer, so the lesson's cell never waits for one that does not
+SPOT_STEPS = 20
+
+
+def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -> Result:
+    """Check the learner's choice ``loop`` of the one of ``loops`` that never ends: run it
+    (stopped after :data:`SPOT_STEPS` steps), say what happened and whether that is the loop
+    that never ends, a try counted (walk 03q, fault 1: the lesson's cell only printed what
+    happened, right choice or wrong).
+
+    >>> two = ["REPEAT WHILE ahead [F F]", "REPEAT WHILE ahead [L R]"]
+    >>> print(never_ends("REPEAT WHILE ahead [F F]", two))
+    ✘ Not quite: this loop ends. Roby took 2 steps, then the program has ended. Try again.
+      Hint: after the cards inside the [ ], does Roby still see the same road ahead? A loop never ends when its cards change nothing that its sensor sees.
+    >>> never_ends("repeat while ahead [l r]", two).ok, never_ends("?", two).message
+    (True, 'Write the loop you chose between the quotes: REPEAT WHILE ahead [F F] or REPEAT WHILE ahead [L R].')
+    """  # noqa: E501
+    choose = f"Write the loop you chose between the quotes: {either(loops)}."
+    endless = next(t for t in loops if _spin(t, at, facing).halt == "step_limit")
+    key = f"never ends {loops}"
+    if answers.asks_to_see(loop):
+        return feedback.asked(key, lambda: Result(True, f"{endless} never ends."), "Spot it")
+    try:
+        chosen = parse(program_text(loop)).text
+    except LabError:
+        return Result(False, choose)
+    if chosen not in [parse(t).text for t in loops]:
+        return Result(False, choose)
+    ran = _spin(chosen, at, facing)
+    if ran.halt == "step_limit":
+        right = Result(True, f"Right! This loop never ends: Roby took {ran.steps} steps and was "
+                             "still going, so it was stopped. Its cards change nothing that its "
+                             "sensor sees, so it looks again and again.")
+    else:
+        right = Result(False, f"Not quite: this loop ends. Roby took {ran.steps} steps, then "
+                              "the program has ended.",
+                       "after the cards inside the [ ], does Roby still see the same road "
+                       "ahead? A loop never ends when its cards change nothing that its sensor "
+                       "sees.")
+    return feedback.tried(key, right, lambda: Result(True, f"{endless} never ends."),
+                          name="Spot it", said=chosen)
+
+
+def _spin(loop: str, at: Any, facing: Any) -> Trace:
+    """``loop`` run from ``at``, stopped after :data:`SPOT_STEPS` steps."""
+    return codyroby.run(loop, at=at, facing=facing, step_limit=SPOT_STEPS)
+
+
 # --- exercises ----------------------------------------------------------------------------
 
 def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facing: Any = "N",
@@ -832,7 +886,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended on B4, one square from the target C4: it is one square to the east. Try again.
+    ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
       Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
@@ -907,6 +961,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
     'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
+    >>> _look(c, c.check("F F R F"))
+    'before step 2 (the F card), Roby is on A4 (step through to there: which way does it face?). From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("F F R F F F R F"))
     'your program has 8 cards, three more than the budget of 5: look for a shorter way to the target (with fewer steps or fewer turns), or for cards that do not help Roby get there.'
     >>> _look(c, c.check("R F F L F"))      # solved, with a card more than the fewest
@@ -927,9 +983,10 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         return stops + numbers
     if passed:     # never the challenge's "should stop there": that is the fix (walk 01d,
         # 7), nor the step it is on the target: where to cut (walk 01k, fault 4)
-        return (f"Roby stands on the target {square_name(exercise.target)} at one step, then "
-                "the program goes on: step through to find that step, and watch what the "
-                "cards after it do.")
+        # "at one step" was not plain English (walk 01q, fault 3)
+        return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
+                "the program goes on: step through to find when Roby gets there, and watch "
+                "what the cards after that do.")
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
@@ -950,9 +1007,13 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
         square, facing = robot.at, robot.facing
         # the card there may point the right way while a card before it is missing (walk
         # 01f, fault 10): the hint asks about it, never blames it, nor sets it against
-        # "another one", which with F, L and R left little to think about (walk 01i, 3)
+        # "another one", which with F, L and R left little to think about (walk 01i, 3);
+        # after the start, its facing is for the learner to see there: said, it all but
+        # named the card (walk 01q, fault 2)
         look = (f"before step {v.wrong_step} (the {ref.label} card), Roby is on "
-                f"{square_name(square)} facing {facing.word}")
+                f"{square_name(square)} " + (f"facing {facing.word}" if v.wrong_step == 1 else
+                                             "(step through to there: which way does it "
+                                             "face?)"))
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
@@ -1111,7 +1172,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended on A3, two squares from the target A1: it is two squares to the north.
+      ✘ taller: Roby ended on A3, two squares from the target A1: A1 is two squares to the north.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)

@@ -314,3 +314,13 @@ def test_turning_predict_off_leaves_no_guess_and_nothing_greyed(player):
     assert not w.locator(".cr-slider").is_disabled()
     assert not w.get_by_role("button", name="Show me").is_visible()
     assert not page.errors
+
+
+def test_each_card_to_add_says_what_it_does_on_hover(player):
+    """Walk 01q, fault 4: the lesson says "hold the mouse over a button to read what it
+    does", and Run and Back answered, but the F, L and R cards showed nothing."""
+    _, w = player
+    tips = {c.get_attribute("data-card"): c.get_attribute("title")
+            for c in w.locator(".cr-palette [data-card]").all()}
+    assert tips["F"] == "Add F card (forward)", tips
+    assert tips["L"] == "Add L card (turn left)" and tips["R"] == "Add R card (turn right)", tips

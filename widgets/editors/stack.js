@@ -702,9 +702,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (const card of offer) {
       // a pile's count (Race: the cards left to build with) shows on its card
       const left = piles && Object.hasOwn(piles, card) ? Number(piles[card]) : null;
+      // its words on hover too, as every button of the board has (walk 01q, fault 4)
+      const says = `Add ${card} card (${cardWord(card)})${left === null ? "" : `, ${left} left`}`;
       const b = h("button", { type: "button", class: cardClass(card),
-        draggable: editable ? "true" : "false",
-        "aria-label": `Add ${card} card (${cardWord(card)})${left === null ? "" : `, ${left} left`}`,
+        draggable: editable ? "true" : "false", "aria-label": says, title: says,
         "data-card": card, disabled: !editable, "aria-disabled": editable ? null : "true",
         tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card, left === null ? null
         : h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${left}`)));

@@ -41,7 +41,7 @@ From A5 facing north to C4 (budget 5 cards, F, L and R only).
 Solved: Roby reached C4 with 4 cards, the fewest possible.
 >>> v = c.check("F R F")
 >>> print(v.message); print(v.hint)
-Roby ended on B4, one square from the target C4: it is one square to the east.
+Roby ended on B4, one square from the target C4: C4 is one square to the east.
 Next card from B4 facing east: F
 >>> print(c.check("F F R F F R F L"))
 Roby reached C4, but with 8 cards: the budget is 5.
@@ -568,11 +568,13 @@ def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "C3",
     ...                          "facing": "E", "target": "A1"})
     >>> print(c.check("L F F").message)
-    Roby ended on C1, two squares from the target A1: it is two squares to the west.
+    Roby ended on C1, two squares from the target A1: A1 is two squares to the west.
     >>> print(c.check("L F F L F").message)
-    Roby ended on B1, one square from the target A1: it is one square to the west.
+    Roby ended on B1, one square from the target A1: A1 is one square to the west.
+    >>> print(c.check("L F F L F F L F").message)
+    Roby passed the target A1 and ended on A2: A1 is one square to the north.
     >>> print(c.check("R").message)
-    Roby ended on C3, four squares from the target A1: it is two squares to the west and two squares to the north.
+    Roby ended on C3, four squares from the target A1: A1 is two squares to the west and two squares to the north.
     >>> road = Challenge.from_dict({"board": {"width": 3, "height": 3, "path": ["A3", "A2",
     ...     "A1", "B1", "C1", "C2", "C3", "B3"]}, "start": "A3", "target": "B3"})
     >>> print(road.check("F F").message)
@@ -592,7 +594,9 @@ def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
     k = abs(dx) + abs(dy)
     ways = [f"{_squares(abs(d))} to the {word}" for d, word in
             ((dx, "west" if dx < 0 else "east"), (dy, "north" if dy < 0 else "south")) if d]
-    return f"{ended}, {_squares(k)} from {target}: it is {' and '.join(ways)}."
+    # the target named, never "it": Roby or the target? (walk 01q, fault 3)
+    far = "" if passed else f", {_squares(k)} from {target}"
+    return f"{ended}{far}: {goal} is {' and '.join(ways)}."
 
 
 def _squares(n: int) -> str:
