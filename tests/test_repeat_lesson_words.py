@@ -20,3 +20,13 @@ def test_the_ten_cards_of_the_story_stand_on_a_line_of_their_own():
     "R R" at 1366 px, and a child could not count them; alone on a line they fit."""
     story = "".join(json.loads(LESSON.read_text("utf-8"))["cells"][0]["source"])
     assert "\n\n`F F F R R F F F R R`\n\n" in story
+
+
+def test_the_desk_check_text_says_how_to_see_step_and_the_table_together():
+    """Walk 02q, fault 6: at 650 px the Desk check table is below the screen while the child
+    presses Step (the board and its buttons fill the screen, and scrolling the page at each
+    step would move the board under the pointer): the text says to scroll a little so both
+    show."""
+    cells = json.loads(LESSON.read_text("utf-8"))["cells"]
+    text = next("".join(c["source"]) for c in cells if "**Desk check**" in "".join(c["source"]))
+    assert "scroll down a\nlittle so that you see **Step** and the table together" in text
