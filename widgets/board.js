@@ -33,8 +33,10 @@ function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
   // Every key pressed in the board is the board's, and its focus never drops to the page,
-  // not even after a click on a square (focus.js); Ctrl+Z is the editor's Undo, if it has one.
-  keepKeys(root, () => editor && editor.undo && editor.undo(), (words) => say(words));
+  // not even after a click on a square (focus.js); Ctrl+Z is the editor's Undo, if it has one;
+  // Escape closes the "Start again?" question, as its No.
+  keepKeys(root, () => editor && editor.undo && editor.undo(), (words) => say(words),
+    () => { if (newAsk.hidden) return false; newNo.click(); return true; });
   keepFocus(root);
   keepClicks(root);
   const unfollow = followTheme(root);      // its palette follows the page's theme

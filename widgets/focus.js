@@ -1,9 +1,9 @@
 // Keys and focus inside a board. A key pressed in a board is the board's: JupyterLab's
 // notebook shortcuts (arrows select cells, M makes a cell Markdown, B adds one, Delete,
 // Shift+Enter, Ctrl+S...) never see it. Tab goes round the board's controls and never out
-// of it; Escape is the way back to the notebook (its cell). And the focus never drops to
-// the page: a control drawn again (a list redrawn after a change, accepted or refused)
-// hands the focus to its new self.
+// of it; Escape pressed twice is the way back to the notebook (its cell). And the focus
+// never drops to the page: a control drawn again (a list redrawn after a change, accepted
+// or refused) hands the focus to its new self.
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
@@ -23,21 +23,21 @@
 // Undo, when it has one. Shift+Enter, Ctrl+Enter and Alt+Enter (a notebook's "run the
 // cell") press nothing in the board either: a child pressing them on a card would lay it
 // (walk 07g, fault 17: three cards landed in registers, no cell ran); `tell(words)` says
-// how to go back to the notebook. An Escape nothing in the board took (a prediction, a
-// chit in hand) goes back to it: to the board's cell, where the notebook's keys work again
-// (walk 01q, fault 6; walk 04p, fault 9: no key led out of the board); on a page with no
-// cell around the board, it says how to leave.
-export function keepKeys(root, undo = null, tell = () => {}) {
+// how to go back to the notebook: Escape twice (`escapeKey`); `close()` closes what the
+// board has open, if anything (true then).
+export function keepKeys(root, undo = null, tell = () => {}, close = () => false) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
+  const escape = escapeKey(root, tell, close);
   const keep = (e) => {
     e.stopPropagation();
     if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
-    if (e.type === "keydown" && e.key === "Escape" && !e.defaultPrevented && !leave(root)) tell(LEAVE);
+    if (e.type === "keydown" && e.key === "Escape") escape(e);
   };
   for (const type of ["keydown", "keyup", "keypress", "copy", "cut", "paste"]) root.addEventListener(type, keep);
   const typed = typedHistory(root);
   // on the way in (a control may keep its keys from the board's root)
   root.addEventListener("keydown", (e) => {
+    if (e.key !== "Escape" && !MODIFIERS.includes(e.key)) escape.cancel();
     if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) && !textBox(e.target)) {
       e.preventDefault();
       e.stopPropagation();
@@ -55,15 +55,67 @@ export function keepKeys(root, undo = null, tell = () => {}) {
 }
 
 const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, press Escape "
-  + "(or click beside the board). Then press \u2193 to go to the next cell.";
+  + "twice (or click beside the board). Then press \u2193 to go to the next cell.";
+const AGAIN = "Press Escape again to go back to the notebook.";
+const MODIFIERS = ["Shift", "Control", "Alt", "Meta"];
+// how long a first Escape waits for the second (the time the note by the focus stays)
+const ESCAPE_MS = 4000;
 
-// Give the focus to the box around `root` that takes it (a notebook's cell, never its
-// toolbar, where Enter copied the cell: walk 01f, fault 1); false if there is none. The
-// notebook sees its cell focused, and is in command mode.
-function leave(root) {
-  const around = root.parentElement && root.parentElement.closest("[tabindex]");
-  if (around) around.focus({ preventScroll: true });
-  return !!around;
+// What Escape pressed in `root` does, and nothing else took (a prediction, a chit in hand
+// take it first). It closes what the board has open (`close()`: the "Start again?"
+// question, as its No) and stays in the board. Else a first Escape only says by the focus
+// how to leave, and a second within ESCAPE_MS, no other key between, goes to the board's
+// cell, where the notebook's keys work again (walk 01q, fault 6; walk 04p, fault 9: no key
+// led out of the board). One Escape left at once, and a child presses it to close a
+// question or to "get out": the next letter was the notebook's, M turned the board's cell
+// into Markdown and the board was gone, B added a cell (walk 09r, fault 1). With no cell
+// around the board (a page of its own), it says how to leave. `.cancel()`: another key.
+function escapeKey(root, tell, close) {
+  let until = 0;
+  const escape = (e) => {
+    const again = performance.now() < until;
+    escape.cancel();
+    if (e.defaultPrevented || close()) return;
+    const cell = around(root);
+    if (!cell) tell(LEAVE);
+    else if (again) cell.focus({ preventScroll: true });
+    else { note(root, AGAIN); until = performance.now() + ESCAPE_MS; }
+  };
+  escape.cancel = () => { until = 0; note(root, ""); };
+  return escape;
+}
+
+// The box around `root` that takes the focus (a notebook's cell, never its toolbar, where
+// Enter copied the cell: walk 01f, fault 1), or null. Focused, the notebook sees its cell
+// focused, and is in command mode.
+function around(root) {
+  return root.parentElement && root.parentElement.closest("[tabindex]");
+}
+
+// Show `words` in a note just under the control with the focus in `root`, for ESCAPE_MS or
+// until the next key ("": take it away now): where a child using the keys looks.
+const notes = new WeakMap();
+function note(root, words) {
+  let box = notes.get(root);
+  if (!box && !words) return;
+  if (!box) {
+    box = document.createElement("div");
+    box.className = "cr-key-note";
+    box.setAttribute("role", "status");
+    notes.set(root, box);
+    root.append(box);
+  }
+  clearTimeout(box.timer);
+  box.textContent = words;
+  box.hidden = !words;
+  const f = focused(root);
+  if (!words || !f || !root.contains(f)) return;
+  // the board itself focused (a click on its words): under its first line, its title
+  const [at, from] = [(f === root ? root.firstElementChild : f).getBoundingClientRect(),
+    root.getBoundingClientRect()];
+  box.style.top = `${at.bottom - from.top + 4}px`;
+  box.style.left = `${Math.max(0, Math.min(at.left - from.left, from.width - box.offsetWidth))}px`;
+  box.timer = setTimeout(() => { box.hidden = true; }, ESCAPE_MS);
 }
 
 // What keydown `e` asks of the page's text: "undo", "redo", "edit" (select all, cut,

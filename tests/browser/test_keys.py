@@ -6,7 +6,8 @@ control drawn again after a change, accepted or refused, keeps the focus (Lesson
 group lists, Lesson 01's Delete in the Program list); a click on a card in a RoboRally
 register takes it out, as the help says; Tab from a click on a board's title or words goes
 forward through all its controls (Run, Back, Step...) and round again, never out of the
-board; Escape leaves it for its cell."""
+board; Escape pressed twice leaves it for its cell, once it closes the board's question or
+says how to leave."""
 
 from __future__ import annotations
 
@@ -419,13 +420,15 @@ def test_a_boards_text_box_keeps_its_own_editing(page):
     assert page.evaluate(TEXTS) == texts
 
 
-def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_leaves_it(page):
+def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_twice_leaves_it(page):
     """Walk 07g, fault 17: Shift+Enter and Ctrl+Enter pressed on a hand card (a child
     running the next cell) each laid the card in a register. In a board they press nothing,
-    and the board says how to go back to the notebook: Escape (walk 01q, fault 6; walk 04p,
-    fault 9: no key led out of a board). Escape leaves the board for its cell, the notebook
-    in command mode with its cells as they were; Shift+Tab on the board's first control goes
-    round to its last."""
+    and the board says how to go back to the notebook: Escape twice (walk 01q, fault 6; walk
+    04p, fault 9: no key led out of a board). Escape pressed twice leaves the board for its
+    cell, the notebook in command mode with its cells as they were; once, it only says so by
+    the focus (walk 09r, fault 1: one Escape left, and the M after it made the board's cell
+    Markdown, the board gone); Escape on "Start again?" closes it, as its No. Shift+Tab on
+    the board's first control goes round to its last."""
     w = fresh(page, "roborally")
     card = w.locator(".cr-rr-hand button").first
     card.wait_for(timeout=40_000)
@@ -434,10 +437,22 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_leaves_it(page):
     for key in ("Shift+Enter", "Control+Enter", "Alt+Enter", "Shift+Enter"):
         card.focus()
         page.keyboard.press(key)
-    status.filter(has_text="To go back to the notebook, press Escape").wait_for(timeout=10_000)
+    leave = "To go back to the notebook, press Escape twice"
+    status.filter(has_text=leave).wait_for(timeout=10_000)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
     before = page.evaluate(NOTEBOOK)
-    card.focus()
+    note = w.locator(".cr-key-note")
+    for key in ("m", "b"):                 # one Escape, then a letter: the board's, still
+        card.focus()
+        page.keyboard.press("Escape")
+        assert note.inner_text() == "Press Escape again to go back to the notebook."
+        shot(page, f"keys-escape-once-{key}", w)
+        assert w.evaluate(FOCUS_IN)
+        page.keyboard.press(key)
+        assert note.is_hidden()
+        assert page.evaluate(NOTEBOOK) == before
+        assert w.evaluate(FOCUS_IN)
+    page.keyboard.press("Escape")          # the letter between took the first one back
     page.keyboard.press("Escape")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     assert page.evaluate(NOTEBOOK) == before
@@ -449,3 +464,15 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_leaves_it(page):
     page.wait_for_function("([w, laid]) => JSON.stringify([...w.querySelectorAll("
                            "'.cr-rr-register')].map((r) => r.innerText)) !== JSON.stringify(laid)",
                            arg=[w.element_handle(), laid], timeout=10_000)
+    # a game changed: New game asks first, and Escape on its question is its No
+    new_game = w.get_by_role("button", name="New game")
+    new_game.click()
+    no = w.get_by_role("button", name="No, keep this game")
+    no.wait_for()
+    assert page.evaluate("() => document.activeElement.textContent") == "No, keep this game"
+    page.keyboard.press("Escape")
+    assert no.is_hidden() and new_game.is_visible()
+    assert w.evaluate(FOCUS_IN)
+    assert note.is_hidden()
+    status.filter(has_text="This game goes on.").wait_for(timeout=10_000)
+    assert page.evaluate(NOTEBOOK) == before
