@@ -275,8 +275,11 @@ function stopsIn(part) {
 // the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
-// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape leaves the board (keepKeys).
+// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape leaves the board (keepKeys): the
+// first time Tab goes round, a note by the focus says so, where a child using the keys
+// looks (walk 06r, fault 6; walk 08r, fault 4: nothing said how to get out).
 export function tabOrder(root, parts) {
+  let told = false;
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
@@ -298,5 +301,9 @@ export function tabOrder(root, parts) {
     // board's title and log go off the top)
     next.focus({ preventScroll: true });
     next.scrollIntoView({ block: "nearest", inline: "nearest" });
+    const wentRound = at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
+    if (wentRound && !told) { told = true; note(root, ROUND); }
   });
 }
+
+const ROUND = "You went round the board. To go back to the notebook, press Escape twice.";

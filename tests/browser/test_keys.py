@@ -220,6 +220,12 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
     finally:
         page.evaluate(UNTABBED)
     assert again and again[-1] == reached[0], f"Tab did not come round: {again}"
+    # and says by the focus, this first time round, how to get out (walk 06r, fault 6; walk
+    # 08r, fault 4: nothing on screen said so)
+    note = w.locator(".cr-key-note")
+    assert note.is_visible(), "going round, nothing said how to leave the board"
+    assert note.inner_text() == ("You went round the board. To go back to the notebook, "
+                                 "press Escape twice.")
 
 
 @pytest.mark.parametrize("name", NAMES)
