@@ -30,3 +30,21 @@ def test_the_desk_check_text_says_how_to_see_step_and_the_table_together():
     cells = json.loads(LESSON.read_text("utf-8"))["cells"]
     text = next("".join(c["source"]) for c in cells if "**Desk check**" in "".join(c["source"]))
     assert "scroll down a\nlittle so that you see **Step** and the table together" in text
+
+
+def test_three_right_turns_over_the_budget_hear_of_one_left_turn_not_of_another_repeat():
+    """Walk 02r, fault 1 (serious): Exercise 1 with REPEAT 4 [F R R R] heard "cards that come
+    back again and again can go inside one REPEAT card"; the child made it
+    REPEAT 4 [F REPEAT 3 [R]] and heard the same words again, round in a circle. Both hear
+    that three turns one way are one turn the other way, and neither hears a program."""
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    feedback.forget()
+    for program in ("REPEAT 4 [F R R R]", "REPEAT 4 [F REPEAT 3 [R]]"):
+        said = lessons.check_goal(program, at="C3", start_facing="N", end="C3", facing="N",
+                                  max_cards=3, uses="REPEAT", walks_round=1)
+        assert not said.ok and "at most 3 are allowed" in said.message
+        assert "three turns the same way (R R R)" in said.hint, said.hint
+        assert "REPEAT 4 [F L]" not in str(said)
+    feedback.forget()

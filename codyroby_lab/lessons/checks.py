@@ -1467,12 +1467,30 @@ def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
                                        f"{max_cards} are allowed.") if over else missed
     if over:
         return Result(False, f"Roby reaches {where}, but with {n} cards: at most "
-                             f"{max_cards} are allowed.",
-                      "cards that come back again and again can go inside one REPEAT card.")
+                             f"{max_cards} are allowed.", _fewer_cards(prog))
     if uses is not None and prog.text.find(uses.upper()) < 0:
         return Result(False, f"Roby ends on {where}, but without a {uses.upper()} card: this "
                              "exercise asks you to use one.", f"try a {uses.upper()} card.")
     return Result(True, f"Done: Roby ends on {where} with {n} card{'s' * (n != 1)}.")
+
+
+def _fewer_cards(prog: Program) -> str:
+    """How ``prog`` could use fewer cards: three turns one way are one turn the other way
+    (walk 02r, fault 1: REPEAT 4 [F R R R] heard "cards that come back again and again can go
+    inside one REPEAT card", made REPEAT 4 [F REPEAT 3 [R]] and heard it again), else a
+    REPEAT for what comes back.
+
+    >>> _fewer_cards(parse("REPEAT 4 [F REPEAT 3 [R]]"))
+    'three turns the same way (R R R) leave Roby facing where one turn the other way does: one card can do their work.'
+    >>> _fewer_cards(parse("F R F R F R"))
+    'cards that come back again and again can go inside one REPEAT card.'
+    """  # noqa: E501
+    text = prog.text
+    for turn in "RL":
+        if f"{turn} {turn} {turn}" in text or f"REPEAT 3 [{turn}]" in text:
+            return (f"three turns the same way ({turn} {turn} {turn}) leave Roby facing where "
+                    "one turn the other way does: one card can do their work.")
+    return "cards that come back again and again can go inside one REPEAT card."
 
 
 def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Direction | None,
