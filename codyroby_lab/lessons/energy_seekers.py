@@ -109,10 +109,15 @@ class EnergySeekersPlay(ComputerGame):
     """An Energy Seekers game: you (``you``; by default the first player, ``ada``) against
     computer players (``computers``: one bot per other player, by default the look-ahead
     player and the greedy one). ``setup`` is an Energy Seekers setup (every field optional; three
-    players by default); ``seed`` fixes the deck and the computers' choices."""
+    players by default); ``seed`` fixes the deck and the computers' choices. An ``example``
+    game is one whose moves the lesson itself writes, cell after cell: its status says where
+    everything stands but no next step, since a child told to write a move would write it in
+    the main game's play cell, which moves another game (walk 06r, fault 1)."""
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
-                 you: str | None = None, computers: list[Any] | None = None):
+                 you: str | None = None, computers: list[Any] | None = None,
+                 example: bool = False):
+        self.example = example
         self.game = EnergySeekers.from_setup({"players": PLAYERS, **(setup or {})})
         self.you = you or self.game.players[0]
         if self.you not in self.game.players:
@@ -160,7 +165,8 @@ class EnergySeekersPlay(ComputerGame):
                 won = f"{won}, with the computer playing for you" if self.autoplayed else "you win"
             return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
-        return f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Next: {self._next()}."
+        now = f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}."
+        return now if self.example else f"{now} Next: {self._next()}."
 
     def _piece(self, i: int, p: str) -> str:
         s, b = self.state, self.game.board
