@@ -78,6 +78,9 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
 IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
+GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
+            "step, as the words beside the board say.")
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -346,12 +349,21 @@ class EnergySeekersPlay(ComputerGame):
     def widget(self) -> Any:
         """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
         widget = super().widget()
+        self._guessing()
         self._offer_show_me()
         return widget
 
     def _new_scene(self) -> None:
         super()._new_scene()
+        self._guessing()
         self._offer_show_me()
+
+    def _guessing(self) -> None:
+        """The board's title while Predict waits for guesses: the title from before the
+        move said to stack cards and press Run, beside the words asking for a guess (walk
+        06r, fault 2)."""
+        self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
+            name=display_name(self.you))}
 
     def _offer_show_me(self) -> None:
         """Put "show me" among the board's answers to a Challenge question the learner is
