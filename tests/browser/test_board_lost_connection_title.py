@@ -1,0 +1,35 @@
+"""A board whose Python was restarted: what its title says (issue 29). One page: the
+restart comes last."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, shot
+
+GAME = ("from codyroby_lab import lessons\n"
+        "game = lessons.EnergySeekersPlay(seed=79)\n"
+        "game.widget()")
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "lost_title.ipynb", [GAME], LAPTOP) as page:
+        yield page
+
+
+def test_after_a_restart_the_title_says_the_board_lost_its_connection(page):
+    """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
+    lost its connection" note, while the title over the board still said "Next: stack
+    cards from your hand and press Run". The title says what happened instead."""
+    w = page.locator(".cr-widget").first
+    title = w.locator(".cr-title")
+    title.filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    restart_python(page)
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=40_000)
+    said = title.inner_text()
+    assert "lost its connection" in said and "press Run" not in said, said
+    shot(page, "board-lost-connection-title", w)
+    assert not page.js_errors
