@@ -48,6 +48,7 @@ The rule: A move leading out of the path is cancelled: the piece goes back to wh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -626,11 +627,12 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
 
 
 def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
-                show: bool = False) -> Result:
+                show: bool = False, all_cards: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that
     player's piece to ``position`` without a wrong move? A wrong order is told what goes
     wrong with it, never an order that works, and counts a try (:mod:`.feedback`);
-    ``show=True`` (or "show me" for the cards) shows one.
+    ``show=True`` (or "show me" for the cards) shows one. With ``all_cards`` the question
+    asks for an order of the whole hand: fewer cards are told so, and count no try.
 
     >>> feedback.forget()
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
@@ -651,9 +653,12 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     key = f"reach {position} {sorted(setup.items(), key=str)}"
     if show or answers.asks_to_see(text):
-        return feedback.asked(key, lambda: _reach_answer(setup, position))
+        return feedback.asked(key, lambda: _reach_answer(setup, position, all_cards))
     if not isinstance(text, str) or not text.strip():
         return Result(False, "Write your cards first, e.g. 'F R'.")
+    missing = _missing(setup, text) if all_cards else ""
+    if missing:
+        return Result(False, missing)
     try:
         state, mover, events = _first_move(setup, text)
     except LabError as e:
@@ -669,15 +674,38 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                                                 "square by square.")
     else:
         verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
-    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position))
+    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position, all_cards))
 
 
-def _reach_answer(setup: dict[str, Any], position: int) -> Result:
-    """The fewest cards of the hand that bring the mover to ``position``, as an answer to
-    show."""
+def _missing(setup: dict[str, Any], text: str) -> str:
+    """What an order short of some cards of the mover's hand lacks, when the question asks
+    for them all (walk 06r, fault 8: "L F" was a try at "the same three cards"), or nothing
+    (cards that are not in the hand are the game's to refuse).
+
+    >>> _missing({"deck": ["F", "L", "F"]}, "l f")
+    'You wrote 2 cards: use all 3 cards of the hand (F L F), each once, in the order you choose.'
+    """
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    hand = list(state.hands[state.game.players.index(state.player)])
+    try:
+        used = _letters(text)
+    except LabError:
+        return ""
+    if len(used) >= len(hand) or Counter(used) - Counter(hand):
+        return ""
+    return (f"You wrote {len(used)} card{'s' * (len(used) != 1)}: use all {len(hand)} cards "
+            f"of the hand ({' '.join(hand)}), each once, in the order you choose.")
+
+
+def _reach_answer(setup: dict[str, Any], position: int, all_cards: bool = False) -> Result:
+    """The fewest cards of the hand (all of them, with ``all_cards``) that bring the mover
+    to ``position``, as an answer to show."""
     state = EnergySeekers.from_setup(setup).new_state(seed=0)
     mover = state.game.players.index(state.player)
+    hand = len(state.hands[mover])
     for act in sorted(state.legal_actions(), key=lambda a: len(cards_of(a))):
+        if all_cards and len(cards_of(act)) < hand:
+            continue
         after = state.clone()
         events = after.apply(act)
         if act.verb == "play" and after.pos[mover] + 1 == position and \
