@@ -40,3 +40,28 @@ def test_the_rules_cell_says_which_rule_is_the_tunnel():
     cell = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
                 and "rules.TELETRANSPORT" in "".join(c["source"]))
     assert "TELETRANSPORT is the tunnel's rule" in cell
+
+
+def test_discard_is_explained_before_the_rules_use_it_and_the_tunnels_rule_name_too():
+    """Walk 06r, fault 10: "discard" is in every rule and every move's output, but was only
+    explained in passing; TELETRANSPORT, named in the rules cell, is no English word. The
+    text before the first rules says what discarding is, and the cell what the name means."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"]]
+    first_rules = next(i for i, src in enumerate(cells) if "for rule in (rules." in src)
+    before = " ".join(" ".join(cells[:first_rules]).split())
+    assert "to **discard** a card is to put it on the pile of played cards" in before
+    tunnel = next(src for src in cells if "rules.TELETRANSPORT" in src)
+    assert "a made-up word" in tunnel and "other end of the tunnel" in tunnel
+
+
+def test_the_text_picture_of_the_board_says_what_a_dot_is():
+    """Walk 06r, fault 12: the first picture of the board (text) draws the squares off the
+    path as "." and never said so; the text just above it does."""
+    from codyroby_lab.lessons import EnergySeekersPlay
+    assert "  .  " in EnergySeekersPlay(seed=79).state.ascii()
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"]]
+    picture = next(i for i, src in enumerate(cells) if "game.state.ascii()" in src)
+    above = " ".join(cells[picture - 1].split())
+    assert "A dot `.` is a square that is not on the path" in above

@@ -172,3 +172,50 @@ def test_the_rules_come_in_two_short_lists_the_special_squares_with_the_board():
     assert len(sum(named, [])) == 13 and all(hasattr(rules, name) for name in sum(named, []))
     picture = next(i for i, src in enumerate(code) if "print(game.state.ascii())" in src)
     assert code.index(lists[0]) < picture < code.index(lists[1])
+
+
+def test_the_side_games_and_the_first_picture_send_nobody_to_the_main_games_play_cell():
+    """Walk 06r, fault 1: after the remote-control games (``oops``, ``gift``) and under the
+    first picture of the board, "Next: ... between the quotes of a play cell (like the one
+    under "Play a whole game")": that cell moves the main game, not these, and the lesson
+    plays their moves in its own next cells. There the child reads on: no next step."""
+    from tests.support.lesson_cells import run_cell
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    ns: dict = {}
+    shown = {}
+    for c in nb["cells"]:
+        src = "".join(c["source"])
+        if c["cell_type"] == "code" and "import ipywidgets" in src:
+            break                                   # the Monte Carlo study: no game moves
+        if c["cell_type"] == "code":
+            shown[src] = run_cell(src, ns)
+    side = [said for src, said in shown.items()
+            if re.search(r"(oops|gift)\.(play|move|give)\(", src) or "game.state.ascii()" in src]
+    assert len(side) == 5
+    assert not any("Play a whole game" in said or "Next:" in said for said in side), side
+    play_cell = next(said for src, said in shown.items() if src.startswith('game.play("")'))
+    assert 'Next: write the cards you play' in play_cell   # the main game still says it
+
+
+def test_the_promised_reshuffle_is_pointed_at_where_it_shows():
+    """Walk 06r, fault 9: the corner's text promised that the deck runs out and is shuffled
+    again, but its table stops first; the reshuffle shows only in the gift game's second
+    move. The texts say where to look, and that move shows it."""
+    from tests.support.lesson_cells import run_cell
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+    text = [" ".join(src.split()) for kind, src in cells if kind == "markdown"]
+    assert any("you will see it happen at the end of the next part, Remote control" in t
+               for t in text)
+    assert any('in the second move below, look for "the deck ran out"' in t for t in text)
+    ns: dict = {}
+    moves = []
+    for kind, src in cells:
+        if kind == "code" and "import ipywidgets" in src:
+            break
+        if kind == "code":
+            said = run_cell(src, ns)
+            if re.search(r"gift\.(play|give)\(", src):
+                moves.append(said)
+    assert len(moves) == 2 and "the deck ran out" not in moves[0]
+    assert "the deck ran out: the played cards are shuffled into a new deck" in moves[1]

@@ -18,6 +18,8 @@ import { runState } from "./run.js";
 // do after a restart: run the cells above first).
 const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
   + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
+// The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
+const LOST_TITLE = "This board lost its connection: the red note under its buttons says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
@@ -208,6 +210,7 @@ function render({ model, el }) {
     if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
     sayLost();
     say("");
+    setText(title, LOST_TITLE);
     if (!run.trace && log.current) setText(log.current, LOST_LOG);
   }
   // (said again, and brought into view, when Run is pressed on a lost board)
@@ -219,6 +222,7 @@ function render({ model, el }) {
     if (!lost) return;
     lost = false;
     if (editor) editor.setEditable(!standalone);
+    showTitle();
   }
 
   // The trace replays the program in the editor (its cards light up, breakpoints stop

@@ -48,6 +48,7 @@ The rule: A move leading out of the path is cancelled: the piece goes back to wh
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -78,6 +79,9 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
 IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
+GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
+            "step, as the words beside the board say.")
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -109,10 +113,15 @@ class EnergySeekersPlay(ComputerGame):
     """An Energy Seekers game: you (``you``; by default the first player, ``ada``) against
     computer players (``computers``: one bot per other player, by default the look-ahead
     player and the greedy one). ``setup`` is an Energy Seekers setup (every field optional; three
-    players by default); ``seed`` fixes the deck and the computers' choices."""
+    players by default); ``seed`` fixes the deck and the computers' choices. An ``example``
+    game is one whose moves the lesson itself writes, cell after cell: its status says where
+    everything stands but no next step, since a child told to write a move would write it in
+    the main game's play cell, which moves another game (walk 06r, fault 1)."""
 
     def __init__(self, setup: dict[str, Any] | None = None, *, seed: int = 0,
-                 you: str | None = None, computers: list[Any] | None = None):
+                 you: str | None = None, computers: list[Any] | None = None,
+                 example: bool = False):
+        self.example = example
         self.game = EnergySeekers.from_setup({"players": PLAYERS, **(setup or {})})
         self.you = you or self.game.players[0]
         if self.you not in self.game.players:
@@ -160,7 +169,8 @@ class EnergySeekersPlay(ComputerGame):
                 won = f"{won}, with the computer playing for you" if self.autoplayed else "you win"
             return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
-        return f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}. Next: {self._next()}."
+        now = f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}."
+        return now if self.example else f"{now} Next: {self._next()}."
 
     def _piece(self, i: int, p: str) -> str:
         s, b = self.state, self.game.board
@@ -340,12 +350,21 @@ class EnergySeekersPlay(ComputerGame):
     def widget(self) -> Any:
         """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
         widget = super().widget()
+        self._guessing()
         self._offer_show_me()
         return widget
 
     def _new_scene(self) -> None:
         super()._new_scene()
+        self._guessing()
         self._offer_show_me()
+
+    def _guessing(self) -> None:
+        """The board's title while Predict waits for guesses: the title from before the
+        move said to stack cards and press Run, beside the words asking for a guess (walk
+        06r, fault 2)."""
+        self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
+            name=display_name(self.you))}
 
     def _offer_show_me(self) -> None:
         """Put "show me" among the board's answers to a Challenge question the learner is
@@ -608,11 +627,12 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
 
 
 def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
-                show: bool = False) -> Result:
+                show: bool = False, all_cards: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that
     player's piece to ``position`` without a wrong move? A wrong order is told what goes
     wrong with it, never an order that works, and counts a try (:mod:`.feedback`);
-    ``show=True`` (or "show me" for the cards) shows one.
+    ``show=True`` (or "show me" for the cards) shows one. With ``all_cards`` the question
+    asks for an order of the whole hand: fewer cards are told so, and count no try.
 
     >>> feedback.forget()
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
@@ -633,9 +653,12 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
     key = f"reach {position} {sorted(setup.items(), key=str)}"
     if show or answers.asks_to_see(text):
-        return feedback.asked(key, lambda: _reach_answer(setup, position))
+        return feedback.asked(key, lambda: _reach_answer(setup, position, all_cards))
     if not isinstance(text, str) or not text.strip():
         return Result(False, "Write your cards first, e.g. 'F R'.")
+    missing = _missing(setup, text) if all_cards else ""
+    if missing:
+        return Result(False, missing)
     try:
         state, mover, events = _first_move(setup, text)
     except LabError as e:
@@ -651,15 +674,38 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                                                 "square by square.")
     else:
         verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
-    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position))
+    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position, all_cards))
 
 
-def _reach_answer(setup: dict[str, Any], position: int) -> Result:
-    """The fewest cards of the hand that bring the mover to ``position``, as an answer to
-    show."""
+def _missing(setup: dict[str, Any], text: str) -> str:
+    """What an order short of some cards of the mover's hand lacks, when the question asks
+    for them all (walk 06r, fault 8: "L F" was a try at "the same three cards"), or nothing
+    (cards that are not in the hand are the game's to refuse).
+
+    >>> _missing({"deck": ["F", "L", "F"]}, "l f")
+    'You wrote 2 cards: use all 3 cards of the hand (F L F), each once, in the order you choose.'
+    """
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    hand = list(state.hands[state.game.players.index(state.player)])
+    try:
+        used = _letters(text)
+    except LabError:
+        return ""
+    if len(used) >= len(hand) or Counter(used) - Counter(hand):
+        return ""
+    return (f"You wrote {len(used)} card{'s' * (len(used) != 1)}: use all {len(hand)} cards "
+            f"of the hand ({' '.join(hand)}), each once, in the order you choose.")
+
+
+def _reach_answer(setup: dict[str, Any], position: int, all_cards: bool = False) -> Result:
+    """The fewest cards of the hand (all of them, with ``all_cards``) that bring the mover
+    to ``position``, as an answer to show."""
     state = EnergySeekers.from_setup(setup).new_state(seed=0)
     mover = state.game.players.index(state.player)
+    hand = len(state.hands[mover])
     for act in sorted(state.legal_actions(), key=lambda a: len(cards_of(a))):
+        if all_cards and len(cards_of(act)) < hand:
+            continue
         after = state.clone()
         events = after.apply(act)
         if act.verb == "play" and after.pos[mover] + 1 == position and \

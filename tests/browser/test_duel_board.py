@@ -49,7 +49,7 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
         f.click()
         settled(page, w)
     why = w.locator(".cr-hand-why")
-    why.filter(has_text="Your hand holds only 2 F cards").wait_for(timeout=WAIT)
+    why.filter(has_text="You have no F card left").wait_for(timeout=WAIT)   # walk 06r, fault 7
     shot(page, "duel-board-used-up-card", w)
     box = why.bounding_box()
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box

@@ -58,7 +58,7 @@ def test_a_refused_card_leaves_no_count_behind(page):
         page.wait_for_function("(el) => !el.hasAttribute('aria-busy')",
                                arg=w.element_handle(), timeout=20_000)
     # said under the hand, where the child clicked, since walk 04p, fault 5
-    assert "holds only 4" in w.locator(".cr-hand-why").inner_text()
+    assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()  # walk 06r, fault 7
     assert w.locator(".cr-chosen [data-node]").count() == 4
     assert "5 cards" not in status(w)
     assert w.locator(".cr-program-text").input_value() == "F F F F"     # one space apart

@@ -96,6 +96,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
+        // a used-up card says so at once, in place of "card added" (walk 06r, fault 7)
+        if (left(card) <= 0) {
+          const none = `You have no ${card} card left: each card of your hand plays once.`;
+          setText(why, none);
+          announce(none);
+          return;
+        }
         const n = cards.length + 1;
         choose([...cards, card], `${card} card added: ${n} card${n === 1 ? "" : "s"} to ${verb()}`, true);
       });

@@ -1,0 +1,53 @@
+"""What lesson 06's board (Energy Seekers) says to the child, in a real JupyterLab (issue
+29). One page: the restart comes last."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, shot
+
+GAME = ("from codyroby_lab import lessons\n"
+        "game = lessons.EnergySeekersPlay(seed=79)\n"
+        "game.widget()")
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "es_board_words.ipynb", [GAME], LAPTOP) as page:
+        yield page
+
+
+def test_a_used_up_card_clicked_says_there_is_none_left(page):
+    """Walk 06r, fault 7: a greyed ×0 card pressed seemed to do nothing, and the line under
+    the buttons still said the last card was added. It says at once that none is left."""
+    w = page.locator(".cr-widget").first
+    f = w.locator('.cr-palette [data-card="F"]').first
+    for n in (1, 2, 3):                                   # the hand is F F F
+        f.click()
+        w.locator(".cr-status").filter(has_text=f"{n} card").wait_for(timeout=40_000)
+    f.click()
+    w.locator(".cr-status").filter(has_text="You have no F card left").wait_for(timeout=5_000)
+    assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()
+    assert w.locator(".cr-chosen [data-node]").count() == 3
+    for _ in range(3):                                    # the hand back for the next test
+        w.locator(".cr-take-back").first.click()
+    w.locator(".cr-chosen [data-node]").first.wait_for(state="detached")
+    assert not page.js_errors
+
+
+def test_after_a_restart_the_title_says_the_board_lost_its_connection(page):
+    """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
+    lost its connection" note, while the title over the board still said "Next: stack
+    cards from your hand and press Run". The title says what happened instead."""
+    w = page.locator(".cr-widget").first
+    title = w.locator(".cr-title")
+    title.filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    restart_python(page)
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=40_000)
+    said = title.inner_text()
+    assert "lost its connection" in said and "press Run" not in said, said
+    shot(page, "board-lost-connection-title", w)
+    assert not page.js_errors

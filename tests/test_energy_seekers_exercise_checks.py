@@ -1,0 +1,33 @@
+"""The checks of lesson 06's questions (Energy Seekers), run as the lesson's own cells run
+them: what a child's answer hears."""
+
+from __future__ import annotations
+
+import json
+
+from codyroby_lab.lessons import feedback
+from tests.support.lesson_cells import run_cell
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _corner_cells() -> tuple[str, str]:
+    """The cell that sets up the corner question's game, and the question's own cell."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    return (next(src for src in code if src.startswith("corner = ")),
+            next(src for src in code if "check_reach(corner" in src))
+
+
+def test_the_same_three_cards_question_asks_for_all_three_and_counts_no_short_try():
+    """Walk 06r, fault 8: the question asks for an order of "the same three cards", but
+    "L F" was checked and counted as a try ("ends on position 9 (H6), not on position 10"),
+    with nothing said about the missing card. Fewer cards are told to use all three."""
+    setup, question = _corner_cells()
+    feedback.forget()
+    ns: dict = {}
+    run_cell("from codyroby_lab import lessons\n" + setup, ns)
+    said = run_cell(question.replace('my_cards = ""', 'my_cards = "L F"'), ns)
+    assert "use all 3 cards" in said and "position 9" not in said, said
+    assert "L F F" not in said
+    said = run_cell(question.replace('my_cards = ""', 'my_cards = "l f f"'), ns)
+    assert "Right!" in said and "on your first try" in said, said
