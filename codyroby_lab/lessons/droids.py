@@ -936,8 +936,9 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
     count in digits or words. A wrong count hears which way it is off and how to count,
     never the count, and is a try (:mod:`.feedback`); the right count (or "show me", or
-    ``show=True``) also gives the worked-out chances at each distance, 1 to 5. Walk 08q,
-    fault 1: every count, wrong ones too, printed that table, the answer in it.
+    ``show=True``) also gives the worked-out chances at that distance, and no other: the
+    lesson asks later how they change with distance (walk 08r, fault 7). Walk 08q, fault 1:
+    every count, wrong ones too, printed that table, the answer in it.
 
     >>> feedback.forget()
     >>> print(check_misses("four"))
@@ -947,13 +948,14 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
     (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hit(s): 50%, 1 hit(s): 50%')
     """  # noqa: E501
     d = distance_of(distance)
-    chances = [(k, orders.hit_chances(k)) for k in range(1, 6)]
-    misses = round(orders.hit_chances(d).get(0, 0.0) * orders.DIE)
+    chances = orders.hit_chances(d)
+    misses = round(chances.get(0, 0.0) * orders.DIE)
     share = "half the shots miss" if 2 * misses == orders.DIE else \
         f"{misses / orders.DIE:.0%} of the shots miss"
-    table = ("The chances worked out at each distance:",) + tuple(
-        f"distance {k}: " + ", ".join(f"{hits} hit(s): {p:.0%}" for hits, p in c.items())
-        for k, c in chances)
+    # Only the asked distance: the lesson later asks how the chance of 0 hits changes with
+    # distance, and a table of every distance here answered it first (walk 08r, fault 7).
+    table = ("The chances worked out:", f"distance {d}: " + ", ".join(
+        f"{hits} hit(s): {p:.0%}" for hits, p in chances.items()))
     right = Result(True, f"Right: from {d} squares away {misses} faces give no hit, so "
                          f"{share}.", details=table)
     key = f"misses at distance {d}"
