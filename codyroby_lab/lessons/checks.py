@@ -981,12 +981,8 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                  if passed else "" if v.trace is None or v.status != "missed" else
                  f"The program stops on {v.trace.final.robots['roby'].name_at}. ")
         return stops + numbers
-    if passed:     # never the challenge's "should stop there": that is the fix (walk 01d,
-        # 7), nor the step it is on the target: where to cut (walk 01k, fault 4)
-        # "at one step" was not plain English (walk 01q, fault 3)
-        return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
-                "the program goes on: step through to find when Roby gets there, and watch "
-                "what the cards after that do.")
+    if passed:
+        return _went_past(exercise)
     if v.hint_at is None or v.hint_at[0] == exercise.target:
         return v.hint
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
@@ -1065,6 +1061,16 @@ def _too_few_rounds(exercise: Challenge, v: Verdict) -> str:
     return (f"Every step takes Roby nearer {square_name(exercise.target)}, then the program "
             f"stops on {end.name_at} facing {end.facing.word}: the cards so far are right. "
             "Which cards must come after them?")
+
+
+def _went_past(exercise: Challenge) -> str:
+    """The hint for a program that takes Roby onto the target and goes on: never the
+    challenge's "should stop there", which is the fix (walk 01d, fault 7; walk 05r, fault 6),
+    nor the step Roby is on the target, which says where to cut (walk 01k, fault 4)."""
+    # "at one step" was not plain English (walk 01q, fault 3)
+    return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
+            "the program goes on: step through to find when Roby gets there, and watch "
+            "what the cards after that do.")
 
 
 def _passed(exercise: Challenge, v: Verdict) -> int | None:
@@ -1296,6 +1302,8 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     >>> _many_boards(c, c.check("F F"), tries=2, text="F F").split(". ")[-2]
     'Roby stops before the target: your program has no card that turns Roby, so Roby only walks straight on'
     """  # noqa: E501
+    if _passed(exercise, v):
+        return _went_past(exercise)
     if v.hint_at is None or v.hint_at[0] == exercise.target:   # after "on 3x3," (walk 03g, 7)
         return re.sub(r"^The ", "the ", v.hint or "")
     square, facing = v.hint_at
