@@ -1699,8 +1699,8 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
-    return Result(False, f"Case {name} fails{said}: {diff}", "Check the case first. " + CASE_FORM.get(
-        field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
+    return Result(False, f"Case {name} fails{said}: {diff}", "Check the case first. "
+                  + CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
         f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
