@@ -1275,7 +1275,7 @@ function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
   if (gx * my !== gy * mx || Math.sign(gx) !== Math.sign(mx) || Math.sign(gy) !== Math.sign(my)) {
-    return `${name} does not go that way: which way does it go? `;
+    return `${name} does not go that way: which way does ${name} go? `;   // not "it" (walk 05r, 10)
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
     ? `That is the correct direction, but ${name} does not get that far. `
