@@ -11,13 +11,16 @@ def _case(facing: str) -> dict:
             "play": ["R"], "expect": {"robots": {"roby": {"facing": facing}}}}
 
 
-def test_the_right_facing_in_another_form_hears_only_how_to_write_it():
-    """Walk 05p, fault 4: 'south' heard that it names the right facing, then a hint sending
-    it back to follow the cards one at a time, as if the facing were wrong."""
-    for written in ("south", "s", "S "):
+def test_the_right_facing_in_another_form_is_read_as_every_answer_is():
+    """Walk 05r, fault 5: 'S ' heard "A facing is one capital letter" (it was one), while
+    Exercises 1 and 2 read ' d3 ' as D3: one reader everywhere. The right facing written
+    another way passes, and hears how it was read and how a case file writes it (walk 05p,
+    fault 4: never sent back to work out a facing that was right)."""
+    for written in ("south", "s", "S ", " S."):
         said = check_case(_case(written), exercise=True)
-        assert not said.ok and "names the right facing" in said.message
-        assert "capital letter" in said.hint and "work it out" not in said.hint
+        assert said.ok, said
+        assert f"facing {written!r} read as S" in said.message
+        assert "one capital letter" in said.message and "work it out" not in str(said)
 
 
 def test_a_wrong_facing_still_hears_how_to_work_it_out():

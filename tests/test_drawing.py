@@ -712,3 +712,16 @@ def test_a_palette_item_is_named_as_its_button_says_too():
     assert s.doc["board"]["blocks"] == ["C3"] and s.doc["board"]["targets"] == {"red": "E1"}
     with pytest.raises(LabError, match="'brick' is not on this palette: use block, road"):
         s.place("brick", "C3")
+
+
+def test_a_smaller_board_refused_names_every_square_in_the_way_and_what_to_do():
+    """Walk 05r, fault 4: width 3 with blocks on D2 and D4 said only "D2 is off the 3x5
+    board": the teacher had to guess the way forward one square at a time."""
+    s = Sketch(BOARD)
+    for sq in ("D2", "D4"):
+        s.place("block", sq)
+    before = s.doc
+    with pytest.raises(LabError) as e:
+        s.set("width", 3)
+    assert "D2 and D4" in str(e.value) and "Take away or move" in str(e.value)
+    assert s.doc == before

@@ -18,6 +18,6 @@ def test_each_run_of_the_chart_cell_rolls_the_die_again():
     said = {run_cell(src, {"lesson": lesson}) for _ in range(3)}
     plt.close("all")
     assert len(said) > 1
-    assert all("worked out 30.0%" in s for s in said)      # the exact chances never change
+    assert all("exact chance 30.0%" in s for s in said)      # the exact chances never change
     text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
     assert "Each run rolls the die again" in text

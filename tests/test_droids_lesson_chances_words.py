@@ -25,7 +25,7 @@ def test_the_table_of_chances_waits_for_the_childs_count():
     first = run_cell(cell, {"lesson": droids})
     assert "%" not in first and "Write your count" in first, first
     counted = run_cell(cell.replace('my_guess = "?"', 'my_guess = "5"'), {"lesson": droids})
-    assert "distance 5: 0 hit(s): 50%" in counted, counted
+    assert "distance 5: 0 hits: 50%" in counted, counted
 
 
 def test_a_wrong_count_is_told_wrong_and_shows_no_chance():
@@ -39,4 +39,16 @@ def test_a_wrong_count_is_told_wrong_and_shows_no_chance():
                         {"lesson": droids})
         assert said.startswith("✘ Not quite") and "%" not in said and "5 faces" not in said, said
     shown = run_cell(cell.replace('my_guess = "?"', 'my_guess = "show me"'), {"lesson": droids})
-    assert "distance 5: 0 hit(s): 50%" in shown, shown
+    assert "distance 5: 0 hits: 50%" in shown, shown
+
+
+def test_a_right_count_shows_no_other_distance():
+    """Walk 08r, fault 7: the right count printed the chance of 0 hits at every distance,
+    and three cells later the lesson asks whether that chance grows or shrinks with
+    distance: the answer was already on screen. The right count shows its own distance."""
+    feedback.forget()
+    cell = _table_cell()
+    counted = run_cell(cell.replace('my_guess = "?"', 'my_guess = "5"'), {"lesson": droids})
+    assert "distance 5" in counted, counted
+    assert not any(f"distance {k}" in counted for k in range(1, 5)), counted
+    assert "each distance" not in cell and "each distance" not in counted

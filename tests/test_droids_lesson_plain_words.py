@@ -32,3 +32,26 @@ def test_the_move_as_text_box_of_the_lesson_boards_is_told():
     """Fault 17: the boards' box "Your move as text" and its Use text were never told."""
     text = _text()
     assert "**Your move as text**" in text and "**Use text**" in text
+
+
+def test_the_chits_the_chances_and_a_done_turn_are_said_in_plain_words():
+    """Walk 08r, fault 9: the chits' table said "no arrow: the way is in what it does", the
+    chances "worked out" and "hit(s)", and game.done() came back as "You: pass" (and the
+    computer's as "Blue: pass"): words a 12-year-old stops at."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from codyroby_lab.lessons import droids as lesson
+
+    assert "the way is in" not in str(lesson.chits_table())
+    said = str(lesson.check_misses("show me"))
+    assert "hit(s)" not in said and "worked out" not in said and "0 hits: 50%" in said, said
+    lesson.plot_hits(3, shots=100, seed=1)
+    legend = [t.get_text() for t in plt.gca().get_legend().get_texts()]
+    plt.close("all")
+    assert legend[0] == "exact chance", legend
+    game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
+        "phase": "program", "first": "red", "racks": {"red": ["PU"], "blue": ["B1"]}})
+    done = str(game.done())
+    assert "You: I'm done placing chits" in done and ": pass" not in done, done

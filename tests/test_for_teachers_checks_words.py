@@ -58,3 +58,17 @@ def test_exercise_3s_wrong_facing_hears_how_to_work_it_out_never_the_facing():
         assert "L and R each turn him a quarter turn" in hint and "on a board" in hint
         assert "'S'" not in said and "south" not in said.lower()
     assert _exercise_3("S").startswith("\u2714")
+
+
+def test_part_6s_check_on_several_boards_hints_without_giving_the_fix_away():
+    """Walk 05r, fault 6: part 6's demo, which teachers copy into their lessons, hinted
+    "Roby is on the target at A1 facing north: the program should stop there" for F F F F
+    on "Up the side": the fix itself. It hints as the check of one board does: step through
+    to find when Roby gets there."""
+    from codyroby_lab.lessons import feedback
+
+    feedback.forget()
+    said = run_cell(_cell("# part 6's checks"), {"lessons": lessons})
+    several = said.split("Solved on")[1]
+    assert "should stop there" not in several, several
+    assert "step through to find when Roby gets there" in several, several

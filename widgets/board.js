@@ -715,9 +715,11 @@ function render({ model, el }) {
       const before = view.props(piece, step - 1);
       // another robot's card that pushes this one: look at that robot (walk 07i, fault 2)
       const mover = run.replay && run.replay.who ? String(run.replay.who[run.trace.ev[step - 1]] || "") : "";
-      // a step that moves nothing (a RoboRally reveal) has no card to look at for a move
+      // a step that moves nothing (a RoboRally reveal) has no card to look at for a move;
+      // asked without saying whether it moves: "Does anything move Red?" all but said
+      // Red stays (walk 08r, fault 8)
       const look = before.x === then.x && before.y === then.y
-        ? `Does anything move ${name} at step ${step}?`
+        ? `What does step ${step} do to ${name}?`
         : mover && mover !== name
           ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
           : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
@@ -1279,7 +1281,7 @@ function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
   if (gx * my !== gy * mx || Math.sign(gx) !== Math.sign(mx) || Math.sign(gy) !== Math.sign(my)) {
-    return `${name} does not go that way: which way does it go? `;
+    return `${name} does not go that way: which way does ${name} go? `;   // not "it" (walk 05r, 10)
   }
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
     ? `That is the correct direction, but ${name} does not get that far. `

@@ -171,6 +171,39 @@ class Drawing(ABC):
         return f"{name} {reason}"       # "The target is the start square A5"
 
 
+def _beyond(doc: Any, name: str, value: Any) -> list[str]:
+    """The squares named in ``doc`` that a board ``value`` squares wide (``name`` "width")
+    or tall ("height") would leave off, in the order the document names them.
+
+    >>> _beyond({"blocks": ["D2", "B1", "D4"], "at": "A5"}, "width", 3)
+    ['D2', 'D4']
+    """
+    if name not in ("width", "height") or not isinstance(value, int) or value < 1:
+        return []
+    found: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            v = list(v.values())
+        if isinstance(v, list):
+            for w in v:
+                walk(w)
+        elif isinstance(v, str) and v not in found:
+            try:
+                x, y = parse_square(v, "square")
+            except SetupError:
+                return
+            if (x if name == "width" else y) >= value:
+                found.append(v)
+    walk(doc)
+    return found
+
+
+def _listed(names: list[str]) -> str:
+    """``['D2', 'D4', 'E1']`` as "D2, D4 and E1"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 class Sketch:
     """One document being drawn, always one its game's reader accepts, with its history.
 
@@ -278,8 +311,16 @@ class Sketch:
         # "The blue cards cannot be none" read oddly when the last one was taken away
         # (walk 05q, fault 4)
         refused = "cannot all be taken away" if value == [] else f"cannot be {_shown(value)}"
-        self._keep(None, f"{_article(words)} {refused}",
-                   lambda: self.drawing.set(self.doc, setting.name, value), words)
+        try:
+            self._keep(None, f"{_article(words)} {refused}",
+                       lambda: self.drawing.set(self.doc, setting.name, value), words)
+        except LabError as e:
+            off = _beyond(self.doc, setting.name, value)
+            if not off:
+                raise
+            # every square in the way and what to do: it named only the first (walk 05r, 4)
+            raise LabError(f"{e} Take away or move what stands on {_listed(off)} first, then "
+                           f"set {words} again.") from None
         self.said = f"{setting.label}: {_shown(value)}."
 
     def replace(self, doc: Any) -> None:

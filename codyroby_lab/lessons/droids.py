@@ -462,7 +462,7 @@ def chits_table() -> Text:
     # an M chit's way is in its words, not "set by your side", which a child could not
     # follow (walk 08i fault 22)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "no arrow: the way is in what it does"}
+              "fixed": "no arrow: see what it does"}   # plain words (walk 08r, fault 9)
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
@@ -936,24 +936,26 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
     count in digits or words. A wrong count hears which way it is off and how to count,
     never the count, and is a try (:mod:`.feedback`); the right count (or "show me", or
-    ``show=True``) also gives the worked-out chances at each distance, 1 to 5. Walk 08q,
-    fault 1: every count, wrong ones too, printed that table, the answer in it.
+    ``show=True``) also gives the worked-out chances at that distance, and no other: the
+    lesson asks later how they change with distance (walk 08r, fault 7). Walk 08q, fault 1:
+    every count, wrong ones too, printed that table, the answer in it.
 
     >>> feedback.forget()
     >>> print(check_misses("four"))
     ✘ Not quite: more than 4 faces give no hit from 5 squares away. Try again.
       Hint: take each face, 0 to 9, and work out face // 5 (divide by 5 and drop what is left over): count the faces that give 0.
     >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
-    (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hit(s): 50%, 1 hit(s): 50%')
+    (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hits: 50%, 1 hit: 50%')
     """  # noqa: E501
     d = distance_of(distance)
-    chances = [(k, orders.hit_chances(k)) for k in range(1, 6)]
-    misses = round(orders.hit_chances(d).get(0, 0.0) * orders.DIE)
+    chances = orders.hit_chances(d)
+    misses = round(chances.get(0, 0.0) * orders.DIE)
     share = "half the shots miss" if 2 * misses == orders.DIE else \
         f"{misses / orders.DIE:.0%} of the shots miss"
-    table = ("The chances worked out at each distance:",) + tuple(
-        f"distance {k}: " + ", ".join(f"{hits} hit(s): {p:.0%}" for hits, p in c.items())
-        for k, c in chances)
+    # Only the asked distance: the lesson later asks how the chance of 0 hits changes with
+    # distance, and a table of every distance here answered it first (walk 08r, fault 7).
+    table = ("The exact chances:", f"distance {d}: " + ", ".join(
+        f"{_hits(hits)}: {p:.0%}" for hits, p in chances.items()))
     right = Result(True, f"Right: from {d} squares away {misses} faces give no hit, so "
                          f"{share}.", details=table)
     key = f"misses at distance {d}"
@@ -973,6 +975,12 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
             "left over): count the faces that give 0.")
     return feedback.tried(key, Result(False, f"Not quite: {way} no hit from {d} squares away.",
                                       hint), lambda: right, said=n)
+
+
+def _hits(n: int) -> str:
+    """A number of hits in words a child reads: "1 hit", "0 hits", never "hit(s)" (walk 08r,
+    fault 9)."""
+    return f"{n} hit{'s' * (n != 1)}"
 
 
 def simulate_hits(distance: Any, shots: int = 10_000,
@@ -999,7 +1007,8 @@ def plot_hits(distance: Any, shots: int = 10_000, seed: int | None = None) -> No
     exact, rolled = hit_chances(n), simulate_hits(n, shots, seed)
     hits = sorted(set(exact) | set(rolled))
     plt.figure(figsize=(6, 3))
-    for shift, chances, label, colour in ((-0.2, exact, "worked out", "#6a4c93"),
+    # "exact chance", not "worked out", which a child did not read as a chance (walk 08r, 9)
+    for shift, chances, label, colour in ((-0.2, exact, "exact chance", "#6a4c93"),
                                           (0.2, rolled, f"{shots:,} rolls", "#1982c4")):
         plt.bar([h + shift for h in hits], [chances.get(h, 0) for h in hits], width=0.4,
                 label=label, color=colour)
@@ -1012,8 +1021,7 @@ def plot_hits(distance: Any, shots: int = 10_000, seed: int | None = None) -> No
     plt.tight_layout()
     plt.show()
     for h in hits:
-        print(f"{h} hit{'s' * (h != 1)}: worked out {exact.get(h, 0):.1%}, "
-              f"rolled {rolled.get(h, 0):.1%}")
+        print(f"{_hits(h)}: exact chance {exact.get(h, 0):.1%}, rolled {rolled.get(h, 0):.1%}")
 
 
 # --- a game against the computer --------------------------------------------------------------
@@ -1035,6 +1043,12 @@ GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPla
 _NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
+
+
+def _as_said(action: str) -> str:
+    """A move as the game's record says it, with "pass" in the words of the board's button
+    (walk 08r, fault 9: game.done() came back as "You: pass")."""
+    return DONE if action.split() == ["pass"] else action.strip()
 
 
 def as_call(action: str) -> str:
@@ -1327,11 +1341,11 @@ class DroidsPlay(ComputerGame):
             events = self._act(f"{self.you}: {action}", trace)
         except LabError as e:
             return self._refused(str(e))
-        return self._turn(trace, [f"You: {action.strip()}"] + [f"  {e.text}" for e in events],
+        return self._turn(trace, [f"You: {_as_said(action)}"] + [f"  {e.text}" for e in events],
                           events)
 
     def _says(self, player: str, action: Any) -> str:
-        return f"{display_name(player)}: {action.text}"
+        return f"{display_name(player)}: {_as_said(action.text)}"
 
     def _title(self) -> str:
         if self.over:

@@ -67,7 +67,7 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
     for keys, said in ((["ArrowDown"], "That is the correct direction, but Red goes further."),
                        (["ArrowDown", "ArrowDown"], "That is the correct direction, but Red "
                                                     "does not get that far."),
-                       (["ArrowRight"], "Red does not go that way: which way does it go?")):
+                       (["ArrowRight"], "Red does not go that way: which way does Red go?")):
         for key in keys:                                          # the guess ring: A2, A4, B4
             page.keyboard.press(key)
         page.keyboard.press("Enter")

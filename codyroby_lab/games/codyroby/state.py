@@ -173,14 +173,15 @@ class CodyRobyState(State):
                 "step_limit": g.step_limit}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """Desk-check columns: the robot's square and facing (``N``, ``N crashed`` once it
-        has crashed; with several robots, one column per robot: ``A3 N``). Nothing is
-        hidden in basic play."""
+        """Desk-check columns: the robot's square and facing (with several robots, one
+        column per robot: ``A3 north``, ``A3 north crashed`` once it has crashed). With one
+        robot the facing column holds a facing only: "east crashed" there read as a
+        direction on a desk-check sheet; the event says the crash (walk 05r, fault 9).
+        Nothing is hidden in basic play."""
         cols = robot_columns(self.robots)
         if len(cols) == 1:
-            square, *facing = cols[0]["parts"]
-            return [{"name": "square", **square},
-                    {"name": "facing", "kind": "join", "parts": facing}]
+            square, facing, _crashed = cols[0]["parts"]
+            return [{"name": "square", **square}, {"name": "facing", **facing}]
         return cols
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:
