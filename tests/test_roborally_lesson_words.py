@@ -245,3 +245,17 @@ def test_a_robot_s_letter_on_a_text_map_stands_beside_its_own_column_s_letter():
             assert abs(own - at) <= 1 and min(others) >= 3, (line, row)   # plainly its own
             seen += 1
     assert seen >= 8
+
+
+def test_the_first_board_s_text_names_its_belt_squares():
+    """walk 07r, fault 4: the text said "the column D is a conveyor belt", but only D2 to D4
+    are belts, and Zoom Bot starts on D5, plain floor: a child who trusted the sentence
+    predicted the first register wrongly. The text names the belt's squares, and they are
+    the board's."""
+    text = " ".join(next(src for _, src in _cells()
+                         if src.startswith("## Robots push robots")).split())
+    said = re.search(r"the squares ([A-Z0-9, and]+) are a conveyor belt", text)
+    assert said, text
+    belts = {e["at"] for e in setup("first")["board"]["elements"] if e["kind"] == "conveyor"}
+    assert set(re.findall(r"[A-Z]\d", said.group(1))) == belts
+
