@@ -374,7 +374,8 @@ class RoboRallyRace(ComputerGame):
         itself on the board, and the next hand waits for the end of that replay, so the
         title says so in a few words true both while it plays and after (the title is not
         told when the replay ends; walk 07q, fault 6: a longer wait, on three lines, read
-        stale once the turn had played); a turn played in a cell shows at its end.
+        stale once the turn had played; walk 07r, fault 2: "once the turn has played" read
+        stale too, after it had); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -382,8 +383,24 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        after = ", once the turn has played" if self._on_board else ""
+        after = " turn" if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next{after}: {self._next(board=True)}."
+
+    def widget(self) -> Any:
+        super().widget()
+        self._guessing()
+        return self._widget
+
+    def _new_scene(self) -> None:
+        super()._new_scene()
+        self._guessing()
+
+    def _guessing(self) -> None:
+        """The board's title while Predict asks about a turn (``guessing``): the title of
+        the position before Run said to fill the registers, already full (walk 07r, fault
+        2)."""
+        self._widget.scene = {**self._widget.scene, "guessing": f"RoboRally: you are "
+                              f"{self.you}. The turn plays: guess where {self.you} goes."}
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
