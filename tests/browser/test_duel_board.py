@@ -69,8 +69,8 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     """Walk 04p, fault 3: at the step that ends a turn, "cards played this turn at this
     step: no cards", when cards had been played: an empty pile says where they went.
     Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
-    said "The game is over": they say so at the end, and a replay step says how to see it.
-    The refusal under the hand has gone with the move."""
+    said "The game is over": they say so at the end, and a replay step says how to see it
+    (walk 04r, fault 3: the status line too, without telling the end). The refusal under the hand has gone with the move."""
     w = page.locator(".cr-widget").first
     w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
     wait_end(page, w)
@@ -81,6 +81,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     assert hint.inner_text().startswith("The game is over")
     w.get_by_role("button", name="Back", exact=True).click()
     assert hint.inner_text().startswith("No card can be picked while this move replays")
+    # walk 04r, fault 3: a step before the end said "this game is over", before the win
+    status = w.locator(".cr-status").inner_text()
+    assert "over" not in status and "press \u21e5 (Jump to end) to see the game now" in status
     shot(page, "duel-board-replay-of-the-last-move", w)
     assert not page.js_errors
 
