@@ -161,3 +161,14 @@ def test_what_you_learned_says_the_computer_cannot_see_your_cards():
     assert "keeps out of reach, then" not in learned
     assert "it cannot see your cards, only how many you hold" in learned
     assert "it often comes closer, into your reach" in learned
+
+
+def test_the_hand_under_the_board_says_it_is_the_hand_at_the_step_on_show():
+    """Walk 04r, fault 4: while F F L were chosen, "Left in your hand" showed F and L, and
+    the line under the board "A's hand: L, L, F, F, F", all five: the child thought the
+    cards were not taken. That line is the hand at the replay's step on show (step 0 before
+    Run), and says so, as the race's "registers at this step" does."""
+    board = DuelPlay(seed=1).widget()
+    labels = {x["id"]: x["label"] for x in board.scene["layers"]}
+    assert labels["hand:A"] == "A's hand at this step"
+    assert labels["hand:B"] == "B's hand at this step"
