@@ -108,3 +108,26 @@ def test_a_blocks_words_read_in_the_dark(page):
     finally:
         page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not page.js_errors
+
+
+def test_run_with_no_card_keeps_the_predict_replay(page):
+    """Walk 04r, fault 2: Run pressed with no card chosen, while the last move's replay
+    was being guessed, jumped to its end, dropped the guesses and said "Not played". It
+    says to choose a card first, and the guessing stays where it was."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-new-game").click()                       # the game above is over
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=WAIT)
+    w.locator('.cr-palette [data-card="R"]').first.click()
+    settled(page, w)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
+    counter = w.locator(".cr-counter").inner_text()
+    w.get_by_role("button", name="Run", exact=True).click()  # no card chosen
+    w.locator(".cr-error").filter(has_text="Choose at least one card of your hand first"
+                                  ).wait_for(timeout=WAIT)
+    assert "Not played" not in w.inner_text()
+    assert status.inner_text().startswith("Predict: click the square")
+    assert w.locator(".cr-counter").inner_text() == counter
+    assert not page.js_errors
