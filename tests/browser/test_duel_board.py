@@ -70,7 +70,8 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     step: no cards", when cards had been played: an empty pile says where they went.
     Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
     said "The game is over": they say so at the end, and a replay step says how to see it
-    (walk 04r, fault 3: the status line too, without telling the end). The refusal under the hand has gone with the move."""
+    (walk 04r, fault 3: the status line too, without telling the end). The refusal under
+    the hand has gone with the move."""
     w = page.locator(".cr-widget").first
     w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
     wait_end(page, w)
