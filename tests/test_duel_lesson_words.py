@@ -136,3 +136,39 @@ def test_the_boards_and_the_whole_games_words_come_in_short_pieces():
                  if src.startswith(starts)):
         long = [b for b in _blocks(text) if b.count("\n") >= 3]
         assert not long, long
+
+
+def test_what_you_learned_says_the_computer_cannot_see_your_cards():
+    """Walk 04r, fault 5: "What you learned" said the computer "keeps out of reach", and in
+    the walker's game it walked two squares in front of A, who won at once. It counts only
+    how many cards you hold, not which: here A holds two F cards, moves that stay out of
+    their reach exist, and the computer still comes into it. The lesson says so."""
+    import numpy as np
+
+    from codyroby_lab.games.codyroby import bots
+    from codyroby_lab.games.codyroby.duel import Duel
+    from codyroby_lab.lessons.duel import _move
+
+    state = Duel.from_setup({
+        "robots": {"A": {"at": "C3", "facing": "E"}, "B": {"at": "E5", "facing": "E"}},
+        "hands": {"A": ["L", "F", "R", "R", "F"], "B": ["R", "R", "R", "F", "F"]},
+        "deck": ["F"] * 20, "blocks_each": 0, "first": "B"}).new_state()
+    chosen = bots.heuristic_player(state.clone(), "B", np.random.default_rng(0))
+    assert any(_move(state, m, "out of reach").ok for m in state.legal_actions())
+    assert not _move(state, chosen, "out of reach").ok
+    learned = " ".join(next(src for src in _cells("markdown")
+                            if src.startswith("## What you learned")).split())
+    assert "keeps out of reach, then" not in learned
+    assert "it cannot see your cards, only how many you hold" in learned
+    assert "it often comes closer, into your reach" in learned
+
+
+def test_the_hand_under_the_board_says_it_is_the_hand_at_the_step_on_show():
+    """Walk 04r, fault 4: while F F L were chosen, "Left in your hand" showed F and L, and
+    the line under the board "A's hand: L, L, F, F, F", all five: the child thought the
+    cards were not taken. That line is the hand at the replay's step on show (step 0 before
+    Run), and says so, as the race's "registers at this step" does."""
+    board = DuelPlay(seed=1).widget()
+    labels = {x["id"]: x["label"] for x in board.scene["layers"]}
+    assert labels["hand:A"] == "A's hand at this step"
+    assert labels["hand:B"] == "B's hand at this step"

@@ -22,3 +22,19 @@ def test_a_move_cut_short_by_the_game_says_why_it_is_the_move_tried_before():
     assert "the R after it is never played" in again.message, again.message
     assert "same as F" in again.message and "tried this answer before" in again.message
     assert again.tries == first.tries == 1
+
+
+def test_a_right_move_out_of_reach_says_how_many_moves_do_it():
+    """Walk 04r, fault 6: Exercise 3 asks "How many can you find?", and nothing ever told
+    how many there are. A right answer says how many moves do it, counted as the check
+    counts new answers; a wrong one does not (that would tell there is one to find)."""
+    from tests.test_lesson_04e_walk import REACH
+
+    feedback.forget()
+    wrong = check_move(REACH, "F", "out of reach")
+    assert not wrong.ok and "moves that do it" not in wrong.message
+    right = check_move(REACH, "R F", "out of reach")
+    assert right.ok and "There are 14 moves that do it" in right.message, right.message
+    second = check_move(REACH, "F R F", "out of reach")
+    assert "There are 14 moves that do it" in second.message
+    assert "2 found so far" in second.message

@@ -27,7 +27,7 @@ def test_the_race_title_says_to_watch_the_turn_before_the_next_hand():
     assert "Next: put a card" in board.scene["title"]
     board.program = "1 2 3 4 5"
     board.run()
-    assert "Next, once the turn has played:" in board.scene["title"]   # (walk 07q, fault 6)
+    assert "Next turn:" in board.scene["title"]   # (walk 07q, fault 6)
 
 
 def test_a_hand_of_one_card_is_not_numbered_1_to_1():

@@ -22,7 +22,7 @@ def test_the_race_title_says_the_board_plays_the_turn_by_itself():
     board.program = "1 2 3 4 5"
     board.run()                                     # the board's Run
     title = board.scene["title"]
-    assert "Next, once the turn has played: put a" in title, title   # (walk 07g, fault 12;
+    assert "Next turn: put a" in title, title   # (walk 07g, fault 12;
     # walk 07q, fault 6: the wait in fewer words, no longer told how to pause or skip)
     assert "Step or Play" not in title
     race.program(1, 2, 3, 4, 5)                     # a turn played in a cell

@@ -59,13 +59,13 @@ def test_the_text_map_draws_each_board_laser_on_its_wall():
 def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     """Fault 5: after one wrong number the hint named the step, the square and the event
     ("on D3: Zoom Bot drops down a ledge... The lesson says how many points"): the child had
-    only to look the number up. The first hint says where to look (the step and the square);
-    the next says what happens there, never the number."""
+    only to look the number up. The first hint says where to look (the step; since walk
+    07r, fault 5, not the square); the next says what happens there, never the number."""
     feedback.forget()
     asks = lesson.check_damage(setup("levels"), "5", "Zoom Bot").hint   # walk 07o, fault 1
     assert "at which steps" in asks and "D3" not in asks
     first = lesson.check_damage(setup("levels"), answer, "Zoom Bot").hint
-    assert "step B of register 1, on D3" in first
+    assert "step B of register 1" in first and "D3" not in first   # walk 07r, fault 5
     assert "ledge" not in first and "drops" not in first
     again = lesson.check_damage(setup("levels"), "7", "Zoom Bot").hint
     assert "drops down a ledge" in again and "2" not in again.replace("register 1", "")

@@ -81,7 +81,7 @@ def test_the_first_wrong_damage_answer_hears_no_step_nor_event():
 
     hints = [check_damage(setup("levels"), n, "Zoom Bot").hint for n in ("1", "3", "4")]
     assert "D3" not in hints[0] and "ledge" not in hints[0] and "step B" not in hints[0]
-    assert "step B of register 1, on D3" in hints[1] and "ledge" not in hints[1]
+    assert "step B of register 1" in hints[1] and "ledge" not in hints[1]
     assert "drops down a ledge" in hints[2] and "how many points" not in hints[2]
 
 

@@ -19,3 +19,21 @@ def test_the_first_damage_hint_sends_the_child_to_the_map(name, robot):
     hint = lesson.check_damage(setup(name), "9", robot).hint
     assert "replay" not in hint and "watch" not in hint, hint
     assert "on the map above: at which steps does anything damage or repair" in hint, hint
+
+
+@pytest.mark.parametrize(("name", "robot"), [("lasers", None), ("levels", "Zoom Bot"),
+                                              ("machines", None), ("gadgets", None)])
+def test_no_damage_hint_names_a_square_the_robot_stands_on(name, robot):
+    """Walk 07r, fault 5: the second hint said "look at step D of register 1, on D4", and D4
+    is the answer to the position question just above the damage one (machines). A hint
+    says at which step to look, never where the robot stands at any step."""
+    feedback.forget()
+    setup_ = setup(name)
+    state, trace = lesson._after(setup_)
+    who = robot or state.game.players[0]
+    i = state.game.players.index(who)
+    stood = {trace[k].robot_dict(i)["at"] for k in range(len(trace))} - {None}
+    hints = [lesson.check_damage(setup_, n, robot).hint for n in ("9", "8", "7")]
+    assert "step " in hints[1] and "step " in hints[2], hints
+    for hint in hints:
+        assert not any(square in hint for square in stood), (stood, hint)

@@ -6,6 +6,8 @@ import re
 from pathlib import Path
 
 from codyroby_lab import lessons
+from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.turn import revealed
 from tests.test_lesson_07_walk import setup
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
@@ -219,6 +221,7 @@ def test_the_lesson_s_words_are_ones_a_12_year_old_knows():
     belt that carries a robot onto a belt turned a quarter turn turns the robot too" stopped
     a 12-year-old. Plain words say the same."""
     text = " ".join(" ".join(src.split()) for kind, src in _cells() if kind == "markdown")
+    text = text.replace("**reveals** its card: it shows it", "")   # explained (walk 07r, 6)
     for hard in ("supermarket's till", "in secret", "reveal", "onto a belt turned a quarter turn"):
         assert hard not in text, hard
     assert "Where a belt bends, it turns the robot it carries around the bend too." in text
@@ -245,3 +248,33 @@ def test_a_robot_s_letter_on_a_text_map_stands_beside_its_own_column_s_letter():
             assert abs(own - at) <= 1 and min(others) >= 3, (line, row)   # plainly its own
             seen += 1
     assert seen >= 8
+
+
+def test_the_first_board_s_text_names_its_belt_squares():
+    """walk 07r, fault 4: the text said "the column D is a conveyor belt", but only D2 to D4
+    are belts, and Zoom Bot starts on D5, plain floor: a child who trusted the sentence
+    predicted the first register wrongly. The text names the belt's squares, and they are
+    the board's."""
+    text = " ".join(next(src for _, src in _cells()
+                         if src.startswith("## Robots push robots")).split())
+    said = re.search(r"the squares ([A-Z0-9, and]+) are a conveyor belt", text)
+    assert said, text
+    belts = {e["at"] for e in setup("first")["board"]["elements"] if e["kind"] == "conveyor"}
+    assert set(re.findall(r"[A-Z]\d", said.group(1))) == belts
+
+
+def test_the_race_s_words_are_explained_in_the_lesson():
+    """walk 07r, fault 6: the board's *What happened* said "reveals", "announces a
+    power-down", "restart square" and "re-enters", and the rules "deck" and "shuffled", and
+    the lesson never said what they mean (it calls step A "everybody shows the card"). The
+    lesson says each one in plain words, in bold where it is explained."""
+    said = " ".join([revealed("Twonky", "Move 1 500", 1).text, R.ARCHIVE.text, R.DEAL.text,
+                     R.DECK.text])
+    text = " ".join(" ".join(src for kind, src in _cells() if kind == "markdown").split())
+    for word in ("reveals", "restart square", "deck", "shuffled"):
+        assert word in said, word
+    for word in ("reveals", "restart square", "re-enters", "deck", "shuffled"):
+        assert f"**{word}**" in text, word
+    assert "**reveals** its card: it shows it" in text
+    assert "**announces a power-down**: it says that it will rest next turn" in text
+    assert "**re-enters** at its **restart square**: it comes back there" in text

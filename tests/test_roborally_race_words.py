@@ -41,9 +41,23 @@ def test_the_board_s_title_after_run_is_short_and_true_after_the_turn():
     board.program = "1 2 3 4 5"
     board.run()
     title = board.scene["title"]
-    assert title.startswith("RoboRally: you are Twonky. Next, once the turn has played: put a")
+    assert title.startswith("RoboRally: you are Twonky. Next turn: put a")
     assert "Pause" not in title and len(title) <= 130, title
     resting = RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
         "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     resting._on_board = True                          # as after the board's Run
     assert len(resting._title()) <= 150 and "rests this turn" in resting._title()
+
+
+def test_the_race_board_s_titles_hold_after_the_turn_and_while_predicting():
+    """Walk 07r, fault 2: once the turn had played, the title still said "Next, once the
+    turn has played: put a card...", beside "This is the end of the replay"; and with
+    Predict ticked, while the child guessed a turn with five full registers, it said "Next:
+    put a card of your hand in each of your 5 registers". After Run the title speaks of the
+    next turn, true while it plays and after; Predict's title asks for the guess."""
+    board = RoboRallyRace(seed=1, computers="gentle").widget()
+    board.program = "1 2 3 4 5"
+    board.run()
+    title, guessing = board.scene["title"], board.scene["guessing"]
+    assert "once the turn has played" not in title and "Next turn: put a card" in title
+    assert guessing == "RoboRally: you are Twonky. The turn plays: guess where Twonky goes."

@@ -42,8 +42,10 @@ export const GAME_WORDS = {
   replay: "A replay of the last move: what you choose plays from the game now (press \u21e5 to see it).",
   // the title then, in place of what to do in the game now or before the move
   replayTitle: "A replay: press \u21e5 (Jump to end) to see the game now and what to do next.",
-  // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3)
-  over: "A replay of the last move: this game is over. Press New game, or \u21e5 to see how it ended.",
+  // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3);
+  // said at a step before the end, it tells nothing of the end (walk 04r, fault 3: "this
+  // game is over" spoilt the winning step to come)
+  over: "A replay of the last move: press \u21e5 (Jump to end) to see the game now.",
   // Use text on an empty box took back the choice: nothing was taken from the text (walk
   // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
   cleared: "The text box was empty, so nothing is chosen now.",

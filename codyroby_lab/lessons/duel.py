@@ -363,8 +363,27 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     except LabError as e:
         return Result(False, f"Not a move: {e}.")
     ran = _ran(state, letters)
+    if verdict.ok and goal == "out of reach":     # the exercise asks how many there are
+        verdict = replace(verdict, message=f"{verdict.message} {_how_many(state, goal)}")
     return feedback.tried(key, _unplayed(verdict, letters, ran),
                           lambda: _move_answer(state, goal), said=tuple(ran), many=True)
+
+
+def _how_many(position: Any, goal: str) -> str:
+    """How many moves meet ``goal`` in ``position``, counted as the check counts a new
+    answer (the cards that run, in order): Exercise 3 asked "How many can you find?" and
+    nothing told how many there are (walk 04r, fault 6).
+
+    >>> pos = {"robots": {"A": {"at": "A1", "facing": "S"}, "B": {"at": "E5"}},
+    ...        "hands": {"A": ["L", "R"], "B": ["F"]}, "blocks_each": 0}
+    >>> _how_many(Duel.from_setup(pos).new_state(), "out of reach")
+    'There are 4 moves that do it (the same cards in another order are another move).'
+    """
+    found = {tuple(_ran(position, list(m.args))) for m in position.legal_actions()
+             if _move(position, m, goal).ok}
+    return (f"There {'is 1 move' if len(found) == 1 else f'are {len(found)} moves'} that do"
+            f"{'es' if len(found) == 1 else ''} it (the same cards in another order are "
+            "another move).")
 
 
 def _unplayed(verdict: Result, letters: list[str], ran: list[str]) -> Result:

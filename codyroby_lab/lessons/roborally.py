@@ -374,7 +374,8 @@ class RoboRallyRace(ComputerGame):
         itself on the board, and the next hand waits for the end of that replay, so the
         title says so in a few words true both while it plays and after (the title is not
         told when the replay ends; walk 07q, fault 6: a longer wait, on three lines, read
-        stale once the turn had played); a turn played in a cell shows at its end.
+        stale once the turn had played; walk 07r, fault 2: "once the turn has played" read
+        stale too, after it had); a turn played in a cell shows at its end.
 
         >>> race = RoboRallyRace(seed=1)
         >>> race._title()
@@ -382,8 +383,24 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         if self.over:
             return f"RoboRally: {self.status()}"
-        after = ", once the turn has played" if self._on_board else ""
+        after = " turn" if self._on_board else ""
         return f"RoboRally: you are {self.you}. Next{after}: {self._next(board=True)}."
+
+    def widget(self) -> Any:
+        super().widget()
+        self._guessing()
+        return self._widget
+
+    def _new_scene(self) -> None:
+        super()._new_scene()
+        self._guessing()
+
+    def _guessing(self) -> None:
+        """The board's title while Predict asks about a turn (``guessing``): the title of
+        the position before Run said to fill the registers, already full (walk 07r, fault
+        2)."""
+        self._widget.scene = {**self._widget.scene, "guessing": f"RoboRally: you are "
+                              f"{self.you}. The turn plays: guess where {self.you} goes."}
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
@@ -744,11 +761,13 @@ def _cards_after(trace: Trace, who: str, after: int) -> list[str]:
 def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
     """Where to look, from what changed the robot's damage, never how many points (that is
     the answer, or all but it), closer at each wrong try: ``level`` 0 (the first) asks which
-    steps change the damage; 1 says the step and the square, and at a laser that robots fire
-    lasers too (the one a learner forgets, walk 07i, fault 3); 2 says what happens there. A
-    first wrong try that heard the step and the square, then one more that heard what happens
-    there, left only a number to look up (walk 07j, fault 5; walk 07n, fault 2; walk 07o,
-    fault 1: "one careless wrong answer hands over every event to add up").
+    steps change the damage; 1 says the step, and at a laser that robots fire lasers too (the
+    one a learner forgets, walk 07i, fault 3); 2 says what happens then. A first wrong try
+    that heard the step, then one more that heard what happens then, left only a number to
+    look up (walk 07j, fault 5; walk 07n, fault 2; walk 07o, fault 1: "one careless wrong
+    answer hands over every event to add up"). No hint names the robot's square: that is the
+    answer to the lesson's position questions (walk 07r, fault 5: "on D4" answered the
+    question just above).
 
     >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
     ...     "robots": {"Twonky": {"at": "B1", "facing": "S"}},
@@ -756,25 +775,19 @@ def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
     >>> print(_damage_hint(_after(setup)[1], "Twonky", level=0))
     follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(_damage_hint(_after(setup)[1], "Twonky", level=1))
-    look at step B of register 1, on B2. What happens to Twonky there, and what does that do to its damage?
+    look at step B of register 1. What happens to Twonky then, and what does that do to its damage?
     >>> print(_damage_hint(_after(setup)[1], "Twonky"))
-    look at step B of register 1, on B2: Twonky drops down a ledge. What does that do to Twonky's damage?
+    look at step B of register 1: Twonky drops down a ledge. What does that do to Twonky's damage?
     """  # noqa: E501
-    i = trace[0].game.players.index(who)
     seen = []
     for k in range(1, len(trace)):
-        at = trace[k - 1].robot_dict(i)["at"]
         shots = [e for e in trace.events(k) if e.kind == kinds.FIRED and e.get("robot") == who]
         for e in trace.events(k):
-            if e.get("robot") != who:
-                continue
-            at = e.get("to") or at
-            if e.kind in (kinds.DAMAGED, kinds.REPAIRED):
-                square = f", on {at}" if at else ""
+            if e.get("robot") == who and e.kind in (kinds.DAMAGED, kinds.REPAIRED):
                 laser = e.rule.id == R.LASERS.id
                 what = (_lasers(shots, who) if laser else
                         _CAUSES.get(e.rule.id, _CAUSES[""]).format(who=who))
-                seen.append(f"{_step(trace, k)}{square}" + (
+                seen.append(_step(trace, k) + (
                     f": {_LASER_FIRST.format(who=who)}" if level == 1 and laser else
                     "" if level == 1 else f": {what}"))
     if not seen:
@@ -785,12 +798,12 @@ def _damage_hint(trace: Trace, who: str, level: int = 2) -> str:
                 f"anything damage or repair {who}?")
     if level == 1:
         return (f"look at {'; then at '.join(dict.fromkeys(seen))}. What happens to {who} "
-                f"there, and what does that do to its damage?")
+                f"then, and what does that do to its damage?")
     return f"look at {'; then at '.join(dict.fromkeys(seen))}. What does that do to {who}'s damage?"
 
 
 #: the first hint at a laser's damage: robots fire too, but not which lasers hit
-_LASER_FIRST = ("which lasers hit {who} there? The board's lasers are on walls, and every "
+_LASER_FIRST = ("which lasers hit {who} then? The board's lasers are on walls, and every "
                 "robot fires a laser straight ahead too")
 
 
@@ -834,9 +847,9 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     ✘ Not quite: Twonky does not have 1 damage. Try again.
       Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
-    look at step D of register 1, on C1: which lasers hit Twonky there? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky there, and what does that do to its damage?
+    look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
     >>> print(check_damage(setup, "four").hint)
-    look at step D of register 1, on C1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
+    look at step D of register 1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
     'Right! Twonky has 2 damage. You got it on your fourth try.'
     """  # noqa: E501

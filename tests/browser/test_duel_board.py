@@ -69,8 +69,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     """Walk 04p, fault 3: at the step that ends a turn, "cards played this turn at this
     step: no cards", when cards had been played: an empty pile says where they went.
     Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
-    said "The game is over": they say so at the end, and a replay step says how to see it.
-    The refusal under the hand has gone with the move."""
+    said "The game is over": they say so at the end, and a replay step says how to see it
+    (walk 04r, fault 3: the status line too, without telling the end). The refusal under
+    the hand has gone with the move."""
     w = page.locator(".cr-widget").first
     w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
     wait_end(page, w)
@@ -81,6 +82,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     assert hint.inner_text().startswith("The game is over")
     w.get_by_role("button", name="Back", exact=True).click()
     assert hint.inner_text().startswith("No card can be picked while this move replays")
+    # walk 04r, fault 3: a step before the end said "this game is over", before the win
+    status = w.locator(".cr-status").inner_text()
+    assert "over" not in status and "press \u21e5 (Jump to end) to see the game now" in status
     shot(page, "duel-board-replay-of-the-last-move", w)
     assert not page.js_errors
 
@@ -104,4 +108,27 @@ def test_a_blocks_words_read_in_the_dark(page):
         assert facing.locator("svg polygon").count() == 1
     finally:
         page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not page.js_errors
+
+
+def test_run_with_no_card_keeps_the_predict_replay(page):
+    """Walk 04r, fault 2: Run pressed with no card chosen, while the last move's replay
+    was being guessed, jumped to its end, dropped the guesses and said "Not played". It
+    says to choose a card first, and the guessing stays where it was."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-new-game").click()                       # the game above is over
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=WAIT)
+    w.locator('.cr-palette [data-card="R"]').first.click()
+    settled(page, w)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Run", exact=True).click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
+    counter = w.locator(".cr-counter").inner_text()
+    w.get_by_role("button", name="Run", exact=True).click()  # no card chosen
+    w.locator(".cr-error").filter(has_text="Choose at least one card of your hand first"
+                                  ).wait_for(timeout=WAIT)
+    assert "Not played" not in w.inner_text()
+    assert status.inner_text().startswith("Predict: click the square")
+    assert w.locator(".cr-counter").inner_text() == counter
     assert not page.js_errors

@@ -209,6 +209,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // Why Run would play nothing: a hand whose move is cards (the Duel's) with none chosen.
+    // Said here, the replay on show stays: sent to Python, the guesses of a Predict replay
+    // went, under a red "Not played" (walk 04r, fault 2).
+    blocked() {
+      const onlyCards = Array.isArray(cfg.verbs) && cfg.verbs.length === 1 && cfg.verbs[0] === "play";
+      return editable && onlyCards && !cards.length && !answers().length
+        ? "Choose at least one card of your hand first: Run plays the cards you choose." : "";
+    },
     // Python refused the last choice (msg; "" taken): a card clicked in the hand hears why
     // under the hand (true: said here, not in the board's error line)
     refused(msg) {

@@ -54,6 +54,9 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     layers = hand_layers(viewer, {p: state.slot(f"{p}.hand") for p in g.players}, g.hand_size,
                          state.hands, display_name)
+    for hand in layers:   # the hand as the step on show holds it: while cards are chosen,
+        hand["label"] += " at this step"   # step 0 holds them all (walk 04r, fault 4: it
+        # listed the five cards beside "Left in your hand", two, as if none were taken)
     table = pile_layer("table", None, "cards played this turn", state.slot("table"),
                        g.total_cards, state.table)
     # the table empties into the discard as a turn ends, so its "no cards" there read as
