@@ -375,35 +375,67 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right, said=said)
 
 
-# What an error in the learner's function usually means, in words to act on.
-ERROR_HINTS = {
-    "NameError": "a name in your function is not known: check its spelling against the names "
-                 "the cell gives you ({names})",
-    "TypeError": "check what you give each call: most_groups takes a list of spaces and a "
-                 "list of groups, step takes one space and one group",
-    "RecursionError": "your function calls itself forever: each call must have fewer groups "
-                      "left (use rest, not groups)"}
+# What stopping with an error usually means in the learner's function: what happened, in
+# plain words (Python's own error text is for programmers), and what to do about it.
+STOPPED = {
+    "NameError": ("your function stopped on a name it does not know",
+                  "a name in your function is not known: check its spelling against the names "
+                  "the cell gives you ({names})"),
+    "nothing back": ("one of its calls gave no number back, so your function could not go on",
+                     "each call must give a number back: end your function with return best, "
+                     "after the loop"),
+    "TypeError": ("your function stopped: a call was given things it cannot work with",
+                  "check what you give each call: most_groups takes a list of spaces and a "
+                  "list of groups, step takes one space and one group"),
+    "RecursionError": ("your function kept calling itself and never stopped",
+                       "each call must have fewer groups left (use rest, not groups)"),
+    "other": ("your function stopped with a mistake", "run it on one example first")}
 
 
-def _error_hint(error: Exception, solver: Any) -> str:
-    """What to do about the error the learner's function stopped with; a name not known is
-    matched against the names the cell gives, the function's own name among them (a call to
-    ``most_group`` meant ``most_groups``, which a list without it never showed).
+def _stopped(error: Exception, solver: Any, pieces: list[int], groups: list[int]) -> Result:
+    """Exercise 1's verdict on a function that stopped with ``error`` on ``pieces`` and
+    ``groups``. A call that gave nothing back (None) is what a return inside the for loop
+    leaves when no return follows the loop, so that slip is named first (walk 09r, fault 2)."""
+    kind = type(error).__name__
+    if kind == "TypeError" and "NoneType" in str(error):
+        kind = "nothing back"
+    what, hint = STOPPED.get(kind, STOPPED["other"])
+    tree = _source_tree(solver)
+    if kind == "nothing back" and tree is not None and _returns_in_a_loop(tree):
+        hint = SLIPS["early"]
+    elif isinstance(error, NameError):
+        hint = _unknown_name_hint(error, solver)
+    return Result(False, f"Not yet: with {_position(pieces, groups)}, {what}.", hint=hint)
+
+
+def _unknown_name_hint(error: NameError, solver: Any) -> str:
+    """What to do about a name the learner's function does not know: it is matched against
+    the names the cell gives, the function's own name among them (a call to ``most_group``
+    meant ``most_groups``, which a list without it never showed).
 
     >>> def most_groups(pieces, groups):
     ...     return most_group(pieces, groups[1:])
-    >>> print(_error_hint(NameError("name 'most_group' is not defined", name="most_group"),
-    ...                   most_groups))
+    >>> print(_unknown_name_hint(NameError("name 'most_group' is not defined",
+    ...                                    name="most_group"), most_groups))
     most_group is not a name the cell gives you: check its spelling (did you mean most_groups?)
     """
-    if not isinstance(error, NameError):
-        return ERROR_HINTS.get(type(error).__name__, "run it on one example first")
     given = [getattr(solver, "__name__", "most_groups"), "step", *sorted(GIVEN)]
     close = difflib.get_close_matches(error.name or "", given, n=1)
     if close:
         return (f"{error.name} is not a name the cell gives you: check its spelling (did you "
                 f"mean {close[0]}?)")
-    return ERROR_HINTS["NameError"].format(names=", ".join(given))
+    return STOPPED["NameError"][1].format(names=", ".join(given))
+
+
+def _position(pieces: list[int], groups: list[int]) -> str:
+    """A position of Exercise 1 in words.
+
+    >>> _position([7, 3, 1], [2, -1])
+    'the pieces on spaces 7, 3 and 1 and the arrow groups +2 -1'
+    """
+    spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
+    return f"the pieces on spaces {spaces} and the arrow groups " + " ".join(
+        f"{g:+d}" for g in groups)
 
 
 def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
@@ -432,8 +464,7 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
         try:
             said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
-            return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
-                                 f"{str(e)[:80]}", hint=_error_hint(e, solver))
+            return _stopped(e, solver, pieces, groups)
         if asked_the_game:
             return Result(False, "Not yet: your function asks the game's own search for the "
                                  "answer.", hint="write the search yourself: try every piece "
@@ -446,8 +477,6 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
         return Result(True, f"Right on all {cases} positions: your search finds the most "
                             "groups the rules let you apply.")
     pieces, groups, said = wrong
-    shown = " ".join(f"{g:+d}" for g in groups)
-    spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
     slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
                 "")
     tree = _source_tree(solver)
@@ -459,10 +488,11 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
-            "try every piece for the first group (or leave it out), then the same for the "
-            "next group with the pieces that are left")
-    return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow groups "
-                         f"{shown}, your function says {said!r}.", hint=hint)
+            (STOPPED["nothing back"][1] if said is None else
+             "try every piece for the first group (or leave it out), then the same for the "
+             "next group with the pieces that are left"))
+    return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
+                         f"{said!r}.", hint=hint)
 
 
 # The names Exercise 1's cell gives the learner's function (one it leaves unused is no slip).
