@@ -375,9 +375,10 @@ def test_the_plus_one_left_out_and_an_early_return_hear_what_they_miss():
 
 
 def test_a_dot_left_out_of_the_chance_is_not_read_as_a_percentage():
-    """Issue 29 (walk 09, fault 6): '4' for 0.4 heard '4 out of 100 is 0.04'."""
+    """Issue 29 (walk 09, fault 6): '4' for 0.4 heard '4 out of 100 is 0.04'; "Is a dot
+    missing?" sent a child to look for a dot on the plot above (walk 09r, fault 7)."""
     said = str(lessons.check_chance(4, 25))
-    assert "0.04" not in said and "Is a dot missing?" in said
+    assert "0.04" not in said and "Is a decimal point missing?" in said
     assert "40 out of 100 is 0.4" in str(lessons.check_chance(40, 25))
 
 

@@ -710,7 +710,7 @@ def check_chance(answer: Any, cards: int) -> Result:
     >>> print(check_chance(40, 25))
     ✘ Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
-    ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
+    ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a decimal point missing?
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
     >>> check_chance((0, 4), 25).message
@@ -749,9 +749,10 @@ def check_chance(answer: Any, cards: int) -> Result:
                              f"{whole},{part} is two numbers).")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
-    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a dot left out
+    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
+        # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
-                             f"{answer:g} is more than 1. Is a dot missing?")
+                             f"{answer:g} is more than 1. Is a decimal point missing?")
     if 1 < answer <= 100:
         # (not "a share of 1": a word a 12-year-old may not know, walk 09p, fault 12)
         return Result(False, f"Write the chance as a number from 0 to 1, not out of 100: "
