@@ -34,3 +34,13 @@ def test_the_word_list_names_every_phase_the_desk_check_shows():
     for name in PHASES:
         assert f"*{name}* (" in phase, name
     assert "the special card called *choose*" in phase
+
+
+def test_what_follows_from_the_offers_shown_is_said_under_everybody():
+    """Walk 09r, fault 8: an offer no one countered printed "no one offered a card: Will
+    moves the pieces..." under the heading "Tuck:", as if Tuck had done it."""
+    from codyroby_lab.lessons import RobinPlay
+    lines = RobinPlay({"first": "will"}, seed=6).move("offer food13").lines
+    shown = lines.index("Everybody:")
+    nothing = next(i for i, line in enumerate(lines) if "no one offered a card" in line)
+    assert shown < nothing and all(line.startswith("  ") for line in lines[shown + 1:nothing])

@@ -267,10 +267,14 @@ class RobinPlay(ComputerGame):
         return f"{display_name(player)}:"
 
     def _steps(self, action: Any, trace: Trace) -> list[tuple[str | None, Any]]:
-        """The steps as :class:`ComputerGame`'s, but the offers shown to all are said under
-        "Everybody:", not under the player who chose last."""
-        return [("everybody" if event.kind == kinds.REVEALED else actor, event)
-                for actor, event in super()._steps(action, trace)]
+        """The steps as :class:`ComputerGame`'s, but the offers shown to all, and what
+        follows from them in the same step ("no one offered a card"), are said under
+        "Everybody:", not under the player who chose last (walk 09r, fault 8)."""
+        steps, revealed = [], False
+        for actor, event in super()._steps(action, trace):
+            revealed = revealed or event.kind == kinds.REVEALED
+            steps.append(("everybody" if revealed else actor, event))
+        return steps
 
     def _title(self) -> str:
         if self.over:
