@@ -75,3 +75,34 @@ def test_no_exercise_1_feedback_shows_python_error_text():
         for jargon in ("Error", "NoneType", "operand", "unsupported", "not defined", "'"):
             assert jargon not in words, (function.__name__, words)
     assert "after the loop" in lessons.check_most_groups(no_return_at_all).hint
+
+
+def keeps_the_last_way(pieces, groups):
+    """A slip the check names: the last way tried is kept, not the best."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = keeps_the_last_way(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = 1 + keeps_the_last_way(others, rest)
+    return best
+
+
+def test_every_hint_of_lesson_09s_checks_is_a_whole_sentence():
+    """Walk 09r, fault 13: hints ended without a full stop ("...say what they do", "...does
+    not say None", "...chance on the left")."""
+    def wrong_way_round(pieces, groups):
+        return 0 if not groups else max(
+            [wrong_way_round(pieces, groups[1:])] +
+            [1 + wrong_way_round(pieces[:k] + pieces[k + 1:], groups[1:])
+             for k, space in enumerate(pieces) if step(space, groups[0]) is None])
+
+    functions = (most_groups, returns_only_inside_the_loop, no_return_at_all,
+                 keeps_the_last_way, wrong_way_round, lambda pieces, groups: 1 / 0)
+    hints = [lessons.check_most_groups(f).hint for f in functions]
+    hints += [lessons.check_chance(0.8, 25).hint, lessons.check_step(6, 3, 5).hint,
+              lessons.check_step(2, -3, 5).hint]
+    for hint in hints:
+        assert hint and hint[-1] in ".?", hint

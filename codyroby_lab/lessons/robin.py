@@ -384,16 +384,16 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
 STOPPED = {
     "NameError": ("your function stopped on a name it does not know",
                   "a name in your function is not known: check its spelling against the names "
-                  "the cell gives you ({names})"),
+                  "the cell gives you ({names})."),
     "nothing back": ("one of its calls gave no number back, so your function could not go on",
                      "each call must give a number back: end your function with return best, "
-                     "after the loop"),
+                     "after the loop."),
     "TypeError": ("your function stopped: a call was given things it cannot work with",
                   "check what you give each call: most_groups takes a list of spaces and a "
-                  "list of groups, step takes one space and one group"),
+                  "list of groups, step takes one space and one group."),
     "RecursionError": ("your function kept calling itself and never stopped",
-                       "each call must have fewer groups left (use rest, not groups)"),
-    "other": ("your function stopped with a mistake", "run it on one example first")}
+                       "each call must have fewer groups left (use rest, not groups)."),
+    "other": ("your function stopped with a mistake", "run it on one example first.")}
 
 
 def _stopped(error: Exception, solver: Any, pieces: list[int], groups: list[int]) -> Result:
@@ -421,13 +421,13 @@ def _unknown_name_hint(error: NameError, solver: Any) -> str:
     ...     return most_group(pieces, groups[1:])
     >>> print(_unknown_name_hint(NameError("name 'most_group' is not defined",
     ...                                    name="most_group"), most_groups))
-    most_group is not a name the cell gives you: check its spelling (did you mean most_groups?)
+    most_group is not a name the cell gives you: check its spelling (did you mean most_groups?).
     """
     given = [getattr(solver, "__name__", "most_groups"), "step", *sorted(GIVEN)]
     close = difflib.get_close_matches(error.name or "", given, n=1)
     if close:
         return (f"{error.name} is not a name the cell gives you: check its spelling (did you "
-                f"mean {close[0]}?)")
+                f"mean {close[0]}?).")
     return STOPPED["NameError"][1].format(names=", ".join(given))
 
 
@@ -473,7 +473,7 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
             return Result(False, "Not yet: your function asks the game's own search for the "
                                  "answer.", hint="write the search yourself: try every piece "
                                  "for the first group (or leave it out), with step, then the "
-                                 "same for the next group with the pieces that are left")
+                                 "same for the next group with the pieces that are left.")
         tried.append((pieces, groups, said))
         if wrong is None and said != rules.assignments(tuple(pieces), tuple(groups))[0]:
             wrong = (pieces, groups, said)
@@ -487,14 +487,14 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     if tree is not None and _still_dotted(tree):  # nothing written yet: no slip to name
         return Result(False, "Not yet: your function still has the ... the cell gives you.",
                       hint="replace the ... with your own lines: the comments just above it "
-                           "say what they do")
+                           "say what they do.")
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
              "try every piece for the first group (or leave it out), then the same for the "
-             "next group with the pieces that are left"))
+             "next group with the pieces that are left."))
     return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
                          f"{said!r}.", hint=hint)
 
@@ -560,13 +560,13 @@ def _never_read_hint(name: str) -> str:
     """Exercise 1's hint for a function that keeps its number in ``name``, never read again.
 
     >>> print(_never_read_hint("Best"))
-    your function puts each way's number in Best, but it returns best, which the loop never changes: Best and best are two different names to Python (a capital letter makes a new name)
+    your function puts each way's number in Best, but it returns best, which the loop never changes: Best and best are two different names to Python (a capital letter makes a new name).
     """  # noqa: E501
     case = (f": {name} and best are two different names to Python (a capital letter makes a "
             "new name)" if name.lower() == "best" else
             f": keep the number in best, not in {name}")
     return (f"your function puts each way's number in {name}, but it returns best, which the loop "
-            f"never changes{case}")
+            f"never changes{case}.")
 
 
 def show_best_moves(pieces: list[int], groups: tuple[int, ...], names: list[str]) -> None:
@@ -632,19 +632,19 @@ def watched(function: Any, *args: Any) -> tuple[Any, bool]:
 # what it misses: a group applied never counted (the 1 left out, or the cell unchanged), a
 # return at the first way found, an if that asks the wrong way round.
 SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
-                "None then): such a piece cannot take that group",
+                "None then): such a piece cannot take that group.",
          "twice": "your function lets a piece move twice: each piece moves at most once per "
-                  "card, so the next groups may only move the pieces that are left",
+                  "card, so the next groups may only move the pieces that are left.",
          "last": "your function keeps the last way it tries, not the best one: compare each "
-                 "way with the best so far",
+                 "way with the best so far.",
          "zero": "your function always answers 0: it never counts a group it applies. When "
                  "the first group moves a piece, that way has applied 1 group already: does "
                  "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
-                  "loop): try every piece, keep the best with max, and return after the loop",
+                  "loop): try every piece, keep the best with max, and return after the loop.",
          "reversed": "your if asks the wrong way round: it counts a group only for the pieces "
                      "it cannot move (step says None then). Count the way when step does not "
-                     "say None"}
+                     "say None."}
 
 
 def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
@@ -773,7 +773,7 @@ def check_chance(answer: Any, cards: int) -> Result:
             "too high" if answer > right else "too low")
         verdict = Result(False, f"{read}Not quite: {answer:g} is {side}.",
                          hint=f"find {cards} cards on the bottom of the plot, go up to the "
-                              "curve, then across to the chance on the left")
+                              "curve, then across to the chance on the left.")
     return feedback.tried(f"chance {cards}", verdict,   # a try: a right one is kept
                           lambda: Result(True, f"The chance is {right:.3f} ({right:.1%})."),
                           said=round(answer, 3))
