@@ -1,26 +1,58 @@
 """A lesson's time table says "two sessions: stop after any part": a second session (a fresh
 kernel, or a restart the next day) starts at the first code cell of any part, and that cell
-runs on its own, with no raw NameError (walk 07q, fault 1; walk 09q, fault 12)."""
+runs on its own, with no raw NameError (walk 07q, fault 1; walk 09q, fault 12). A check cell
+run alone after a restart loads the lesson itself, so a name of an earlier cell it still
+needs is said in plain words, with the cells to run first (walk 09r, fault 6; walk 08r,
+fault 11)."""
 
 from __future__ import annotations
 
 import contextlib
 import io
+import re
 
 import pytest
 
-from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import feedback, plain
 from tests.support.lesson_cells import parts
 
+LESSONS = ("07_roborally", "08_droids", "09_robin")
 #: parts that go on with what the cell just above their heading made: a session starts at the
 #: part before (lesson 09's turn plays on the example game dealt at the end of "The road")
 GOES_ON = {("09_robin", "## A turn is an algorithm")}
-STARTS = [(lesson, part) for lesson in ("07_roborally", "09_robin")
+STARTS = [(lesson, part) for lesson in LESSONS
           for part, cells in parts(lesson).items() if cells and (lesson, part) not in GOES_ON]
+#: the cells that check an answer (a learner reruns them most, after a restart too)
+CHECKS = [(lesson, cell) for lesson in ("08_droids", "09_robin")
+          for cells in parts(lesson).values() for cell in cells
+          if re.search(r"\blessons?\.(check\w*|predict)\(", cell)]
+
+
+def run_alone(cell: str, where: str) -> dict:
+    """Run ``cell`` in a namespace of its own, as a fresh kernel would; that namespace."""
+    feedback.forget()
+    ns: dict = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        exec(compile(cell, where, "exec"), ns)  # noqa: S102 (the lesson's)
+    return ns
 
 
 @pytest.mark.parametrize("lesson, heading", STARTS)
 def test_a_second_session_can_start_at_any_part(lesson, heading):
-    feedback.forget()
-    with contextlib.redirect_stdout(io.StringIO()):
-        exec(compile(parts(lesson)[heading][0], heading, "exec"), {})  # noqa: S102 (the lesson's)
+    run_alone(parts(lesson)[heading][0], heading)
+
+
+def test_every_check_cell_of_lessons_08_and_09_is_tried():
+    assert len([c for lesson, c in CHECKS if lesson == "08_droids"]) == 7
+    assert len([c for lesson, c in CHECKS if lesson == "09_robin"]) == 3
+
+
+@pytest.mark.parametrize("lesson, cell", CHECKS, ids=lambda v: v.split("\n")[-1][:40])
+def test_a_check_cell_run_alone_after_a_restart_speaks_plainly(lesson, cell):
+    """Python's own NameError on the lesson's name was all a child saw: once the lesson is
+    loaded, a name Python does not know is said plainly, with the cells to run first."""
+    try:
+        run_alone(cell, lesson)
+    except NameError as error:
+        assert error.name not in ("lesson", "lessons", "step"), error
+        assert "run the cells above" in str(plain(error)), plain(error)

@@ -25,3 +25,84 @@ def test_a_return_inside_the_for_loop_is_named_wherever_it_stands():
     result = lessons.check_most_groups(most_groups)
     assert not result.ok
     assert "a return inside the for loop" in result.hint and "after the loop" in result.hint
+
+
+def returns_only_inside_the_loop(pieces, groups):
+    """Walk 09r's Exercise 1: the cell's ``return best`` indented into the for loop, so no
+    return is left after it: a call with no pieces left gives nothing back."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = returns_only_inside_the_loop(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, 1 + returns_only_inside_the_loop(others, rest))
+        return best
+
+
+def no_return_at_all(pieces, groups):
+    """A function that forgot its return: each call gives nothing back."""
+    if groups:
+        max(0, 1)
+
+
+def test_a_return_only_inside_the_loop_is_named_not_the_calls():
+    """Walk 09r, fault 2: with no return after the loop, 1 + a call that gave nothing back
+    stopped the function, and the child read Python's error text and a hint about what each
+    call is given, which was right."""
+    result = lessons.check_most_groups(returns_only_inside_the_loop)
+    assert not result.ok
+    assert "a return inside the for loop" in result.hint and "after the loop" in result.hint
+    assert "no number back" in result.message
+
+
+def test_no_exercise_1_feedback_shows_python_error_text():
+    """Walk 09r, fault 2: every way of stopping is said in plain words."""
+    def misspelt(pieces, groups):
+        return most_group(pieces, groups[1:])  # noqa: F821 - the child's slip
+
+    def forever(pieces, groups):
+        return forever(pieces, groups)
+
+    def wrong_call(pieces, groups):
+        return 1 + step(pieces, groups)
+
+    for function in (no_return_at_all, misspelt, forever, wrong_call):
+        result = lessons.check_most_groups(function)
+        words = result.message + " " + result.hint
+        assert not result.ok
+        for jargon in ("Error", "NoneType", "operand", "unsupported", "not defined", "'"):
+            assert jargon not in words, (function.__name__, words)
+    assert "after the loop" in lessons.check_most_groups(no_return_at_all).hint
+
+
+def keeps_the_last_way(pieces, groups):
+    """A slip the check names: the last way tried is kept, not the best."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = keeps_the_last_way(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = 1 + keeps_the_last_way(others, rest)
+    return best
+
+
+def test_every_hint_of_lesson_09s_checks_is_a_whole_sentence():
+    """Walk 09r, fault 13: hints ended without a full stop ("...say what they do", "...does
+    not say None", "...chance on the left")."""
+    def wrong_way_round(pieces, groups):
+        return 0 if not groups else max(
+            [wrong_way_round(pieces, groups[1:])] +
+            [1 + wrong_way_round(pieces[:k] + pieces[k + 1:], groups[1:])
+             for k, space in enumerate(pieces) if step(space, groups[0]) is None])
+
+    functions = (most_groups, returns_only_inside_the_loop, no_return_at_all,
+                 keeps_the_last_way, wrong_way_round, lambda pieces, groups: 1 / 0)
+    hints = [lessons.check_most_groups(f).hint for f in functions]
+    hints += [lessons.check_chance(0.8, 25).hint, lessons.check_step(6, 3, 5).hint,
+              lessons.check_step(2, -3, 5).hint]
+    for hint in hints:
+        assert hint and hint[-1] in ".?", hint

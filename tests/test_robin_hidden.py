@@ -114,7 +114,7 @@ def test_bad_actions_are_refused_by_name_and_change_nothing():
     refused(s, "bob: counter animals1", "Bob cannot play now")
     s.apply("cy: counter none")
     refused(s, "move ann ann cy", "moved twice")
-    refused(s, "move dee ann cy", "there is no piece 'dee'")
+    refused(s, "move dee ann cy", "There is no piece 'dee'")
     refused(s, "move - - -", "applies 0 of the 3 arrow groups")
 
 

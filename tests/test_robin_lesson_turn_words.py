@@ -34,3 +34,25 @@ def test_the_word_list_names_every_phase_the_desk_check_shows():
     for name in PHASES:
         assert f"*{name}* (" in phase, name
     assert "the special card called *choose*" in phase
+
+
+def test_what_follows_from_the_offers_shown_is_said_under_everybody():
+    """Walk 09r, fault 8: an offer no one countered printed "no one offered a card: Will
+    moves the pieces..." under the heading "Tuck:", as if Tuck had done it."""
+    from codyroby_lab.lessons import RobinPlay
+    lines = RobinPlay({"first": "will"}, seed=6).move("offer food13").lines
+    shown = lines.index("Everybody:")
+    nothing = next(i for i, line in enumerate(lines) if "no one offered a card" in line)
+    assert shown < nothing and all(line.startswith("  ") for line in lines[shown + 1:nothing])
+
+
+def test_a_player_moving_their_own_piece_is_said_so():
+    """Walk 09r, fault 13: the replay said "Will moves Will 1 back", a player's name twice."""
+    from codyroby_lab.lessons import RobinPlay
+    setup = {"first": "will", "pieces": {"will": 2, "robin": 1, "marian": 1, "tuck": 3},
+             "hands": {"will": ["riches13", "food4", "weapons1", "messages10"]}}
+    game = RobinPlay(setup, seed=6)
+    game.move("offer riches13")                        # groups +2 -1 -1, Will's to move
+    said = "\n".join(game.move("move robin tuck will").lines)
+    assert "Will moves their own piece 1 back from space 2 to space 1" in said, said
+    assert "Will moves Will" not in said and "Will moves Tuck 1 back" in said

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons.robin import RobinPlay
 
 SETUP = {"first": "will", "pieces": {"will": 2, "robin": 1, "marian": 1, "tuck": 3},
@@ -31,4 +34,18 @@ def test_a_misspelt_piece_hears_the_piece_it_is_nearest_to():
     there is no piece 'wil'."""
     game = _at_move()
     said = " ".join(game.move("move wil robin marian").lines)
-    assert "there is no piece 'wil' (did you mean Will?)" in said, said
+    assert "There is no piece 'wil' (did you mean Will?)" in said, said
+
+
+def test_a_sign_after_a_piece_says_to_leave_it_out():
+    """Walk 09r, fault 4: the board's text box read "Move Tuck, Will" as the piece 'tuck,',
+    and was told "there is no piece 'tuck,' (did you mean Tuck?)": what the child typed, and
+    a small letter first."""
+    game = _at_move()
+    before = game.state.to_dict()
+    with pytest.raises(IllegalAction) as refused:
+        game.state.apply("will: move tuck, will -")
+    said = str(refused.value)
+    assert game.state.to_dict() == before
+    assert said.startswith("There is no piece 'tuck,' (leave out the comma after Tuck)"), said
+    assert "did you mean" not in said

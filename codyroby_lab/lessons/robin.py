@@ -267,10 +267,14 @@ class RobinPlay(ComputerGame):
         return f"{display_name(player)}:"
 
     def _steps(self, action: Any, trace: Trace) -> list[tuple[str | None, Any]]:
-        """The steps as :class:`ComputerGame`'s, but the offers shown to all are said under
-        "Everybody:", not under the player who chose last."""
-        return [("everybody" if event.kind == kinds.REVEALED else actor, event)
-                for actor, event in super()._steps(action, trace)]
+        """The steps as :class:`ComputerGame`'s, but the offers shown to all, and what
+        follows from them in the same step ("no one offered a card"), are said under
+        "Everybody:", not under the player who chose last (walk 09r, fault 8)."""
+        steps, revealed = [], False
+        for actor, event in super()._steps(action, trace):
+            revealed = revealed or event.kind == kinds.REVEALED
+            steps.append(("everybody" if revealed else actor, event))
+        return steps
 
     def _title(self) -> str:
         if self.over:
@@ -375,35 +379,67 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right, said=said)
 
 
-# What an error in the learner's function usually means, in words to act on.
-ERROR_HINTS = {
-    "NameError": "a name in your function is not known: check its spelling against the names "
-                 "the cell gives you ({names})",
-    "TypeError": "check what you give each call: most_groups takes a list of spaces and a "
-                 "list of groups, step takes one space and one group",
-    "RecursionError": "your function calls itself forever: each call must have fewer groups "
-                      "left (use rest, not groups)"}
+# What stopping with an error usually means in the learner's function: what happened, in
+# plain words (Python's own error text is for programmers), and what to do about it.
+STOPPED = {
+    "NameError": ("your function stopped on a name it does not know",
+                  "a name in your function is not known: check its spelling against the names "
+                  "the cell gives you ({names})."),
+    "nothing back": ("one of its calls gave no number back, so your function could not go on",
+                     "each call must give a number back: end your function with return best, "
+                     "after the loop."),
+    "TypeError": ("your function stopped: a call was given things it cannot work with",
+                  "check what you give each call: most_groups takes a list of spaces and a "
+                  "list of groups, step takes one space and one group."),
+    "RecursionError": ("your function kept calling itself and never stopped",
+                       "each call must have fewer groups left (use rest, not groups)."),
+    "other": ("your function stopped with a mistake", "run it on one example first.")}
 
 
-def _error_hint(error: Exception, solver: Any) -> str:
-    """What to do about the error the learner's function stopped with; a name not known is
-    matched against the names the cell gives, the function's own name among them (a call to
-    ``most_group`` meant ``most_groups``, which a list without it never showed).
+def _stopped(error: Exception, solver: Any, pieces: list[int], groups: list[int]) -> Result:
+    """Exercise 1's verdict on a function that stopped with ``error`` on ``pieces`` and
+    ``groups``. A call that gave nothing back (None) is what a return inside the for loop
+    leaves when no return follows the loop, so that slip is named first (walk 09r, fault 2)."""
+    kind = type(error).__name__
+    if kind == "TypeError" and "NoneType" in str(error):
+        kind = "nothing back"
+    what, hint = STOPPED.get(kind, STOPPED["other"])
+    tree = _source_tree(solver)
+    if kind == "nothing back" and tree is not None and _returns_in_a_loop(tree):
+        hint = SLIPS["early"]
+    elif isinstance(error, NameError):
+        hint = _unknown_name_hint(error, solver)
+    return Result(False, f"Not yet: with {_position(pieces, groups)}, {what}.", hint=hint)
+
+
+def _unknown_name_hint(error: NameError, solver: Any) -> str:
+    """What to do about a name the learner's function does not know: it is matched against
+    the names the cell gives, the function's own name among them (a call to ``most_group``
+    meant ``most_groups``, which a list without it never showed).
 
     >>> def most_groups(pieces, groups):
     ...     return most_group(pieces, groups[1:])
-    >>> print(_error_hint(NameError("name 'most_group' is not defined", name="most_group"),
-    ...                   most_groups))
-    most_group is not a name the cell gives you: check its spelling (did you mean most_groups?)
+    >>> print(_unknown_name_hint(NameError("name 'most_group' is not defined",
+    ...                                    name="most_group"), most_groups))
+    most_group is not a name the cell gives you: check its spelling (did you mean most_groups?).
     """
-    if not isinstance(error, NameError):
-        return ERROR_HINTS.get(type(error).__name__, "run it on one example first")
     given = [getattr(solver, "__name__", "most_groups"), "step", *sorted(GIVEN)]
     close = difflib.get_close_matches(error.name or "", given, n=1)
     if close:
         return (f"{error.name} is not a name the cell gives you: check its spelling (did you "
-                f"mean {close[0]}?)")
-    return ERROR_HINTS["NameError"].format(names=", ".join(given))
+                f"mean {close[0]}?).")
+    return STOPPED["NameError"][1].format(names=", ".join(given))
+
+
+def _position(pieces: list[int], groups: list[int]) -> str:
+    """A position of Exercise 1 in words.
+
+    >>> _position([7, 3, 1], [2, -1])
+    'the pieces on spaces 7, 3 and 1 and the arrow groups +2 -1'
+    """
+    spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
+    return f"the pieces on spaces {spaces} and the arrow groups " + " ".join(
+        f"{g:+d}" for g in groups)
 
 
 def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
@@ -432,13 +468,12 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
         try:
             said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
-            return Result(False, f"Your function stopped with an error: {type(e).__name__}: "
-                                 f"{str(e)[:80]}", hint=_error_hint(e, solver))
+            return _stopped(e, solver, pieces, groups)
         if asked_the_game:
             return Result(False, "Not yet: your function asks the game's own search for the "
                                  "answer.", hint="write the search yourself: try every piece "
                                  "for the first group (or leave it out), with step, then the "
-                                 "same for the next group with the pieces that are left")
+                                 "same for the next group with the pieces that are left.")
         tried.append((pieces, groups, said))
         if wrong is None and said != rules.assignments(tuple(pieces), tuple(groups))[0]:
             wrong = (pieces, groups, said)
@@ -446,23 +481,22 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
         return Result(True, f"Right on all {cases} positions: your search finds the most "
                             "groups the rules let you apply.")
     pieces, groups, said = wrong
-    shown = " ".join(f"{g:+d}" for g in groups)
-    spaces = ", ".join(map(str, pieces[:-1])) + f" and {pieces[-1]}"
     slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
                 "")
     tree = _source_tree(solver)
     if tree is not None and _still_dotted(tree):  # nothing written yet: no slip to name
         return Result(False, "Not yet: your function still has the ... the cell gives you.",
                       hint="replace the ... with your own lines: the comments just above it "
-                           "say what they do")
+                           "say what they do.")
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
-            "try every piece for the first group (or leave it out), then the same for the "
-            "next group with the pieces that are left")
-    return Result(False, f"Not yet: with the pieces on spaces {spaces} and the arrow groups "
-                         f"{shown}, your function says {said!r}.", hint=hint)
+            (STOPPED["nothing back"][1] if said is None else
+             "try every piece for the first group (or leave it out), then the same for the "
+             "next group with the pieces that are left."))
+    return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
+                         f"{said!r}.", hint=hint)
 
 
 # The names Exercise 1's cell gives the learner's function (one it leaves unused is no slip).
@@ -526,13 +560,13 @@ def _never_read_hint(name: str) -> str:
     """Exercise 1's hint for a function that keeps its number in ``name``, never read again.
 
     >>> print(_never_read_hint("Best"))
-    your function puts each way's number in Best, but it returns best, which the loop never changes: Best and best are two different names to Python (a capital letter makes a new name)
+    your function puts each way's number in Best, but it returns best, which the loop never changes: Best and best are two different names to Python (a capital letter makes a new name).
     """  # noqa: E501
     case = (f": {name} and best are two different names to Python (a capital letter makes a "
             "new name)" if name.lower() == "best" else
             f": keep the number in best, not in {name}")
     return (f"your function puts each way's number in {name}, but it returns best, which the loop "
-            f"never changes{case}")
+            f"never changes{case}.")
 
 
 def show_best_moves(pieces: list[int], groups: tuple[int, ...], names: list[str]) -> None:
@@ -598,19 +632,19 @@ def watched(function: Any, *args: Any) -> tuple[Any, bool]:
 # what it misses: a group applied never counted (the 1 left out, or the cell unchanged), a
 # return at the first way found, an if that asks the wrong way round.
 SLIPS = {"oak": "your function lets a group send a piece back past the old oak (step says "
-                "None then): such a piece cannot take that group",
+                "None then): such a piece cannot take that group.",
          "twice": "your function lets a piece move twice: each piece moves at most once per "
-                  "card, so the next groups may only move the pieces that are left",
+                  "card, so the next groups may only move the pieces that are left.",
          "last": "your function keeps the last way it tries, not the best one: compare each "
-                 "way with the best so far",
+                 "way with the best so far.",
          "zero": "your function always answers 0: it never counts a group it applies. When "
                  "the first group moves a piece, that way has applied 1 group already: does "
                  "the number you keep count it?",
          "early": "your function stops at the first way it finds (a return inside the for "
-                  "loop): try every piece, keep the best with max, and return after the loop",
+                  "loop): try every piece, keep the best with max, and return after the loop.",
          "reversed": "your if asks the wrong way round: it counts a group only for the pieces "
                      "it cannot move (step says None then). Count the way when step does not "
-                     "say None"}
+                     "say None."}
 
 
 def _slipped(slip: str, pieces: list[int], groups: list[int]) -> int:
@@ -680,7 +714,7 @@ def check_chance(answer: Any, cards: int) -> Result:
     >>> print(check_chance(40, 25))
     ✘ Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
-    ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a dot missing?
+    ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a decimal point missing?
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
     >>> check_chance((0, 4), 25).message
@@ -719,9 +753,10 @@ def check_chance(answer: Any, cards: int) -> Result:
                              f"{whole},{part} is two numbers).")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
-    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a dot left out
+    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
+        # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
-                             f"{answer:g} is more than 1. Is a dot missing?")
+                             f"{answer:g} is more than 1. Is a decimal point missing?")
     if 1 < answer <= 100:
         # (not "a share of 1": a word a 12-year-old may not know, walk 09p, fault 12)
         return Result(False, f"Write the chance as a number from 0 to 1, not out of 100: "
@@ -738,7 +773,7 @@ def check_chance(answer: Any, cards: int) -> Result:
             "too high" if answer > right else "too low")
         verdict = Result(False, f"{read}Not quite: {answer:g} is {side}.",
                          hint=f"find {cards} cards on the bottom of the plot, go up to the "
-                              "curve, then across to the chance on the left")
+                              "curve, then across to the chance on the left.")
     return feedback.tried(f"chance {cards}", verdict,   # a try: a right one is kept
                           lambda: Result(True, f"The chance is {right:.3f} ({right:.1%})."),
                           said=round(answer, 3))

@@ -63,12 +63,22 @@ class Checks(Position):
 
     def piece(self, name: str) -> int:
         if name not in self.game.pieces:
-            # a misspelt name hears the piece it is nearest to (walk 09p, fault 6: "wil")
-            near = get_close_matches(name, self.game.pieces, n=1)
-            meant = f" (did you mean {display_name(near[0])}?)" if near else ""
-            raise IllegalAction(f"there is no piece {name!r}{meant}: the pieces are "
-                                f"{', '.join(map(display_name, self.game.pieces))}")
+            raise IllegalAction(f"There is no piece {name!r}{self._meant(name)}: the pieces "
+                                f"are {', '.join(map(display_name, self.game.pieces))}")
         return self.game.pieces.index(name)
+
+    def _meant(self, name: str) -> str:
+        """What a name that is no piece's was meant to be: a sign after a piece's name is
+        named in words (walk 09r, fault 4: "tuck," was told "did you mean Tuck?", what the
+        child had typed); a misspelt name hears the piece it is nearest to (walk 09p, fault
+        6: "wil")."""
+        bare = name.rstrip(".,;:!?")
+        if bare != name and bare in self.game.pieces:
+            sign = name[len(bare):]
+            said = {",": "comma", ".": "full stop"}.get(sign, repr(sign))
+            return f" (leave out the {said} after {display_name(bare)})"
+        near = get_close_matches(name, self.game.pieces, n=1)
+        return f" (did you mean {display_name(near[0])}?)" if near else ""
 
     # --- check ---------------------------------------------------------------------------
 

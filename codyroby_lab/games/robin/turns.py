@@ -373,7 +373,9 @@ class Turns(Views):
             assert to is not None  # checked: each group applied lands on the road
             now[k] = to
             how = f"{abs(n)} {'forward' if n > 0 else 'back'}"
-            text = f"{who} moves {display_name(name)} {how} from space {at} to space {to}"
+            # a player's own piece is said so: "Will moves Will" read as a slip (walk 09r, 13)
+            piece = "their own piece" if display_name(name) == who else display_name(name)
+            text = f"{who} moves {piece} {how} from space {at} to space {to}"
             rule = R.ARROWS
             plain = R.step(at, n)
             if plain != to:
