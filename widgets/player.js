@@ -235,10 +235,15 @@ function logItem(view, k, spare) {
 const WIDTHS = { step: 3.4, card: 4.8, actor: 6, phase: 9, square: 4.6, facing: 5, join: 5.8,
   int: 3.8, enum: 4.6, cards: 7, squares: 7, tally: 6.5, text: 5, other: 5, event: 10 };
 
+// How many rows the desk check keeps: every step of a lesson's run (a child scrolls up to
+// count rounds: walk 03r, fault 1; lesson 03's longest is 21 steps), yet a small table on a
+// run of 100,000 steps (each row kept slows a step: 300 rows made a step three times slower).
+const DESK_ROWS = 100;
+
 // The desk-check table: the columns of the game's spec (plus step, card, actor, phase and
-// event, as trace.table() in Python), a window of rows around the current step (fast on
-// long traces; each row is made once); `upto` hides the rows after it (Predict mode shows
-// only the steps reached).
+// event, as trace.table() in Python), the rows of every step up to `upto` (the last
+// DESK_ROWS of them on a longer run; each row is made once); `upto` hides the rows after
+// it (the step on show: Predict mode shows only the steps reached).
 export function deskCheck() {
   const table = h("table", { class: "cr-desk", "aria-label": "Desk check" });
   const head = h("thead", {});
@@ -260,7 +265,7 @@ export function deskCheck() {
     head,
     current: null,            // the <tr> of the step on show
     reset() { rows.reset(); current = null; },
-    show(v, i, upto = Infinity, around = 4) {
+    show(v, i, upto = Infinity) {
       view = v;
       const cols = view.columns();
       // the step column as wide as the run's last step number (walk 03g, fault 16: 9999 and
@@ -284,9 +289,8 @@ export function deskCheck() {
       desk.current = null;
       if (!view.trace) { rows.reset(); current = null; return; }
       const last = Math.min(view.trace.steps, upto);
-      const lo = Math.max(0, Math.min(i - around, last - 2 * around));
-      const hi = Math.min(last, lo + 2 * around);
-      rows.show(lo, hi);
+      const hi = Math.min(i, last);        // no row after the step on show
+      rows.show(Math.max(0, hi - DESK_ROWS + 1), hi);
       const tr = i <= hi ? rows.get(i) : null;
       current = mark(current, tr);
       desk.current = tr;

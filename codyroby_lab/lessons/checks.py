@@ -1244,6 +1244,14 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     if status == "missed" and not cards & {"L", "R", "IF"}:
         return ("Roby stops before the target: your program has no card that turns Roby, so "
                 "Roby only walks straight on. Where must Roby turn on the way?")
+    if status == "missed" and "REPEAT" in blue and (walk := _counted_walk(text)):
+        # a count fits one board's size only: the walk must repeat, not the turn (walk
+        # 03r, fault 2: "one REPEAT can hold them all" led away from the answer)
+        return (f"Roby stops before the target: your program counts the squares of a walk "
+                f"({walk}), and the boards are not all the same size, so a count that fits "
+                f"one board is too short or too long on another. Which walk must go on"
+                f"{' until Roby is there' if exercise.board.targets else ''}? Let a REPEAT "
+                "decide how far Roby walks, not a count.")
     if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok:
         # the turns were right, the repeat was missing (walk 03n, fault 11)
         return (f"Roby stops before the target: no turn of your program is inside a REPEAT, so "
@@ -1264,6 +1272,18 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
         return ("The program never stops: look at your IF card: when its sensor sees road on "
                 "one side, which way does it turn Roby?")
     return CRASHED if status == "crashed" else None
+
+
+def _counted_walk(text: str) -> str:
+    """The first run of two F cards or more outside every REPEAT of the program ``text``
+    ("" when none): a walk whose length is counted, not sensed.
+
+    >>> _counted_walk("REPEAT WHILE not left [F] L F F F F"), _counted_walk("F L REPEAT 3 [F F]")
+    ('F F F F', '')
+    """
+    letters = "".join(n.letter if isinstance(n, Card) else " " for n in parse(text).body)
+    walk = re.search(r"FF+", letters)
+    return " ".join(walk[0]) if walk else ""
 
 
 def _turns_again(text: str) -> bool:

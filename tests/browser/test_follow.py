@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_counter
+from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter
 
 CRASH = "F F F F R F F F F L F"          # 11 cards: Roby runs off the top edge at card 11
 CELLS = ["from codyroby_lab.ui import CodyRobyBoard\n"
@@ -154,6 +154,42 @@ def test_a_long_run_keeps_the_step_in_view(page):
         check(page, w, scroll, f"Back to {step_of(w)}")
     shot(page, "lab-follow-long", w)
     assert not page.js_errors
+
+
+# The desk check scrolled to its top: the step numbers of the rows seen there.
+DESK_TOP = """(w) => {
+  const box = w.querySelector(".cr-desk-scroll");
+  box.scrollTop = 0;
+  const b = box.getBoundingClientRect();
+  return [...box.querySelectorAll("tbody tr")]
+    .filter((r) => r.getBoundingClientRect().top < b.bottom).map((r) => +r.cells[0].textContent);
+}"""
+
+
+def test_the_desk_check_keeps_every_step_of_the_run(page):
+    """At the end of a run the table still holds step 0 onwards, and scrolling up inside it
+    shows them (walk 03r, fault 1: only the last 9 rows were kept, so a child counting
+    rounds found 2 instead of 3); a long run keeps its last 100 rows."""
+    page.set_viewport_size(LAPTOP)
+    try:
+        w = page.locator(".cr-widget").nth(0)
+        into_view(w)
+        scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
+        w.locator(".cr-speed").fill("7")
+        button(w, "Run").click()
+        wait_counter(page, w, "step 11 of 11")
+        seen = check(page, w, scroll, "the end of the run at a laptop's size")
+        assert seen["rows"] == list(range(12))
+        assert page.evaluate(DESK_TOP, w.element_handle())[0] == 0
+        long = page.locator(".cr-widget").nth(1)
+        long.locator(".cr-speed").fill("7")
+        button(long, "Run").click()
+        long.get_by_role("button", name="Jump to end").click()
+        wait_counter(page, long, "step 400 of 400")
+        assert page.evaluate(IN_VIEW, long.element_handle())["rows"] == list(range(301, 401))
+        assert not page.js_errors
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1300})
 
 
 TRAIL_SQUARES = "(w) => (w.querySelector('.cr-trail').getAttribute('d').match(/M/g) || []).length"

@@ -24,6 +24,19 @@ function newCard(card) {
 
 function clone(x) { return JSON.parse(JSON.stringify(x)); }
 
+// A dragged card near the top or bottom edge of the program box (within EDGE pixels)
+// scrolls it by up to STEP pixels a dragover, faster nearer the edge, as drag and drop does
+// elsewhere: a drop box out of sight comes into reach (walk 03r, fault 3).
+const EDGE = 36, STEP = 18;
+function scrollNearEdge(box, y) {
+  const r = box.getBoundingClientRect();
+  const up = y - r.top, down = r.bottom - y;
+  const near = Math.min(up, down);
+  if (near >= EDGE) return;
+  const by = Math.ceil(STEP * (1 - Math.max(0, near) / EDGE));
+  box.scrollTop += up < down ? -by : by;
+}
+
 // A deep copy of a stack and the map from each node to its copy, so what belongs to a card
 // (a breakpoint, the place new cards go) follows the card through an edit.
 function copyStack(list, twins = new Map()) {
@@ -794,6 +807,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     announce(removed(node));
   });
   dropZone(program, null, null);
+  // (in the capture phase: a block's drop box inside stops the event from going up)
+  program.addEventListener("dragover", (e) => { if (dragging && editable) scrollNearEdge(program, e.clientY); }, true);
   program.setAttribute("tabindex", "-1");
 
   draw();
