@@ -25,3 +25,14 @@ def test_a_program_past_the_target_is_told_in_plain_words_to_look_for_when_it_go
     hint = lessons.check(EX1, "F R F F F").hint
     assert hint is not None and "at one step" not in hint
     assert "gets to the target C4 before the end" in hint and "find when" in hint, hint
+
+
+def test_a_misspelt_facing_hears_the_english_words_it_is_near_not_the_italian_one():
+    """Walk 03r, fault 4: "C3 eest" heard "did you mean 'est'?", the Italian word for east,
+    nearer by letters, in an English lesson; English words as near but for a little are
+    named instead ("eest" is a letter from east and from west)."""
+    from codyroby_lab import lessons
+
+    said = str(lessons.predict("F R F F", "C3 eest", at="A4"))
+    assert "did you mean 'east' or 'west'?" in said, said
+    assert "'est'" not in said

@@ -32,7 +32,7 @@ from codyroby_lab.core.geometry import (
     square_name,
 )
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.core.vocabulary import listed, meaning, meanings
+from codyroby_lab.core.vocabulary import SHOWN, WORDS, listed, meaning, meanings
 from codyroby_lab.core.words import either
 from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
@@ -607,6 +607,8 @@ def _near(word: str, known: list[str] | None = None) -> str:
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
+    >>> _near("eest")
+    "'east' or 'west'"
     >>> _near("destar", _turn_words()), _near("right", _turn_words())
     ("'destra'", '')
     """
@@ -617,7 +619,16 @@ def _near(word: str, known: list[str] | None = None) -> str:
         return ""
     score = {w: difflib.SequenceMatcher(None, word, w).ratio() for w in known if len(w) > 1}
     best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
+    # the words messages speak, when one is nearly as near (walk 03r, fault 4: "eest" heard
+    # "did you mean 'est'?", the Italian word, in an English lesson)
+    shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(0.7, best - 0.15)}
+    score, best = (shown, max(shown.values())) if shown else (score, best)
     return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
+
+
+#: every form of a word in the language messages speak (:data:`~codyroby_lab.core.vocabulary.SHOWN`)
+_SHOWN_WORDS = frozenset(form for places in WORDS.values() for place in places[SHOWN]
+                         for form in place.split("|"))
 
 
 def _turn_words() -> list[str]:
