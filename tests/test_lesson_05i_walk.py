@@ -42,7 +42,7 @@ def test_a_budget_refused_before_repeat_is_allowed_says_that_repeat_makes_it_pos
         s.set("budget", 6)
     said = str(refused.value)
     assert "9 are needed" in said and "with REPEAT cards allowed, 4 are enough" in said
-    assert "allow them, then the budget can be 6" in said
+    assert "allow them, then type 6 in the budget box again" in said
     assert s.doc["budget"] is None                          # nothing changed
     s.set("blue_cards", ["REPEAT"])
     s.set("budget", 6)                                      # in that order it is taken

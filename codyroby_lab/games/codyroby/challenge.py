@@ -226,14 +226,14 @@ class Challenge:
         of the order to do things in (walk 05i, fault 2).
 
         >>> Challenge.from_dict({"start": "A5", "target": "E1"})._with_blue(6)
-        '; with REPEAT cards allowed, 4 are enough: allow them, then the budget can be 6'
+        '; with REPEAT cards allowed, 4 are enough: allow them, then type 6 in the budget box again'
         """
         for blue, words in ((("REPEAT",), "REPEAT cards"), (True, "all the blue cards")):
             more = replace(self, blue_cards=blue)
             fewest = more.answer.fewest
             if not set(more.blue) <= set(self.blue) and fewest is not None and fewest <= budget:
-                return (f"; with {words} allowed, {fewest} are enough: allow them, then the "
-                        f"budget can be {budget}")
+                return (f"; with {words} allowed, {fewest} are enough: allow them, then type "
+                        f"{budget} in the budget box again")
         return ""
 
     @classmethod
