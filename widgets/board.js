@@ -995,8 +995,10 @@ function render({ model, el }) {
     if (what === "run" && lost) sayLost();
     // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
     else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
-    // what the editor knows Python would refuse is refused here, as Python's refusal is
-    else if (what === "run" && editor.blocked?.()) { freeRoom(error); setText(error, editor.blocked()); scrollToShow(error, error); }
+    // what the editor knows Python would refuse is refused here, as Python's refusal is;
+    // a text on its way or refused in the box is said first (below), as Run would play it
+    else if (what === "run" && !textSent && !text.classList.contains("cr-bad")
+             && editor.blocked?.()) { freeRoom(error); setText(error, editor.blocked()); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
