@@ -11,6 +11,7 @@ import pytest
 
 from tests.browser.helpers import (
     CHROME_ARGS,
+    FAILED,
     LAPTOP,
     notebook_page,
     run_again,
@@ -28,6 +29,16 @@ def pytest_collection_modifyitems(items):
     for item in items:
         if Path(str(item.fspath)).parent == Path(__file__).parent:
             item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Each failed test is noted in helpers.FAILED, so that the page it failed on is not
+    kept for the next notebook."""
+    report = yield
+    if report.failed:
+        FAILED.append(item.nodeid)
+    return report
 
 
 def lesson_notebook(folder: Path) -> str:

@@ -133,13 +133,34 @@ def run_all(page):
         dialog.get_by_role("button", name="Select").click()
     idle.wait_for(timeout=60_000)
     page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    try:
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    except Exception as e:
+        raise AssertionError(f"Run All Cells could not be pressed; the page: {seen(page)}") from e
     try:
         page.wait_for_selector(".cr-widget", timeout=60_000)
     except Exception:
         shot(page, "lab-open-failed")
         raise
     wait_idle(page)
+
+
+#: what a page shows when a step of :func:`run_all` fails: its open menus, dialogs, tab
+#: and focus (CI showed only "waiting for Run All Cells", and a whole worker's pages failed)
+SEEN = """() => { const shell = window.jupyterapp.shell, focus = document.activeElement;
+  return {menus: [...document.querySelectorAll('.lm-Menu')].map((m) => m.innerText.slice(0, 300)),
+    dialogs: [...document.querySelectorAll('.jp-Dialog')].map((d) => d.innerText.slice(0, 300)),
+    tab: shell.currentWidget ? shell.currentWidget.title.label : null,
+    tabs: [...shell.widgets('main')].map((w) => w.title.label),
+    focus: focus ? focus.tagName + '.' + focus.className : null}; }"""
+
+
+def seen(page) -> str:
+    """What :data:`SEEN` finds on ``page``, or why it could not look."""
+    try:
+        return str(page.evaluate(SEEN))
+    except Exception as e:
+        return f"(could not look: {e})"
 
 
 #: a school laptop's page: a 1366x768 screen less the browser's tabs and the taskbar
@@ -197,6 +218,7 @@ def _notebook(lab, browser, name: str, viewport: dict | None):
     page = lab_page(lab, browser)
     page.dialogs = []
     page.js_errors = []
+    failures, done = len(FAILED), False
     try:
         if hasattr(page, "layout"):
             open_in_app(page, name)
@@ -206,9 +228,12 @@ def _notebook(lab, browser, name: str, viewport: dict | None):
         if viewport:
             page.set_viewport_size(viewport)
         yield page
+        done = len(FAILED) == failures
     finally:
         page.busy = False
-        if not page.kept or not cleared(page):
+        # a page a test failed on is not kept: a failure can leave it unable to open the
+        # next notebook (CI: one failed drag, then every page of that worker failed)
+        if not done or not page.kept or not cleared(page):
             page.close()
         shut_kernels(lab, [name])
 
@@ -238,6 +263,9 @@ def lab_page(lab, browser):
         pages[lab["base"]] = page
     return page
 
+
+#: the tests of this process that failed so far (tests/browser/conftest.py adds them)
+FAILED: list[str] = []
 
 #: {id of a browser: {a lab's address: its page}} (see lab_page)
 _LAB_PAGES: dict[int, dict] = {}
