@@ -54,6 +54,12 @@ def assert_hint_within_budget(c: Challenge, hint: str | None, program: str | Pro
     whole = Program(before.body + after.body)
     verdict = c.check(whole)
     assert verdict.ok, (hint, whole.text, verdict.message)    # reaches it within the budget
+    learner = parse(program) if program else Program(())
+    if learner.body and not learner.uses_blocks:   # and keeps a flat program's cards so far
+        trace = c.run(learner)
+        kept = [Program(learner.body[:j] + after.body) for j in range(len(trace))
+                if (trace[j].robots["roby"].at, trace[j].robots["roby"].facing) == (square, facing)]
+        assert any(c.check(k).ok for k in kept), (hint, [k.text for k in kept])
     if m.re is NEXT:
         near = c._shortest_from(square, facing, parse(program).blue_cards)
         assert near is not None and near.card_count == after.card_count, (hint, near)
@@ -86,6 +92,18 @@ def test_lesson_2_staircase_hint_fits_the_budget():
     assert v.hint.endswith("Next card from A5 facing north: a REPEAT 4 card (which cards go "
                            "inside is yours to find)")
     assert_hint_within_budget(c, v.hint)
+
+
+def test_a_hint_keeps_the_learners_own_cards_within_the_budget():
+    """Walk 05r, fault 2: Dev's "F F F R F F F F L F" was told "Next card from A2 facing
+    north: F"; his F F F, then F, R and REPEAT 4 [F], made 7 cards over a budget of 6, and
+    that program's hint sent him back to the start. From A3, his F F and four cards fit."""
+    c = lessons.challenge({"width": 5, "height": 5, "blocks": ["B4", "C2"]}, start="A5",
+                          target="E1", budget=6, blue_cards=True)
+    program = "F F F R F F F F L F"
+    hint = c.check(program).hint
+    assert hint.startswith("Next card from A3 facing north: "), hint
+    assert_hint_within_budget(c, hint, program)
 
 
 def test_a_hint_from_the_middle_stays_when_it_fits():

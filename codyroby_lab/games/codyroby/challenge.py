@@ -291,10 +291,29 @@ class Challenge:
         return solver.costs_through(self.board, self.start, self.facing, self.target,
                                     blue=self.blue)
 
-    def within_budget(self, square: Square, facing: Direction) -> bool:
+    @cached_property
+    def _costs_to(self) -> dict[tuple[Square, Direction], int]:
+        return solver.costs_to(self.board, self.target, blue=self.blue)
+
+    def within_budget(self, square: Square, facing: Direction, kept: int | None = None
+                      ) -> bool:
         """Some program within the budget passes through this pose on its way to the target
-        (with no budget: the target can be reached from it)."""
-        cost = self._costs.get((square, facing))
+        (with no budget: the target can be reached from it); with ``kept``, one that begins
+        with that many cards of the learner's own (a program of F, L and R cards, kept as it
+        is: "F F F" then the hint's "F R REPEAT 4 [F]" made 7 cards over a budget of 6, when
+        "REPEAT 3 [F]" would have fitted; walk 05r, fault 2).
+
+        >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
+        ...                          "target": "A1", "budget": 3, "blue_cards": True})
+        >>> a2 = (0, 1)        # REPEAT 3 [F] then F fits; F F F then F does not
+        >>> c.within_budget(a2, Direction.N), c.within_budget(a2, Direction.N, kept=3)
+        (True, False)
+        """
+        if kept is None:
+            cost = self._costs.get((square, facing))
+        else:
+            rest = self._costs_to.get((square, facing))
+            cost = None if rest is None else kept + rest
         return cost is not None and (self.budget is None or cost <= self.budget)
 
     def hint_from(self, square: Square, facing: Direction, used: set[str] | None = None) -> str:
@@ -461,7 +480,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     poses = _Poses(trace)
     end = trace.final.robots["roby"]
     cards, best, goal = prog.card_count, c.best, square_name(c.target)
-    wrong, at = _went_wrong(c, poses, trace.halt == "crash")
+    wrong, at = _went_wrong(c, poses, trace.halt == "crash", not prog.uses_blocks)
     if at is None and end.at == c.target and cards > (best or cards):
         at = (c.start, c.facing)
     went = _where_wrong(trace, wrong, poses) if prog.uses_blocks and wrong and at else None
@@ -514,18 +533,19 @@ class _Poses:
         return (self[i] for i in range(len(self)))
 
 
-def _went_wrong(c: Challenge, poses: _Poses, crashed: bool
+def _went_wrong(c: Challenge, poses: _Poses, crashed: bool, flat: bool
                 ) -> tuple[int | None, tuple[Square, Direction] | None]:
     """The first step after which Roby was no nearer the target, and where the hint starts:
-    the last pose before it that a program within the budget passes through."""
+    the last pose before it that a program within the budget passes through (for a
+    ``flat`` program, one card a step, a program that keeps the learner's cards so far)."""
     dm = solver.distance_map(c.board, c.target)
     for i in range(1, len(poses)):
         before, after = dm.get(poses[i - 1]), dm.get(poses[i])
         if (crashed and i == len(poses) - 1) or after is None or before is None \
                 or after != before - 1:
-            return i, _on_route(c, poses, i - 1)
+            return i, _on_route(c, poses, i - 1, flat)
     if poses[-1][0] != c.target:
-        return None, _on_route(c, poses, len(poses) - 1)
+        return None, _on_route(c, poses, len(poses) - 1, flat)
     return None, None
 
 
@@ -552,10 +572,11 @@ def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
             f"{rounds}, with Roby on {square_name(at)} facing {facing.word}.")
 
 
-def _on_route(c: Challenge, poses: _Poses, last: int) -> tuple[Square, Direction]:
-    """The latest of ``poses[0..last]`` on a route within the budget (the start always is)."""
+def _on_route(c: Challenge, poses: _Poses, last: int, flat: bool) -> tuple[Square, Direction]:
+    """The latest of ``poses[0..last]`` on a route within the budget (the start always is);
+    for a ``flat`` program, a route that keeps its first cards (pose j: j cards)."""
     for j in range(last, 0, -1):
-        if c.within_budget(*poses[j]):
+        if c.within_budget(*poses[j], kept=j if flat else None):
             return poses[j]
     return poses[0]
 

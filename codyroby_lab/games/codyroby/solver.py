@@ -162,6 +162,22 @@ def costs_through(board: Board, start: Any, facing: Any, target: Any, *,
             for i in np.flatnonzero((there[:sink] != _INF) & (back[:sink] != _INF))}
 
 
+def costs_to(board: Board, target: Any, *, blue: tuple[str, ...] = ()) -> dict[Pose, int]:
+    """For every pose from which ``target`` can be reached: the fewest cards from there
+    (what the search knows, as :func:`costs_through`).
+
+    >>> costs = costs_to(Board(5, 5), "B4")
+    >>> costs[(parse_square("A4"), Direction.N)], costs[(parse_square("A3"), Direction.N)]
+    (2, 4)
+    """
+    goal = parse_square(target, "target")
+    m = _moves(board, tuple(b for b in BLUE if b in blue), WORK)
+    if goal not in m.poses.number:
+        return {}
+    back = _backward(m, m.poses.on(goal))[:m.poses.sink]
+    return {m.poses.pose(int(i)): int(back[i]) for i in np.flatnonzero(back != _INF)}
+
+
 @lru_cache(maxsize=256)
 def distance_map(board: Board, target: Square) -> dict[Pose, int]:
     """Fewest basic cards from every pose to ``target`` (a backward breadth-first search);
