@@ -415,15 +415,17 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         said.reverse()                            # "west C5": the facing first
     if not said:
         return Result(False, f"Write your prediction first, such as {LIKE[asks]}.")
-    if len(said) == 2 and meaning("crash", said[0]):
-        said.reverse()                            # "crash A1": where last
-    if meaning("crash", said[-1]) and len(said) <= 2:  # "crash", or where: "A1 crash"
-        where = _square(said[0]) if len(said) == 2 else end.at
+    if (crash := _crash_said(said)) is not None:  # "crash", "A1 crash", "crash north"...
+        where, way, said = crash
         safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
                 else "they only turn Roby on its square")
-        verdict = Result(True, f"Right! {right}") if crashed and where == end.at else Result(
-            False, f"Not quite: Roby does not crash with these cards: {safe}." if not crashed
-            else f"Roby does crash, but not on {said[0].upper()}.", look)
+        verdict = Result(False, f"Not quite: Roby does not crash with these cards: {safe}.",
+                         look) if not crashed else Result(
+            False, f"Roby does crash, but not on {square_name(where)}.", look) \
+            if where not in (None, end.at) else Result(
+            False, f"Roby does crash, but it does not face {way.word} when it crashes."
+                   f"{read_facing(said[-2], way)}", look) \
+            if way not in (None, end.facing) else Result(True, f"Right! {right}")
     elif asks == "turn" and (turn := _turn(said)) is not None:
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
@@ -471,6 +473,29 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def _crash_said(said: list[str]
+                ) -> tuple[Square | None, Direction | None, list[str]] | None:
+    """An answer that says Roby crashes, maybe where and which way it faces, in any order:
+    (the square, the facing, the words in one order) or None. Lesson 01 asks for the facing
+    in Question 2, so "crash facing north" came next and was read as the square NORTH (walk
+    01s, fault 1).
+
+    >>> _crash_said(["north", "crash"])[1:], _crash_said(["crash", "a1"])[0]
+    ((<Direction.N: 0>, ['north', 'crash']), (0, 0))
+    >>> _crash_said(["crash", "a1", "n"])[2], _crash_said(["a1", "north"])
+    (['a1', 'n', 'crash'], None)
+    """
+    crash = [w for w in said if meaning("crash", w)]
+    rest = [w for w in said if not meaning("crash", w)]
+    squares = [sq for w in rest if (sq := _square(w)) is not None]
+    ways = [way for w in rest if _square(w) is None and (way := answers.facing(w)) is not None]
+    if len(crash) != 1 or len(squares) > 1 or len(ways) > 1 or \
+            len(rest) != len(squares) + len(ways):
+        return None
+    in_order = sorted(rest, key=lambda w: _square(w) is None)  # the square first
+    return (squares[0] if squares else None, ways[0] if ways else None, in_order + crash)
 
 
 def _question(prog: Program, start: CodyRobyState) -> str:
