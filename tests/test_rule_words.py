@@ -28,6 +28,8 @@ def test_a_rule_reads_in_plain_words(rule_id):
     rule = RULES[rule_id]
     found = TEACHERS_WORDS.search(rule.text)
     assert found is None, f"{rule_id}: {found[0]!r} in the learner's words: {rule.text}"
+    # a rulebook's list number read as a stray "4." after "Rule:" (walk 09s, fault 4)
+    assert not re.match(r"\d+\.\s", rule.text), f"{rule_id}: a list number: {rule.text}"
 
 
 def test_the_readings_moved_to_the_teachers_note():

@@ -134,20 +134,20 @@ USE = _rule("use", BOOK, "3.2 Use a special Mission card",
             "applies and the card leaves the game (it leaves the hand before its effect).")
 DUAL_PASSIVE = _rule("dual-passive", BOOK, "3.2 Use a special Mission card",
                      "The dual cards cannot be played as an action; they can be offered.")
-LOOK = _rule("look", BOOK, "Special Mission Cards", "1. Secretly look at one player's hand.")
+LOOK = _rule("look", BOOK, "Special Mission Cards", "Secretly look at one player's hand.")
 STEAL = _rule("steal", BOOK, "Special Mission Cards",
-              "2. Steal one card at random from another player's hand, secretly.")
+              "Steal one card at random from another player's hand, secretly.")
 DRAW2 = _rule("draw2", BOOK, "Special Mission Cards",
-              "3. Draw the two top cards of the Mission stack.")
+              "Draw the two top cards of the Mission stack.")
 CHOOSE = _rule("choose", BOOK, "Special Mission Cards",
-               "4. Choose one card of the Contribution stack and add it to your hand without "
+               "Choose one card of the Contribution stack and add it to your hand without "
                "showing it.")
 SWAP_PIECES = _rule("swap-pieces", BOOK, "Special Mission Cards",
-                    "5. Swap the positions of two pieces on the road.")
+                    "Swap the positions of two pieces on the road.")
 SWAP_HANDS = _rule("swap-hands", BOOK, "Special Mission Cards",
-                   "6. Swap your whole hand with another player of your choice.")
+                   "Swap your whole hand with another player of your choice.")
 SWAP_TOKENS = _rule("swap-tokens", BOOK, "Special Mission Cards",
-                    "7. Swap two Mission tokens on the road.")
+                    "Swap two Mission tokens on the road.")
 TARGETS = _rule("targets", BOOK, "Special Mission Cards",
                 "Look, steal and swap hands name another real player (the neutral player of "
                 "the 2-player game never plays); steal needs a card to take.", "Our reading.")
