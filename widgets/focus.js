@@ -1,7 +1,7 @@
 // Keys and focus inside a board. A key pressed in a board is the board's: JupyterLab's
 // notebook shortcuts (arrows select cells, M makes a cell Markdown, B adds one, Delete,
 // Shift+Enter, Ctrl+S...) never see it. Tab goes round the board's controls and never out
-// of it; Escape pressed twice is the way back to the notebook (its cell). And the focus
+// of it; Escape then Tab is the way back to the notebook (its cell). And the focus
 // never drops to the page: a control drawn again (a list redrawn after a change, accepted
 // or refused) hands the focus to its new self.
 
@@ -23,7 +23,7 @@
 // Undo, when it has one. Shift+Enter, Ctrl+Enter and Alt+Enter (a notebook's "run the
 // cell") press nothing in the board either: a child pressing them on a card would lay it
 // (walk 07g, fault 17: three cards landed in registers, no cell ran); `tell(words)` says
-// how to go back to the notebook: Escape twice (`escapeKey`); `close()` closes what the
+// how to go back to the notebook: Escape then Tab (`escapeKey`); `close()` closes what the
 // board has open, if anything (true then).
 export function keepKeys(root, undo = null, tell = () => {}, close = () => false) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -37,6 +37,11 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
   const typed = typedHistory(root);
   // on the way in (a control may keep its keys from the board's root)
   root.addEventListener("keydown", (e) => {
+    if (e.key === "Tab" && escape.leave()) {
+      e.preventDefault();
+      e.stopPropagation();
+      return;
+    }
     if (e.key !== "Escape" && !MODIFIERS.includes(e.key)) escape.cancel();
     if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) && !textBox(e.target)) {
       e.preventDefault();
@@ -55,31 +60,36 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
 }
 
 const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, press Escape "
-  + "twice (or click beside the board). Then press \u2193 to go to the next cell.";
-const AGAIN = "Press Escape again to go back to the notebook.";
+  + "then Tab (or click beside the board). Then press \u2193 to go to the next cell.";
+const AGAIN = "To go back to the notebook, press Tab now.";
 const MODIFIERS = ["Shift", "Control", "Alt", "Meta"];
-// how long a first Escape waits for the second (the time the note by the focus stays)
+// how long an Escape waits for the Tab that leaves (the time the note by the focus stays)
 const ESCAPE_MS = 4000;
 
 // What Escape pressed in `root` does, and nothing else took (a prediction, a chit in hand
 // take it first). It closes what the board has open (`close()`: the "Start again?"
-// question, as its No) and stays in the board. Else a first Escape only says by the focus
-// how to leave, and a second within ESCAPE_MS, no other key between, goes to the board's
-// cell, where the notebook's keys work again (walk 01q, fault 6; walk 04p, fault 9: no key
-// led out of the board). One Escape left at once, and a child presses it to close a
-// question or to "get out": the next letter was the notebook's, M turned the board's cell
-// into Markdown and the board was gone, B added a cell (walk 09r, fault 1). With no cell
-// around the board (a page of its own), it says how to leave. `.cancel()`: another key.
+// question, as its No) and stays in the board. Else it only says by the focus how to
+// leave: Tab within ESCAPE_MS, no other key between (`.leave()`, true then), goes to the
+// board's cell, where the notebook's keys work again (walk 01q, fault 6; walk 04p, fault 9:
+// no key led out of the board), as in a code editor that keeps Tab. Escape alone never
+// leaves, however often pressed: a child presses it to close a question or to "get out",
+// and the next letter was the notebook's: M turned the board's cell into Markdown (walk
+// 09r, fault 1: one Escape left), R into a raw cell and D D deleted it (walk 08s, fault 1:
+// two Escapes left). With no cell around the board (a page of its own), it says how to
+// leave. `.cancel()`: another key.
 function escapeKey(root, tell, close) {
   let until = 0;
   const escape = (e) => {
-    const again = performance.now() < until;
     escape.cancel();
     if (e.defaultPrevented || close()) return;
-    const cell = around(root);
-    if (!cell) tell(LEAVE);
-    else if (again) cell.focus({ preventScroll: true });
+    if (!around(root)) tell(LEAVE);
     else { note(root, AGAIN); until = performance.now() + ESCAPE_MS; }
+  };
+  escape.leave = () => {
+    const cell = performance.now() < until && around(root);
+    escape.cancel();
+    if (cell) cell.focus({ preventScroll: true });
+    return Boolean(cell);
   };
   escape.cancel = () => { until = 0; note(root, ""); };
   return escape;
@@ -275,7 +285,7 @@ function stopsIn(part) {
 // the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
-// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape leaves the board (keepKeys): the
+// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): the
 // first time Tab goes round, a note by the focus says so, where a child using the keys
 // looks (walk 06r, fault 6; walk 08r, fault 4: nothing said how to get out).
 export function tabOrder(root, parts) {
@@ -306,4 +316,4 @@ export function tabOrder(root, parts) {
   });
 }
 
-const ROUND = "You went round the board. To go back to the notebook, press Escape twice.";
+const ROUND = "You went round the board. To go back to the notebook, press Escape then Tab.";

@@ -6,7 +6,7 @@ control drawn again after a change, accepted or refused, keeps the focus (Lesson
 group lists, Lesson 01's Delete in the Program list); a click on a card in a RoboRally
 register takes it out, as the help says; Tab from a click on a board's title or words goes
 forward through all its controls (Run, Back, Step...) and round again, never out of the
-board; Escape pressed twice leaves it for its cell, once it closes the board's question or
+board; Escape then Tab leaves it for its cell, Escape alone closes the board's question or
 says how to leave."""
 
 from __future__ import annotations
@@ -225,7 +225,7 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
     note = w.locator(".cr-key-note")
     assert note.is_visible(), "going round, nothing said how to leave the board"
     assert note.inner_text() == ("You went round the board. To go back to the notebook, "
-                                 "press Escape twice.")
+                                 "press Escape then Tab.")
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -426,15 +426,16 @@ def test_a_boards_text_box_keeps_its_own_editing(page):
     assert page.evaluate(TEXTS) == texts
 
 
-def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_twice_leaves_it(page):
+def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_it(page):
     """Walk 07g, fault 17: Shift+Enter and Ctrl+Enter pressed on a hand card (a child
     running the next cell) each laid the card in a register. In a board they press nothing,
-    and the board says how to go back to the notebook: Escape twice (walk 01q, fault 6; walk
-    04p, fault 9: no key led out of a board). Escape pressed twice leaves the board for its
-    cell, the notebook in command mode with its cells as they were; once, it only says so by
-    the focus (walk 09r, fault 1: one Escape left, and the M after it made the board's cell
-    Markdown, the board gone); Escape on "Start again?" closes it, as its No. Shift+Tab on
-    the board's first control goes round to its last."""
+    and the board says how to go back to the notebook: Escape then Tab (walk 01q, fault 6;
+    walk 04p, fault 9: no key led out of a board). Escape then Tab leaves the board for its
+    cell, the notebook in command mode with its cells as they were; Escape alone, however
+    often, only says so by the focus (walk 09r, fault 1: one Escape left, and the M after it
+    made the board's cell Markdown, the board gone; walk 08s, fault 1: two Escapes left, then
+    R made it a raw cell and D D deleted it); Escape on "Start again?" closes it, as its No.
+    Shift+Tab on the board's first control goes round to its last."""
     w = fresh(page, "roborally")
     card = w.locator(".cr-rr-hand button").first
     card.wait_for(timeout=40_000)
@@ -443,23 +444,25 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_twice_leaves_it(p
     for key in ("Shift+Enter", "Control+Enter", "Alt+Enter", "Shift+Enter"):
         card.focus()
         page.keyboard.press(key)
-    leave = "To go back to the notebook, press Escape twice"
+    leave = "To go back to the notebook, press Escape then Tab"
     status.filter(has_text=leave).wait_for(timeout=10_000)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
     before = page.evaluate(NOTEBOOK)
     note = w.locator(".cr-key-note")
-    for key in ("m", "b"):                 # one Escape, then a letter: the board's, still
-        card.focus()
+    for keys in (["m"], ["b"], ["Escape", "r"], ["Escape", "Escape", "d", "d"]):
+        card.focus()                       # Escapes, then letters: the board's, still
         page.keyboard.press("Escape")
-        assert note.inner_text() == "Press Escape again to go back to the notebook."
-        shot(page, f"keys-escape-once-{key}", w)
+        assert note.inner_text() == "To go back to the notebook, press Tab now."
+        shot(page, f"keys-escape-then-{keys[-1]}", w)
         assert w.evaluate(FOCUS_IN)
-        page.keyboard.press(key)
+        for key in keys:
+            page.keyboard.press(key)
         assert note.is_hidden()
-        assert page.evaluate(NOTEBOOK) == before
+        assert page.evaluate(NOTEBOOK) == before        # walk 08s, fault 1: R, D D
         assert w.evaluate(FOCUS_IN)
-    page.keyboard.press("Escape")          # the letter between took the first one back
-    page.keyboard.press("Escape")
+    card.focus()
+    page.keyboard.press("Escape")          # a letter between took the first one back
+    page.keyboard.press("Tab")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     assert page.evaluate(NOTEBOOK) == before
     w.get_by_role("button", name="New game").focus()

@@ -49,7 +49,7 @@ def test_shift_tab_from_the_cards_after_emptying_the_program_stays_in_the_board(
     page.keyboard.press("Shift+Tab")
     assert w.evaluate("(w) => w.contains(document.activeElement) && document.activeElement !== w")
     page.keyboard.press("Escape")
-    page.keyboard.press("Escape")              # twice (walk 09r, fault 1)
+    page.keyboard.press("Tab")                 # Escape then Tab (walk 08s, fault 1)
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     shot(page, "walk01f-shift-tab-stays", w)
     assert page.evaluate(CELLS) == cells

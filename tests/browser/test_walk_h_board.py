@@ -50,15 +50,15 @@ def times_box(w, which=0):
 def test_shift_tab_on_the_row_of_cards_goes_round_and_escape_leaves_the_board(page):
     """Walk 01h, fault 1; walk 03g, fault 3: Shift+Tab on the cards to add stayed on the
     same card however often it was pressed. It goes round to the board's last control (it
-    went out to the cell until walk 01q, fault 6 asked for one plain way out); Escape leaves
-    the board."""
+    went out to the cell until walk 01q, fault 6 asked for one plain way out); Escape then
+    Tab leaves the board."""
     w = board(page, "Loops")
     w.locator(".cr-palette [data-card]").first.focus()
     page.keyboard.press("Shift+Tab")
     assert page.evaluate("() => document.activeElement.className") in ("cr-log", "cr-desk-scroll")
     assert w.evaluate("(w) => w.contains(document.activeElement)")
     page.keyboard.press("Escape")
-    page.keyboard.press("Escape")              # twice (walk 09r, fault 1)
+    page.keyboard.press("Tab")                 # Escape then Tab (walk 08s, fault 1)
     # out to the board's cell, never its toolbar (where Enter copies the cell)
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     assert not page.js_errors
