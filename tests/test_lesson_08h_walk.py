@@ -47,8 +47,15 @@ def typing_cells() -> tuple[str, str]:
     """The game cell and the cell a learner writes a move in (the one that plays a move)."""
     code = [src for kind, src, _, _ in cells() if kind == "code"]
     game = next(src for src in code if "lesson.DroidsPlay(" in src)
-    move = next(src for src in code if src.split("#")[0].strip() == "game")
+    move = next(src for src in code if _written(src) == "game")
     return game, move
+
+
+def _written(cell: str) -> str:
+    """What a learner writes in a cell: its code less the comments and the line that imports
+    the lesson again (so that a new session can start there)."""
+    return "\n".join(line.split("#")[0].strip() for line in cell.splitlines()
+                     if not line.startswith("from codyroby_lab")).strip()
 
 
 def typed(move: str) -> str:
@@ -57,8 +64,9 @@ def typed(move: str) -> str:
     game_cell, move_cell = typing_cells()
     ns: dict = {"lesson": lesson}
     run_cell(game_cell, ns)
-    first = move_cell.split("#")[0].strip()
-    return run_cell(move_cell.replace(first, move), ns)
+    lines = move_cell.splitlines()
+    lines[-1] = lines[-1].replace(_written(move_cell), move, 1)
+    return run_cell("\n".join(lines), ns)
 
 
 @pytest.mark.parametrize("move, said", [
@@ -80,9 +88,9 @@ def test_a_right_move_typed_in_the_cell_shows_what_it_did_and_the_computers_answ
     run_cell(game_cell, ns)
     assert run_cell(move_cell, ns).startswith("Turn 1.")     # Run All: nothing played
     assert "Next: draw" in ns["game"].status()
-    drawn = run_cell(move_cell.replace("game", 'game.draw("violet 4 red 3")', 1), ns)
+    drawn = run_cell(move_cell.replace("\ngame", '\ngame.draw("violet 4 red 3")', 1), ns)
     assert drawn.startswith("You: draw violet 4 red 3") and "Red draws" in drawn
-    placed = run_cell(move_cell.replace("game", ns["game"].hint(), 1), ns)
+    placed = run_cell(move_cell.replace("\ngame", "\n" + ns["game"].hint(), 1), ns)
     assert placed.startswith("You: place ") and "Red places" in placed
     assert "Blue: place" in placed and "Next:" in placed
 
