@@ -184,6 +184,11 @@ def square(answer: Any) -> str | None:
     return None
 
 
+#: what a square in row 0 is told: what is wrong, never what lies beyond the top, which may
+#: be a question's answer (walk 01j, fault 3; walk 01n, fault 2)
+NO_ROW_0 = "there is no row 0: the rows count from 1, at the top"
+
+
 def square_trouble(answer: Any) -> str:
     """Why an answer names no square, and how to write one, in plain words: a square written
     number first is told how it was read (in digits, whatever the learner wrote: never a
@@ -191,9 +196,13 @@ def square_trouble(answer: Any) -> str:
 
     >>> square_trouble("2 a"), square_trouble("B"), square_trouble("next to the wall")
     ("I read the number 2, then the letter A: write the letter first, then the number: 'A2'", "a square is a letter and a number, such as C4: 'B' has no number", 'write a square: a letter and a number, such as C4')
+    >>> square_trouble("c 0")
+    'there is no row 0: the rows count from 1, at the top'
     """  # noqa: E501
     ws = words(answer)
     joined = "".join(ws)
+    if re.fullmatch(r"[a-z]+0", joined):     # off the top: a crash meant? (walk 01i, fault 6)
+        return NO_ROW_0
     if m := _BACKWARDS.fullmatch(joined):
         return (f"I read the number {m[1]}, then the letter {m[2].upper()}: write the letter "
                 f"first, then the number: '{m[2].upper()}{m[1]}'")

@@ -599,10 +599,8 @@ def _misread(said: list[str], asks: str) -> str:
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
     if _square(said[0]) is None:
-        if re.fullmatch(r"[a-z]+0", said[0]):       # off the top: a crash meant? (walk 01i, 6)
-            # what is wrong, not what happens beyond the top: that is the question's
-            # answer (walk 01j, fault 3; walk 01n, fault 2)
-            return "there is no row 0: the rows count from 1, at the top." + (
+        if answers.square_trouble(said[0]) == answers.NO_ROW_0:
+            return f"{answers.NO_ROW_0}." + (
                 f" {said[0].upper()} is not on the board." if asks == "where" else "")
         joined = re.fullmatch(r"([a-z][0-9]{1,2})([a-z]+)", said[0])
         if joined and answers.facing(joined[2]) is not None:   # "B2" "north": Python joins

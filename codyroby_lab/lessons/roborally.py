@@ -715,9 +715,11 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     try:
         square = parse_square(words[0].upper(), "answer")
     except LabError:
-        return Result(False, f"I cannot read {str(answer)[:30]!r}: "
-                             f"{answers.square_trouble(words[0])}, maybe with a facing (C3 "
-                             "north), or destroyed.")
+        trouble = answers.square_trouble(words[0])
+        if trouble == answers.NO_ROW_0:      # "I cannot read C0" (walk 07s, fault 10)
+            return Result(False, f"{words[0].upper()} is not on the board: {trouble}.")
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}, maybe with a "
+                             "facing (C3 north), or destroyed.")
     way = answers.facing(words[1]) if len(words) > 1 else None
     if len(words) > 1 and way is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
@@ -952,8 +954,16 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
     if guess in at and end["at"] != guess:
         k = at.index(guess)     # its start square is where it starts (walk 07n, fault 12)
-        when = "starts there" if k == 0 else f"stands there after {_step(trace, k)}"
-        return f"it {when}, but it does not stay there: look at the steps after that"
+        if k == 0:
+            return "it starts there, but it does not stay there: look at the steps after that"
+        letter, *part = str(trace.phase(k)).split()
+        if k + 1 < len(trace) and str(trace.phase(k + 1)).split()[0] == letter:
+            # a step of many parts: "after step C" read as after all its belts and gears,
+            # when the next belt had carried the robot on (walk 07s, fault 1)
+            return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
+                    "the rest of that step moves it on")
+        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
+                "at the steps after that")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
