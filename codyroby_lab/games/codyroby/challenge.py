@@ -480,10 +480,14 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     poses = _Poses(trace)
     end = trace.final.robots["roby"]
     cards, best, goal = prog.card_count, c.best, square_name(c.target)
-    wrong, at = _went_wrong(c, poses, trace.halt == "crash", not prog.uses_blocks)
-    if at is None and end.at == c.target and cards > (best or cards):
-        at = (c.start, c.facing)
-    went = _where_wrong(trace, wrong, poses) if prog.uses_blocks and wrong and at else None
+    flat = not prog.uses_blocks
+    wrong, kept = _went_wrong(c, poses, trace.halt == "crash", flat)
+    if kept is None and end.at == c.target and cards > (best or cards):
+        kept = 0
+    at = None if kept is None else poses[kept]
+    went = _where_wrong(trace, wrong, poses) if not flat and wrong and at else None
+    # before the hint, why it starts where it does: where, or how many cards to keep
+    said = went or (_too_few_left(c, wrong, kept, len(poses) - 1) if flat and kept else None)
 
     over = c.budget is not None and cards > c.budget
 
@@ -492,7 +496,7 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
             message += f" And the program has {cards} cards: the budget is {c.budget}."
         hint = c.hint_from(*at, prog.blue_cards) if at is not None and hinted else None
         return Verdict(status, ok, message, cards, best,
-                       f"{went} {hint}" if went and hint else hint, wrong, trace,
+                       f"{said} {hint}" if said and hint else hint, wrong, trace,
                        at if hint else None, went if hint else None, c.answer.fewest)
 
     if trace.halt == "crash":
@@ -534,7 +538,7 @@ class _Poses:
 
 
 def _went_wrong(c: Challenge, poses: _Poses, crashed: bool, flat: bool
-                ) -> tuple[int | None, tuple[Square, Direction] | None]:
+                ) -> tuple[int | None, int | None]:
     """The first step after which Roby was no nearer the target, and where the hint starts:
     the last pose before it that a program within the budget passes through (for a
     ``flat`` program, one card a step, a program that keeps the learner's cards so far)."""
@@ -572,13 +576,38 @@ def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
             f"{rounds}, with Roby on {square_name(at)} facing {facing.word}.")
 
 
-def _on_route(c: Challenge, poses: _Poses, last: int, flat: bool) -> tuple[Square, Direction]:
+def _on_route(c: Challenge, poses: _Poses, last: int, flat: bool) -> int:
     """The latest of ``poses[0..last]`` on a route within the budget (the start always is);
     for a ``flat`` program, a route that keeps its first cards (pose j: j cards)."""
     for j in range(last, 0, -1):
         if c.within_budget(*poses[j], kept=j if flat else None):
-            return poses[j]
-    return poses[0]
+            return j
+    return 0
+
+
+def _too_few_left(c: Challenge, wrong: int | None, kept: int, last: int) -> str | None:
+    """Why the hint of a program of F, L and R cards starts before the step where it went
+    wrong (or before its end): its cards up to there leave too few for the budget, so it
+    says how many to keep. A teacher read "went wrong at step 4" beside "Next card from
+    A3", two cards earlier, as two places for one mistake (walk 05s, fault 4).
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
+    ...     "start": "A5", "target": "E1", "budget": 6, "blue_cards": True})
+    >>> print(c.check("F F F R F F F F L F").hint)
+    The program goes wrong at step 4, and its cards before that leave too few for the budget of 6: keep its first 2 cards. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
+    """  # noqa: E501
+    upto = (wrong - 1) if wrong else last
+    if kept >= upto:
+        return None
+    where = f"The program goes wrong at step {wrong}, and its cards before that leave" \
+        if wrong else "Its cards leave"
+    return (f"{where} too few for the budget of {c.budget}: keep its first "
+            f"{_cards(kept)}.")
+
+
+def _cards(n: int) -> str:
+    """``1 card``, ``2 cards``..."""
+    return f"{n} card{'s' * (n != 1)}"
 
 
 def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
