@@ -21,8 +21,8 @@ matplotlib.use("Agg")
 def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
     src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
-    assert src.startswith("distance = 3 ")
-    return src.replace("distance = 3 ", f"distance = {distance} ", 1)
+    assert "\ndistance = 3 " in src      # after the line that imports the lesson (walk 08s, 2)
+    return src.replace("\ndistance = 3 ", f"\ndistance = {distance} ", 1)
 
 
 @pytest.mark.parametrize("written", ['"five"', '"5"', "five_", "5.0"])
