@@ -485,3 +485,17 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     assert note.is_hidden()
     status.filter(has_text="This game goes on.").wait_for(timeout=10_000)
     assert page.evaluate(NOTEBOOK) == before
+
+
+def test_a_click_on_the_boards_own_cell_prompt_takes_the_focus_out_of_the_board(page):
+    """Walk 09s, fault 6 (walk 05s, fault 12): a child clicked the board cell's prompt
+    ("[58]:") to run the cell again, but the focus stayed in the board, where Shift+Enter
+    does nothing; a click there now takes the focus to the cell, as a click on another cell
+    does, and the notebook's keys work on it."""
+    w = board(page, "codyroby")
+    w.locator(".cr-palette [data-card]").first.focus()
+    assert w.evaluate(FOCUS_IN)
+    cell = w.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jp-Cell ')]")
+    cell.locator(".jp-InputPrompt").click()
+    assert w.evaluate("(w) => !w.contains(document.activeElement)")
+    assert page.evaluate(NOTEBOOK)["mode"] == "command"
