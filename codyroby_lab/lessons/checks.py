@@ -123,10 +123,24 @@ def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobySt
     else:
         if isinstance(on, dict) and ("robots" in on or "board" in on):
             return CodyRoby(on).new_state()
+        if on is not None and not isinstance(on, (dict, Board)):   # never a traceback
+            raise LabError(_not_a_board(on))
         board = Board.from_dict(on) if isinstance(on, dict) else on or Board()
         square = parse_square(at, "at") if at is not None else (0, board.height - 1)
         d = parse_direction(facing)
     return CodyRoby(board=board, robots={"roby": Robot("roby", square, d)}).new_state()
+
+
+def _not_a_board(on: Any) -> str:
+    """What a check says of ``on`` given where a board goes that is no board: what it
+    expects instead (walk 05s, fault 1: text there was a Python error full of library code).
+
+    >>> _not_a_board("garden")
+    'a board is written between { }, as in a board file: {"width": 5, "height": 5, "blocks": ["C3"]}, not the text \\'garden\\''
+    """  # noqa: E501
+    what = f"the text {on!r}" if isinstance(on, str) else f"a {type(on).__name__}"
+    return ('a board is written between { }, as in a board file: {"width": 5, "height": 5, '
+            f'"blocks": ["C3"]}}, not {what}')
 
 
 def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trace:
@@ -1437,6 +1451,13 @@ def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
                                     "shows what Roby sees at each step.")
 
 
+#: how a teacher stuck on an exercise whose answer is a board sees one (walk 05s, fault 1:
+#: "write it as your answer" led to a board's place and a Python error)
+BOARD_STUCK = (f' Try again. If you are stuck, write "{answers.SHOW_ME}" (with its quotes) in '
+               "place of the whole board, from { to }, and run the cell again: you will see a "
+               "board that works.")
+
+
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
                walks_round: int | None = None,
@@ -1471,12 +1492,16 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     want = None if facing is None else parse_direction(facing, "facing")
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
                                 walks_round=walks_round)
+    if board_asked := isinstance(on, str) and answers.asks_to_see(on):
+        on = _bare(first_try)     # "show me" in place of the board (walk 05s, fault 1)
     start = start_state(on, at, start_facing)
     # the board is not the question but part of the answer: Exercise 2 of lesson 05 asks
     # for a board, and each new one was a "first try" (walk 05i, fault 8)
     setup = start.to_dict()
     key = f"goal {goal} from {setup['robots']}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
+    if board_asked:
+        return feedback.asked(key, lambda: _board_answer(program, start, **goal), name)
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
@@ -1492,10 +1517,43 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             f"for Roby to end on {square_name(square)}"
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
+    stuck = BOARD_STUCK if isinstance(first_try, dict) else _stuck(program)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=[prog.text, setup["board"]],
+                          stuck=stuck, said=[prog.text, setup["board"]],
                           given=given(program) or first_try is not None
                           and first_try in (program, on))
+
+
+def _bare(board: Any) -> dict[str, Any]:
+    """The board ``board`` (a board dict, else the 5x5) with nothing on it: where the
+    answer to an exercise that asks for a board is drawn."""
+    size = board if isinstance(board, dict) else {}
+    return {k: size[k] for k in ("width", "height") if k in size}
+
+
+def _board_answer(program: Any, start: CodyRobyState, **goal: Any) -> Result:
+    """A board on which ``program`` does the goal from Roby's place in ``start``, as an
+    answer to show when the board is the answer (lesson 05's Exercise 2): ``start``'s bare
+    board with the first single block that makes it work.
+
+    >>> start = start_state(None, "A5")
+    >>> _board_answer("REPEAT WHILE ahead [F]", start, end=(0, 2), facing=None,
+    ...               max_cards=None, uses=None).message
+    'a board that does it is {"width": 5, "height": 5, "blocks": ["A2"]}.'
+    """
+    prog = parse(program_text(program))
+    robot = start.robots[next(iter(start.robots))]
+    bare = start.game.board
+    for square in sorted(product(range(bare.width), range(bare.height)), key=lambda s: s[::-1]):
+        if square == robot.at:
+            continue
+        board = Board(bare.width, bare.height, blocks=[square])
+        tried = CodyRoby(board=board, robots={"roby": Robot("roby", robot.at, robot.facing)})
+        if _goal(prog, tried.new_state(), **goal).ok:
+            return Result(True, f'a board that does it is {{"width": {board.width}, "height": '
+                                f'{board.height}, "blocks": ["{square_name(square)}"]}}.')
+    return Result(False, "There is no board with one block to show for this one: read the "
+                         "hint, and follow the cards one at a time on the board.")
 
 
 def _blocks_read_as(on: Any) -> str:
