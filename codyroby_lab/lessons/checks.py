@@ -15,6 +15,7 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import ast
 import difflib
 import re
 from collections.abc import Iterable
@@ -1800,8 +1801,10 @@ def _read_as(doc: Any, c: Challenge) -> str:
 
 
 def check_case(case: Any, *, exercise: bool = False) -> Result:
-    """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
-    An ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
+    """Run one conformance case (a dict, see docs/formats.md) and say whether it passes: the
+    check ``codyroby-lab check`` runs, on the case as written, so what passes here passes
+    there (walk 05s, fault 2: a facing written 'south' passed here and failed there). An
+    ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
     case differs: only that it differs there, how a case writes facings and squares, and
     how to work the right value out (:data:`CASE_WORK_OUT`).
 
@@ -1817,52 +1820,50 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     Case t-2 fails: robots.roby.facing: the game does not give 'W' there.
     """  # noqa: E501
     from codyroby_lab.conformance import run_case
-    read: list[str] = []
-    if exercise:    # read as every other answer is (walk 05r, fault 5)
-        case = _facings_read(case, read)
     diff = run_case(case)
     name = case.get("id", "?") if isinstance(case, dict) else "?"
-    said = f" ({'; '.join(read)}: a case file writes a facing as one capital letter)" \
-        if read else ""
     if diff is None:
-        return Result(True, f"Case {name} passes{said}.")
+        return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
-    if exercise and differs:
-        diff = f"{differs[1]}: the game does not give {differs[2]} there."
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
-    return Result(False, f"Case {name} fails{said}: {diff}", "Check the case first. "
-                  + CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
+    form = CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}")
+    written = _facing_written(differs[2]) if exercise and differs and field == "facing" \
+        else None
+    if written:     # right or not, a facing in words fails as a file: say how it is written
+        return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
+                      "Write it that way and run this cell again.")
+    if exercise and differs:
+        diff = f"{differs[1]}: the game does not give {differs[2]} there."
+    return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + form + (
         f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
 
 
-def _facings_read(case: Any, read: list[str]) -> Any:
-    """``case`` with each facing it expects written as the game writes it (``'s '``,
-    ``'south'`` or ``'S.'`` for ``'S'``), read as every answer of the lessons is: Exercise 3
-    refused ``'S '`` with "a facing is one capital letter" while Exercises 1 and 2 read
-    ``' d3 '`` as D3 (walk 05r, fault 5). Each facing read another way goes into ``read``.
+def _facing_written(expected: str) -> str | None:
+    """How a case file writes the facing ``expected`` (as a difference shows it: ``"'s '"``)
+    when it is one written another way, read as every answer is (walk 05r, fault 5); None
+    for any other value.
 
-    >>> read = []
-    >>> _facings_read({"expect": {"robots": {"roby": {"facing": "S "}}}}, read), read
-    ({'expect': {'robots': {'roby': {'facing': 'S'}}}}, ["facing 'S ' read as S"])
+    >>> _facing_written("'south'")
+    "'south' is written S in a case file: a facing there is one capital letter, N, E, S or W"
+    >>> _facing_written("'S'"), _facing_written("'up'")
+    (None, None)
     """
-    if isinstance(case, list):
-        return [_facings_read(v, read) for v in case]
-    if not isinstance(case, dict):
-        return case
-    out = {k: _facings_read(v, read) for k, v in case.items()}
-    facing = case.get("facing")
-    ws = answers.words(facing) if isinstance(facing, str) else []
+    try:
+        value = ast.literal_eval(expected)
+    except (ValueError, SyntaxError):
+        return None
+    ws = answers.words(value) if isinstance(value, str) else []
     try:
         d = parse_direction(ws[0]) if len(ws) == 1 else None
     except LabError:
-        d = None
-    if d is not None and d.name != facing:
-        read.append(f"facing {facing!r} read as {d.name}")
-        out["facing"] = d.name
-    return out
+        return None
+    if d is None or d.name == value:
+        return None
+    return (f"{value!r} is written {d.name} in a case file: a facing there is one capital "
+            "letter, N, E, S or W")
 
 
 #: How an exercise's wrong case finds the right value without being told it (walk 05n,
