@@ -13,7 +13,7 @@ def _exercise_3(facing: str) -> str:
     src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
     draft = '"at": [2, 2], "facing": "N"}}'
     assert draft in src
-    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}'),
+    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}', 1),
                     {"codyroby": codyroby, "lessons": lessons})
 
 

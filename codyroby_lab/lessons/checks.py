@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -1800,13 +1801,16 @@ def _read_as(doc: Any, c: Challenge) -> str:
     return f" ({', '.join(read)})" if read else ""
 
 
-def check_case(case: Any, *, exercise: bool = False) -> Result:
+def check_case(case: Any, *, exercise: bool = False, first_try: Any = None) -> Result:
     """Run one conformance case (a dict, see docs/formats.md) and say whether it passes: the
     check ``codyroby-lab check`` runs, on the case as written, so what passes here passes
     there (walk 05s, fault 2: a facing written 'south' passed here and failed there). An
     ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
     case differs: only that it differs there, how a case writes facings and squares, and
-    how to work the right value out (:data:`CASE_WORK_OUT`).
+    how to work the right value out (:data:`CASE_WORK_OUT`); it counts tries as every
+    exercise does (not the lesson's ``first_try``, what its draft expects), and "show me"
+    in place of what the case expects shows what a case that passes expects (walk 05s,
+    fault 9).
 
     >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
@@ -1817,8 +1821,45 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
     ...                  exercise=True).message)
-    Case t-2 fails: robots.roby.facing: the game does not give 'W' there.
+    Case t-2 fails: robots.roby.facing: the game does not give 'W' there. Try again.
     """  # noqa: E501
+    if not exercise:
+        return _case_verdict(case, exercise)
+    if answers.asks_to_see(case):
+        return Result(False, f"To see what a case that passes expects, keep the case and {SEE}")
+    key = f"case {case.get('setup')} {case.get('play')}" if isinstance(case, dict) else "case"
+    name = f"the case {case.get('id', '') if isinstance(case, dict) else ''}"
+    if isinstance(case, dict) and answers.asks_to_see(case.get("expect")):
+        return feedback.asked(key, lambda: _case_answer(case), name)
+    expect = case.get("expect") if isinstance(case, dict) else None
+    return feedback.tried(key, _case_verdict(case, exercise), lambda: _case_answer(case),
+                          name=name, stuck=f" Try again. If you are stuck, {SEE}", said=expect,
+                          given=first_try is not None and expect == first_try)
+
+
+#: how a teacher stuck on lesson 05's case exercise sees what a case that passes expects
+SEE = (f'write "{answers.SHOW_ME}" (with its quotes) in place of what it expects, everything '
+       'after "expect": from { to }, and run the cell again.')
+
+
+def _case_answer(case: dict[str, Any]) -> Result:
+    """What a case with ``case``'s setup and play expects, as an answer to show: where each
+    robot ends, facing which way, and how the program stopped."""
+    from codyroby_lab.games import game_class
+    try:
+        state = game_class(case["game"]).from_setup(case["setup"]).new_state()
+        for item in case["play"]:
+            state.apply(item)
+    except (LabError, KeyError, TypeError) as e:
+        return Result(False, f"The setup and play must run to show what they give: {e}")
+    end = state.to_dict()
+    robots = {n: {"at": r["at"], "facing": r["facing"]} for n, r in end["robots"].items()}
+    expect = json.dumps({"robots": robots, "halt": end["halt"]})
+    return Result(True, f"a case that passes expects {expect}.")
+
+
+def _case_verdict(case: Any, exercise: bool) -> Result:
+    """What :func:`check_case` says of ``case``, no try counted."""
     from codyroby_lab.conformance import run_case
     diff = run_case(case)
     name = case.get("id", "?") if isinstance(case, dict) else "?"
@@ -1831,8 +1872,11 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     written = _facing_written(differs[2]) if exercise and differs and field == "facing" \
         else None
     if written:     # right or not, a facing in words fails as a file: say how it is written
+        asked = answers.asks_to_see(ast.literal_eval(differs[2]))
         return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
-                      "Write it that way and run this cell again.")
+                      "Write it that way and run this cell again." if " is written " in written
+                      else f"To see what a case that passes expects, {SEE}" if asked
+                      else "Write N, E, S or W there.")
     if exercise and differs:
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + form + (
@@ -1843,25 +1887,29 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
 
 def _facing_written(expected: str) -> str | None:
     """How a case file writes the facing ``expected`` (as a difference shows it: ``"'s '"``)
-    when it is one written another way, read as every answer is (walk 05r, fault 5); None
-    for any other value.
+    when it is one written another way, read as every answer is (walk 05r, fault 5), or
+    that text there is not a facing at all (walk 05s, fault 9: "show me" heard "the game
+    does not give 'show me' there"); None for a facing written as a file writes it.
 
     >>> _facing_written("'south'")
     "'south' is written S in a case file: a facing there is one capital letter, N, E, S or W"
     >>> _facing_written("'S'"), _facing_written("'up'")
-    (None, None)
-    """
+    (None, "'up' is not a facing: a case file writes a facing as one capital letter, N, E, S or W")
+    """  # noqa: E501
     try:
         value = ast.literal_eval(expected)
     except (ValueError, SyntaxError):
+        return None
+    if value in ("N", "E", "S", "W"):
         return None
     ws = answers.words(value) if isinstance(value, str) else []
     try:
         d = parse_direction(ws[0]) if len(ws) == 1 else None
     except LabError:
-        return None
-    if d is None or d.name == value:
-        return None
+        d = None
+    if d is None:
+        return (f"{value!r} is not a facing: a case file writes a facing as one capital "
+                "letter, N, E, S or W")
     return (f"{value!r} is written {d.name} in a case file: a facing there is one capital "
             "letter, N, E, S or W")
 
