@@ -1869,15 +1869,15 @@ def _case_verdict(case: Any, exercise: bool) -> Result:
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
     form = CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}")
-    written = _facing_written(differs[2]) if exercise and differs and field == "facing" \
-        else None
-    if written:     # right or not, a facing in words fails as a file: say how it is written
-        asked = answers.asks_to_see(ast.literal_eval(differs[2]))
-        return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
-                      "Write it that way and run this cell again." if " is written " in written
-                      else f"To see what a case that passes expects, {SEE}" if asked
-                      else "Write N, E, S or W there.")
     if exercise and differs:
+        written = _facing_written(differs[2]) if field == "facing" else None
+        if written:   # right or not, a facing in words fails as a file: say how it is written
+            asked = answers.asks_to_see(ast.literal_eval(differs[2]))
+            return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
+                          "Write it that way and run this cell again."
+                          if " is written " in written
+                          else f"To see what a case that passes expects, {SEE}" if asked
+                          else "Write N, E, S or W there.")
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
     return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + form + (
         f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
