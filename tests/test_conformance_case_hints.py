@@ -11,15 +11,15 @@ def _case(facing: str) -> dict:
             "play": ["R"], "expect": {"robots": {"roby": {"facing": facing}}}}
 
 
-def test_the_right_facing_in_another_form_is_read_as_every_answer_is():
-    """Walk 05r, fault 5: 'S ' heard "A facing is one capital letter" (it was one), while
-    Exercises 1 and 2 read ' d3 ' as D3: one reader everywhere. The right facing written
-    another way passes, and hears how it was read and how a case file writes it (walk 05p,
-    fault 4: never sent back to work out a facing that was right)."""
+def test_the_right_facing_in_another_form_hears_how_a_case_file_writes_it():
+    """Walk 05r, fault 5: 'S ' heard "A facing is one capital letter" (it was one); walk
+    05s, fault 2: passing it "read as S" was wrong, as the file check fails it. The right
+    facing written another way fails, as in a file, and hears how a case file writes it
+    (walk 05p, fault 4: never sent back to work out a facing that was right)."""
     for written in ("south", "s", "S ", " S."):
         said = check_case(_case(written), exercise=True)
-        assert said.ok, said
-        assert f"facing {written!r} read as S" in said.message
+        assert not said.ok, said
+        assert f"{written!r} is written S in a case file" in said.message
         assert "one capital letter" in said.message and "work it out" not in str(said)
 
 

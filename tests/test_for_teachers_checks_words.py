@@ -44,7 +44,7 @@ def _exercise_3(facing: str) -> str:
     src = _cell("my_case = {")
     draft = '"at": [2, 2], "facing": "N"}}'
     assert draft in src
-    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}'),
+    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}', 1),
                     {"codyroby": codyroby, "lessons": lessons})
 
 

@@ -13,7 +13,7 @@ def _exercise_3(facing: str) -> str:
     src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
     draft = '"at": [2, 2], "facing": "N"}}'
     assert draft in src
-    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}'),
+    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}', 1),
                     {"codyroby": codyroby, "lessons": lessons})
 
 
@@ -25,8 +25,8 @@ def test_exercise_3s_first_draft_hears_where_it_differs_never_the_value():
 
 
 def test_exercise_3_written_in_words_hears_how_a_case_writes_a_facing():
-    said = _exercise_3("south")     # read, as every answer is (walk 05r, fault 5)
-    assert "read as S: a case file writes a facing as one capital letter" in said
+    said = _exercise_3("south")     # failed, as in a file (walk 05s, fault 2)
+    assert "'south' is written S in a case file: a facing there is one capital letter" in said
     assert _exercise_3("S").startswith("\u2714 Case my-001 passes")
 
 
@@ -121,9 +121,10 @@ def test_a_case_wrong_on_a_square_in_its_checks_hears_of_squares_only():
 
 def test_exercise_3_in_a_small_letter_is_read_as_the_right_facing():
     """Walk 05j fault 7: "'s' is the right way" could read as 'the right method'; walk 05r,
-    fault 5: a small letter is read as every answer reads it, and passes."""
+    fault 5: a small letter is read as every answer reads it; walk 05s, fault 2: and fails,
+    as it does in a file, saying how a file writes it."""
     said = _exercise_3("s")
-    assert "passes (facing 's' read as S" in said
+    assert "'s' is written S in a case file" in said
     assert "right way" not in said
 
 

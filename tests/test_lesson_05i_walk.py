@@ -116,14 +116,15 @@ def test_exercise_3s_facing_in_words_is_right_but_written_as_a_case_writes_it():
     the facing were wrong, while the guide said every check forgives case and words."""
     src = _cell("my_case = {")
     for facing in ("s", "S ", "south"):
-        said = run_cell(src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"'),
-                        {"lessons": lessons})
-        # read as every answer is (walk 05r, fault 5: 'S ' was refused, 'd3' read as D3)
-        assert f"passes (facing {facing!r} read as S" in said, said
+        mine = src.replace('"facing": "N"}}, "halt"', f'"facing": {facing!r}}}}}, "halt"', 1)
+        said = run_cell(mine, {"lessons": lessons})
+        # read as every answer is (walk 05r, fault 5), and failed as in a file, saying how
+        # a file writes it (walk 05s, fault 2: it passed here and failed the file check)
+        assert f"{facing!r} is written S in a case file" in said, said
         assert "does not give" not in said
-    wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"'),
+    wrong = run_cell(src.replace('"facing": "N"}}, "halt"', '"facing": "east"}}, "halt"', 1),
                      {"lessons": lessons})
-    assert "read as E" in wrong and "the game does not give 'E' there" in wrong
+    assert "'east' is written E in a case file" in wrong and "'S'" not in wrong
 
 
 def test_the_guide_shows_as_a_page_its_lesson_5_part_first():

@@ -217,7 +217,9 @@ class Sketch:
         self._now = self._read(drawing.new() if doc is None else doc, doing)
         # the document as its file holds it (a new board: none yet)
         self._filed: dict[str, Any] | None = None if doc is None else self._now.doc
-        self._history: list[Drawn] = []
+        self.file: Path | None = None   # the file Save writes (its editor's, or one loaded)
+        # each edit's board before it, and for a Load the file drawn before and what it held
+        self._history: list[tuple[Drawn, tuple[Any, Path | None] | None]] = []
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
         self.said = ""          # what the last edit did, in words
 
@@ -256,10 +258,11 @@ class Sketch:
                 from None
         return Drawn(checked, self.drawing.write(checked))
 
-    def _keep(self, doc: Any, doing: str, edit: Any = None, subject: str = "") -> None:
+    def _keep(self, doc: Any, doing: str, edit: Any = None, subject: str = "",
+              left: tuple[Any, Path | None] | None = None) -> None:
         drawn = self._read(doc, doing, edit, subject)
         if drawn.doc != self._now.doc:
-            self._history = [*self._history[-MAX_UNDO + 1:], self._now]
+            self._history = [*self._history[-MAX_UNDO + 1:], (self._now, left)]
             self._now = drawn
 
     def item(self, name: Any) -> Item:
@@ -331,7 +334,12 @@ class Sketch:
         """Take back the last edit."""
         if not self._history:
             raise LabError("There is nothing to undo.")
-        self._now = self._history.pop()
+        self._now, left = self._history.pop()
+        if left is not None:   # back across a Load: to the file drawn before, so Save never
+            self._filed, self.file = left   # writes this drawing over the file loaded
+            self.said = "The Load is taken back" + (   # walk 05s, fault 3
+                f": this is {self.file.name} again, and Save writes it." if self.file else ".")
+            return
         self.said = "The last change is taken back."
 
     def save(self, path: str | Path) -> Path:
@@ -344,14 +352,16 @@ class Sketch:
             raise SetupError("path", f"cannot write {shown_path(path)}: {os_reason(e)}") \
                 from None
         self.said = f"Saved in {where(path)}."
-        self._filed = self._now.doc
+        self._filed, self.file = self._now.doc, path
         return path
 
     def load(self, path: str | Path) -> None:
-        """Read a file with the game's own reader; it becomes the board (Undo goes back)."""
-        self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here")
+        """Read a file with the game's own reader; it becomes the board, and the file Save
+        writes (Undo goes back to both)."""
+        self._keep(read_json(path), f"{shown_path(path)} cannot be drawn here",
+                   left=(self._filed, self.file))
         self.said = f"Read {where(path)}."
-        self._filed = self._now.doc
+        self._filed, self.file = self._now.doc, Path(path)
 
     @property
     def settings(self) -> tuple[Setting, ...]:

@@ -15,7 +15,9 @@ games: these helpers only run programs (``state.run``, ``Challenge.check``) and 
 
 from __future__ import annotations
 
+import ast
 import difflib
+import json
 import re
 from collections.abc import Iterable
 from dataclasses import replace
@@ -123,10 +125,24 @@ def start_state(on: Any = None, at: Any = None, facing: Any = "N") -> CodyRobySt
     else:
         if isinstance(on, dict) and ("robots" in on or "board" in on):
             return CodyRoby(on).new_state()
+        if on is not None and not isinstance(on, (dict, Board)):   # never a traceback
+            raise LabError(_not_a_board(on))
         board = Board.from_dict(on) if isinstance(on, dict) else on or Board()
         square = parse_square(at, "at") if at is not None else (0, board.height - 1)
         d = parse_direction(facing)
     return CodyRoby(board=board, robots={"roby": Robot("roby", square, d)}).new_state()
+
+
+def _not_a_board(on: Any) -> str:
+    """What a check says of ``on`` given where a board goes that is no board: what it
+    expects instead (walk 05s, fault 1: text there was a Python error full of library code).
+
+    >>> _not_a_board("garden")
+    'a board is written between { }, as in a board file: {"width": 5, "height": 5, "blocks": ["C3"]}, not the text \\'garden\\''
+    """  # noqa: E501
+    what = f"the text {on!r}" if isinstance(on, str) else f"a {type(on).__name__}"
+    return ('a board is written between { }, as in a board file: {"width": 5, "height": 5, '
+            f'"blocks": ["C3"]}}, not {what}')
 
 
 def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trace:
@@ -1435,6 +1451,13 @@ def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,
                                     "shows what Roby sees at each step.")
 
 
+#: how a teacher stuck on an exercise whose answer is a board sees one (walk 05s, fault 1:
+#: "write it as your answer" led to a board's place and a Python error)
+BOARD_STUCK = (f' Try again. If you are stuck, write "{answers.SHOW_ME}" (with its quotes) in '
+               "place of the whole board, from { to }, and run the cell again: you will see a "
+               "board that works.")
+
+
 def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = None,
                max_cards: int | None = None, uses: str | None = None,
                walks_round: int | None = None,
@@ -1469,12 +1492,16 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     want = None if facing is None else parse_direction(facing, "facing")
     goal: dict[str, Any] = dict(end=square, facing=want, max_cards=max_cards, uses=uses,
                                 walks_round=walks_round)
+    if board_asked := isinstance(on, str) and answers.asks_to_see(on):
+        on = _bare(first_try)     # "show me" in place of the board (walk 05s, fault 1)
     start = start_state(on, at, start_facing)
     # the board is not the question but part of the answer: Exercise 2 of lesson 05 asks
     # for a board, and each new one was a "first try" (walk 05i, fault 8)
     setup = start.to_dict()
     key = f"goal {goal} from {setup['robots']}"
     name = "the exercise" if square is None else f"the exercise that ends on {square_name(square)}"
+    if board_asked:
+        return feedback.asked(key, lambda: _board_answer(program, start, **goal), name)
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _goal_answer(start, **goal), name)
     try:
@@ -1490,10 +1517,43 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             f"for Roby to end on {square_name(square)}"
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
+    stuck = BOARD_STUCK if isinstance(first_try, dict) else _stuck(program)
     return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=_stuck(program), said=[prog.text, setup["board"]],
+                          stuck=stuck, said=[prog.text, setup["board"]],
                           given=given(program) or first_try is not None
                           and first_try in (program, on))
+
+
+def _bare(board: Any) -> dict[str, Any]:
+    """The board ``board`` (a board dict, else the 5x5) with nothing on it: where the
+    answer to an exercise that asks for a board is drawn."""
+    size = board if isinstance(board, dict) else {}
+    return {k: size[k] for k in ("width", "height") if k in size}
+
+
+def _board_answer(program: Any, start: CodyRobyState, **goal: Any) -> Result:
+    """A board on which ``program`` does the goal from Roby's place in ``start``, as an
+    answer to show when the board is the answer (lesson 05's Exercise 2): ``start``'s bare
+    board with the first single block that makes it work.
+
+    >>> start = start_state(None, "A5")
+    >>> _board_answer("REPEAT WHILE ahead [F]", start, end=(0, 2), facing=None,
+    ...               max_cards=None, uses=None).message
+    'a board that does it is {"width": 5, "height": 5, "blocks": ["A2"]}.'
+    """
+    prog = parse(program_text(program))
+    robot = start.robots[next(iter(start.robots))]
+    bare = start.game.board
+    for square in sorted(product(range(bare.width), range(bare.height)), key=lambda s: s[::-1]):
+        if square == robot.at:
+            continue
+        board = Board(bare.width, bare.height, blocks=[square])
+        tried = CodyRoby(board=board, robots={"roby": Robot("roby", robot.at, robot.facing)})
+        if _goal(prog, tried.new_state(), **goal).ok:
+            return Result(True, f'a board that does it is {{"width": {board.width}, "height": '
+                                f'{board.height}, "blocks": ["{square_name(square)}"]}}.')
+    return Result(False, "There is no board with one block to show for this one: read the "
+                         "hint, and follow the cards one at a time on the board.")
 
 
 def _blocks_read_as(on: Any) -> str:
@@ -1739,11 +1799,16 @@ def _read_as(doc: Any, c: Challenge) -> str:
     return f" ({', '.join(read)})" if read else ""
 
 
-def check_case(case: Any, *, exercise: bool = False) -> Result:
-    """Run one conformance case (a dict, see docs/formats.md) and say whether it passes.
-    An ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
+def check_case(case: Any, *, exercise: bool = False, first_try: Any = None) -> Result:
+    """Run one conformance case (a dict, see docs/formats.md) and say whether it passes: the
+    check ``codyroby-lab check`` runs, on the case as written, so what passes here passes
+    there (walk 05s, fault 2: a facing written 'south' passed here and failed there). An
+    ``exercise`` (lesson 5's, a CodyRoby case) never says what the game gives where the
     case differs: only that it differs there, how a case writes facings and squares, and
-    how to work the right value out (:data:`CASE_WORK_OUT`).
+    how to work the right value out (:data:`CASE_WORK_OUT`); it counts tries as every
+    exercise does (not the lesson's ``first_try``, what its draft expects), and "show me"
+    in place of what the case expects shows what a case that passes expects (walk 05s,
+    fault 9).
 
     >>> check_case({"id": "t-1", "game": "codyroby", "source": "two steps north",
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
@@ -1754,55 +1819,97 @@ def check_case(case: Any, *, exercise: bool = False) -> Result:
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
     ...                  exercise=True).message)
-    Case t-2 fails: robots.roby.facing: the game does not give 'W' there.
+    Case t-2 fails: robots.roby.facing: the game does not give 'W' there. Try again.
     """  # noqa: E501
+    if not exercise:
+        return _case_verdict(case, exercise)
+    if answers.asks_to_see(case):
+        return Result(False, f"To see what a case that passes expects, keep the case and {SEE}")
+    key = f"case {case.get('setup')} {case.get('play')}" if isinstance(case, dict) else "case"
+    name = f"the case {case.get('id', '') if isinstance(case, dict) else ''}"
+    if isinstance(case, dict) and answers.asks_to_see(case.get("expect")):
+        return feedback.asked(key, lambda: _case_answer(case), name)
+    expect = case.get("expect") if isinstance(case, dict) else None
+    return feedback.tried(key, _case_verdict(case, exercise), lambda: _case_answer(case),
+                          name=name, stuck=f" Try again. If you are stuck, {SEE}", said=expect,
+                          given=first_try is not None and expect == first_try)
+
+
+#: how a teacher stuck on lesson 05's case exercise sees what a case that passes expects
+SEE = (f'write "{answers.SHOW_ME}" (with its quotes) in place of what it expects, everything '
+       'after "expect": from { to }, and run the cell again.')
+
+
+def _case_answer(case: dict[str, Any]) -> Result:
+    """What a case with ``case``'s setup and play expects, as an answer to show: where each
+    robot ends, facing which way, and how the program stopped."""
+    from codyroby_lab.games import game_class
+    try:
+        state = game_class(case["game"]).from_setup(case["setup"]).new_state()
+        for item in case["play"]:
+            state.apply(item)
+    except (LabError, KeyError, TypeError) as e:
+        return Result(False, f"The setup and play must run to show what they give: {e}")
+    end = state.to_dict()
+    robots = {n: {"at": r["at"], "facing": r["facing"]} for n, r in end["robots"].items()}
+    expect = json.dumps({"robots": robots, "halt": end["halt"]})
+    return Result(True, f"a case that passes expects {expect}.")
+
+
+def _case_verdict(case: Any, exercise: bool) -> Result:
+    """What :func:`check_case` says of ``case``, no try counted."""
     from codyroby_lab.conformance import run_case
-    read: list[str] = []
-    if exercise:    # read as every other answer is (walk 05r, fault 5)
-        case = _facings_read(case, read)
     diff = run_case(case)
     name = case.get("id", "?") if isinstance(case, dict) else "?"
-    said = f" ({'; '.join(read)}: a case file writes a facing as one capital letter)" \
-        if read else ""
     if diff is None:
-        return Result(True, f"Case {name} passes{said}.")
+        return Result(True, f"Case {name} passes.")
     differs = re.fullmatch(r"(.*): expected (.*), got (.*)", diff, re.S)
-    if exercise and differs:
-        diff = f"{differs[1]}: the game does not give {differs[2]} there."
     # the field is the path's last name, after any "checks[1] after play[0]: " (walk 05j, 6)
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
-    return Result(False, f"Case {name} fails{said}: {diff}", "Check the case first. "
-                  + CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}") + (
+    form = CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}")
+    if exercise and differs:
+        written = _facing_written(differs[2]) if field == "facing" else None
+        if written:   # right or not, a facing in words fails as a file: say how it is written
+            asked = answers.asks_to_see(ast.literal_eval(differs[2]))
+            return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
+                          "Write it that way and run this cell again."
+                          if " is written " in written
+                          else f"To see what a case that passes expects, {SEE}" if asked
+                          else "Write N, E, S or W there.")
+        diff = f"{differs[1]}: the game does not give {differs[2]} there."
+    return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + form + (
         f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
 
 
-def _facings_read(case: Any, read: list[str]) -> Any:
-    """``case`` with each facing it expects written as the game writes it (``'s '``,
-    ``'south'`` or ``'S.'`` for ``'S'``), read as every answer of the lessons is: Exercise 3
-    refused ``'S '`` with "a facing is one capital letter" while Exercises 1 and 2 read
-    ``' d3 '`` as D3 (walk 05r, fault 5). Each facing read another way goes into ``read``.
+def _facing_written(expected: str) -> str | None:
+    """How a case file writes the facing ``expected`` (as a difference shows it: ``"'s '"``)
+    when it is one written another way, read as every answer is (walk 05r, fault 5), or
+    that text there is not a facing at all (walk 05s, fault 9: "show me" heard "the game
+    does not give 'show me' there"); None for a facing written as a file writes it.
 
-    >>> read = []
-    >>> _facings_read({"expect": {"robots": {"roby": {"facing": "S "}}}}, read), read
-    ({'expect': {'robots': {'roby': {'facing': 'S'}}}}, ["facing 'S ' read as S"])
-    """
-    if isinstance(case, list):
-        return [_facings_read(v, read) for v in case]
-    if not isinstance(case, dict):
-        return case
-    out = {k: _facings_read(v, read) for k, v in case.items()}
-    facing = case.get("facing")
-    ws = answers.words(facing) if isinstance(facing, str) else []
+    >>> _facing_written("'south'")
+    "'south' is written S in a case file: a facing there is one capital letter, N, E, S or W"
+    >>> _facing_written("'S'"), _facing_written("'up'")
+    (None, "'up' is not a facing: a case file writes a facing as one capital letter, N, E, S or W")
+    """  # noqa: E501
+    try:
+        value = ast.literal_eval(expected)
+    except (ValueError, SyntaxError):
+        return None
+    if value in ("N", "E", "S", "W"):
+        return None
+    ws = answers.words(value) if isinstance(value, str) else []
     try:
         d = parse_direction(ws[0]) if len(ws) == 1 else None
     except LabError:
         d = None
-    if d is not None and d.name != facing:
-        read.append(f"facing {facing!r} read as {d.name}")
-        out["facing"] = d.name
-    return out
+    if d is None:
+        return (f"{value!r} is not a facing: a case file writes a facing as one capital "
+                "letter, N, E, S or W")
+    return (f"{value!r} is written {d.name} in a case file: a facing there is one capital "
+            "letter, N, E, S or W")
 
 
 #: How an exercise's wrong case finds the right value without being told it (walk 05n,

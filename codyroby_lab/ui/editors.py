@@ -790,6 +790,7 @@ class SketchEditor(Editor):
     def __init__(self, sketch: Any, path: Any, note: str = "", kind_of: Any = None):
         from pathlib import Path
         self.sketch, self.path, self.note, self.kind_of = sketch, Path(path), note, kind_of
+        sketch.file = self.path     # the file Save writes: an Undo across a Load gives it back
         self.state = sketch.drawing.state(sketch.checked)
         self.viewer = None
         self.config = self._configured()
@@ -891,6 +892,7 @@ class SketchEditor(Editor):
             sketch.set(intent["name"], intent["value"])
         elif kind == "undo":
             sketch.undo()
+            self.path = sketch.file or self.path
         elif kind == "save":
             sketch.save(self.path)
         else:

@@ -79,6 +79,10 @@ def test_load_reads_the_file_chosen_and_offers_no_other_games_board(page):
     answered(page, w, 200)
     assert w.locator(".cr-draw-unsaved").inner_text() == "Not saved"
     w.get_by_role("button", name="Load", exact=True).click()
+    # over a drawing not saved, Load asks first (walk 05s, fault 3)
+    assert w.locator(".cr-draw-ask").inner_text().startswith(
+        "Your drawing is not saved: load drawn-scenario.json anyway?")
+    w.get_by_role("button", name="Yes", exact=True).click()
     answered(page, w, 200)
     assert status(w) == "Read drawn-scenario.json."
     assert w.locator(".cr-draw-unsaved").inner_text() == ""

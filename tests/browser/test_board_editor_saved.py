@@ -7,6 +7,8 @@ pressed from the keys until it greys out leaves the focus on what to put (walk 0
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot
@@ -85,4 +87,48 @@ def test_undo_pressed_from_the_keys_until_grey_leaves_the_focus_on_what_to_put(p
         answered(page, w, 200)
     assert undo.is_disabled()
     assert page.evaluate("() => document.activeElement.classList.contains('cr-draw-item')")
+    assert not page.js_errors
+
+
+def test_load_over_a_drawing_not_saved_asks_first_and_undo_takes_the_file_back(page):
+    """Walk 05s, fault 3: Load replaced a drawing not saved unasked; Undo brought it back
+    but not its file, so Save wrote it over the file loaded."""
+    w = page.locator(".cr-widget").nth(0)
+    run_code(page, "import json, pathlib\nboard.save()\nother = board.setup\n"
+                   "other['board']['blocks'] = ['E1']\n"
+                   "pathlib.Path('other.json').write_text(json.dumps(other))")
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "B2")
+    assert w.locator(".cr-draw-unsaved").inner_text() == "Not saved"
+    w.locator(".cr-draw-load").hover()
+    pick = w.locator(".cr-draw-file")
+    page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
+                           ".some((o) => o.value === 'other.json')",
+                           arg=w.element_handle(), timeout=10_000)
+    pick.select_option("other.json")
+    w.locator(".cr-draw-load").click()
+    asking = w.locator(".cr-draw-ask")
+    assert asking.is_visible()
+    assert asking.inner_text().startswith("Your drawing is not saved: load other.json anyway?")
+    assert page.evaluate("() => document.activeElement.textContent") == "No"
+    shot(page, "board-editor-load-asks", w)
+    page.keyboard.press("Enter")                    # No: everything stays
+    answered(page, w, 200)
+    assert not asking.is_visible()
+    blocks = "import json; print(json.dumps(board.setup['board'].get('blocks')))"
+    assert "B2" in json.loads(run_code(page, blocks))
+    w.locator(".cr-draw-load").click()
+    w.get_by_role("button", name="Yes", exact=True).click()
+    answered(page, w, 300)
+    assert json.loads(run_code(page, blocks)) == ["E1"]
+    w.get_by_role("button", name="Undo").click()
+    answered(page, w, 300)
+    assert "B2" in json.loads(run_code(page, blocks))
+    assert pick.locator("option").first.inner_text() == "kept.json (this board's file)"
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 300)
+    files = ("import json\nprint(json.dumps([json.load(open(f))['board'].get('blocks') "
+             "for f in ('kept.json', 'other.json')]))")
+    kept, other = json.loads(run_code(page, files))
+    assert "B2" in kept and other == ["E1"]
     assert not page.js_errors

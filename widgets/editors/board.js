@@ -26,8 +26,14 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   // whether the file holds the board drawn now (Python's config.saved)
   const unsaved = h("span", { class: "cr-draw-unsaved", role: "status", "aria-live": "polite" });
   const hint = h("p", { class: "cr-hint" });
+  // Load over a drawing not saved asks first, No (the focus) keeping everything (walk 05s,
+  // fault 3: the drawing was replaced unasked)
+  const question = h("span", { class: "cr-draw-ask-words" });
+  const yes = h("button", { type: "button", class: "cr-btn cr-draw-yes" }, "Yes");
+  const no = h("button", { type: "button", class: "cr-btn cr-draw-no" }, "No");
+  const asking = h("div", { class: "cr-draw-ask", role: "group", hidden: true }, question, yes, no);
   const buttons = h("div", { class: "cr-draw-buttons" }, undo, save, load, pick, unsaved);
-  root.append(paletteLabel, palette, settings, buttons, summary, hint);
+  root.append(paletteLabel, palette, settings, buttons, asking, summary, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -37,8 +43,20 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   const edit = (msg, words) => { if (editable) { send(msg); announce(words); } };
   undo.addEventListener("click", () => edit({ type: "undo" }, "Undo: the last change is taken back."));
   save.addEventListener("click", () => edit({ type: "save" }, `Saving in ${cfg.file}…`));
-  load.addEventListener("click", () => edit({ type: "load", file: pick.value }, `Reading ${pick.value}…`));
-  pick.addEventListener("change", () => { load.disabled = !editable || !pick.value; });
+  const reading = () => edit({ type: "load", file: pick.value }, `Reading ${pick.value}…`);
+  const stopAsking = (focus) => { asking.hidden = true; if (focus) focus.focus({ preventScroll: true }); };
+  load.addEventListener("click", () => {
+    if (cfg.saved !== false) { reading(); return; }
+    setText(question, `Your drawing is not saved: load ${pick.value} anyway?`);
+    asking.setAttribute("aria-label", question.textContent);
+    asking.hidden = false;
+    announce(question.textContent);
+    no.focus({ preventScroll: true });
+  });
+  yes.addEventListener("click", () => { stopAsking(load); reading(); });
+  no.addEventListener("click", () => stopAsking(load));
+  asking.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.stopPropagation(); stopAsking(load); } });
+  pick.addEventListener("change", () => { load.disabled = !editable || !pick.value; stopAsking(); });
   // The folder is read again whenever the pointer or the focus comes to these buttons, so
   // the Load list offers a file a cell wrote since the board was drawn (walk 05p, fault 1).
   const askFiles = () => { if (editable && ask) ask({ type: "files" }); };
@@ -157,6 +175,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     // chooses again
     if (onUndo && undo.disabled) palette.querySelector('[tabindex="0"]')?.focus({ preventScroll: true });
     save.disabled = !editable;
+    if (cfg.saved !== false || !editable) stopAsking();   // nothing left to lose: no question
     drawFiles();
     save.title = `Save: write the board in the file ${cfg.file}`;
     load.title = "Load: read the file chosen beside it (Undo takes it back)";

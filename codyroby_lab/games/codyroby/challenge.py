@@ -275,6 +275,18 @@ class Challenge:
         return self.answer.cards
 
     @property
+    def example(self) -> Program | None:
+        """A shortest program to show as an example: one with REPEAT as its only blue card
+        when one as short exists, as the hints prefer (walk 05s, fault 10: lesson 05 printed
+        REPEAT 4 [L REPEAT WHILE ahead [F]], a riddle, beside hints of a REPEAT 2 card).
+
+        >>> Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
+        ...                      "start": "A5", "target": "E1", "blue_cards": True}).example.text
+        'REPEAT 2 [REPEAT 4 [F] R]'
+        """
+        return self._shortest_from(self.start, self.facing, set())
+
+    @property
     def best_words(self) -> str:
         """``best: 8 cards``, or ``best: at most 8 cards`` when the solver could not rule
         out a shorter program (what a board editor shows live).

@@ -100,20 +100,22 @@ def _on_road(target: Any, old: Any, new: list[Any]) -> Any:
 def _road_said(said: str, doc: dict[str, Any], item: str, at: Square,
                targets: dict[str, Any]) -> str:
     """``said`` (what a put item is, in words), and for a road square the targets (``targets``,
-    their words to squares) now at the road's end, which moved there with it.
+    their words to squares) now at the road's end, which moved there with it, and why: a
+    teacher's target jumped from E1 to A4 with no reason given (walk 05s, fault 7).
 
     >>> _road_said("a road square on A4", {"board": {"path": ["A5", "A4"]}}, "road", (0, 3),
     ...            {"the red target": "A4"})
-    'a road square on A4; the red target moves to the end of the road'
-    """
+    "a road square on A4; the red target moves to A4, the road's end: a target must stand on the road, so it goes along with the road's end as you draw"
+    """  # noqa: E501
     path = doc["board"].get("path") or []
     if item != "road" or not path or path[-1] != square_name(at):
         return said
     moved = [words for words, sq in targets.items() if sq == path[-1]]
     if not moved:
         return said
-    return f"{said}; {' and '.join(moved)} move{'s' if len(moved) == 1 else ''} to the end " \
-           f"of the road"
+    return (f"{said}; {' and '.join(moved)} move{'s' if len(moved) == 1 else ''} to "
+            f"{path[-1]}, the road's end: a target must stand on the road, so it goes along "
+            "with the road's end as you draw")
 
 
 def _free_for_a_block(board: dict[str, Any], name: str, start: Any, target: Any) -> None:
@@ -191,8 +193,8 @@ class BoardDrawing(Drawing):
         """What was put, and a target the road took to its end.
 
         >>> BOARD.said({"board": {"path": ["A5", "A4"], "targets": {"red": "A4"}}}, "road",
-        ...            (0, 3))
-        'a road square on A4; the red target moves to the end of the road'
+        ...            (0, 3)).split(": ")[0]
+        "a road square on A4; the red target moves to A4, the road's end"
         """
         targets = {f"the {c} target": sq for c, sq in doc["board"].get("targets", {}).items()}
         return _road_said(super().said(doc, item, at), doc, item, at, targets)

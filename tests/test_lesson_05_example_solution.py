@@ -1,0 +1,24 @@
+"""Lesson 05's part 3 prints, as an example, a shortest program a teacher reads at once: with
+REPEAT as its only blue card when one as short exists, as the hints below it prefer (walk 05s,
+fault 10: it printed REPEAT 4 [L REPEAT WHILE ahead [F]], a riddle, beside hints of a REPEAT 2
+card)."""
+
+from __future__ import annotations
+
+import json
+
+from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.games.codyroby.program import parse
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def test_part_3_prints_a_plain_shortest_program_that_solves_the_challenge(tmp_path):
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("challenge_file = "))
+    ns = {"folder": tmp_path, "json": json, "Challenge": Challenge}
+    said = run_cell(src, ns).splitlines()[-1]
+    best, example = said.split(" cards suffice, for example ")
+    assert "WHILE" not in example and example.startswith("REPEAT 2 [")
+    program = parse(example)
+    assert program.card_count == int(best) == ns["challenge"].best
+    assert ns["challenge"].check(program).ok
