@@ -62,10 +62,10 @@ def test_a_line_out_of_step_is_quoted_as_the_child_wrote_it():
 def test_giving_one_card_is_worded_for_one():
     game = lessons.RobinPlay({"first": "will", "pieces": {"will": 3}}, seed=1)
     said = " ".join(game.status().split())
-    assert 'game.move("contribute CARD")' in said and "give 1 card to" in said
+    assert 'game.move("give CARD")' in said and "give 1 card to" in said
     assert "(s)" not in said and "in order" not in said
     two = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=1)
-    assert 'game.move("contribute CARD CARD") (the last one ends on top)' in " ".join(
+    assert 'game.move("give CARD CARD") (the last one ends on top)' in " ".join(
         two.status().split())
 
 

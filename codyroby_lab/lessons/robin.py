@@ -45,7 +45,7 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} to the Contribution stack: "
-                      "{game}.move(\"contribute {cards}\"){order}",
+                      "{game}.move(\"give {cards}\"){order}",
         "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",

@@ -310,6 +310,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // The choice in words: each arrow group and the piece it moves ("+2 moves Robin, -1 moves
   // no piece"), else the action's words ("offer food3")
   function chosen() {
+    // the board's word "give", not the rulebook's "contribute" (walk 09s, fault 3)
+    if (words[0] === "contribute") return ["give", ...words.slice(1)].join(" ");
     if (words[0] !== "move") return words.join(" ");
     return words.slice(1).map((p, k) => `${arrowWords([groups()[k]])} moves ${p === SKIP ? "no piece" : displayName(p)}`).join(", ");
   }

@@ -88,13 +88,21 @@ class Checks(Position):
     def _check_contribute(self, action: Action, i: int) -> None:
         n = self.need()
         if len(action.args) != n:
-            raise IllegalAction(f"contribute {n} card{'s' * (n != 1)} (the number under your "
-                                f"space is {self.game.track.contribution(self.pos[i])}), not "
-                                f"{len(action.args)}")
+            raise IllegalAction(self._give_words(i, n, len(action.args)))
         if len(set(action.args)) != n:
-            raise IllegalAction("each card can be contributed once")
+            raise IllegalAction("each card can be given once")
         for c in action.args:
             self._own(i, c)
+
+    def _give_words(self, i: int, n: int, chosen: int) -> str:
+        """How many cards to give, in the words the space shows ("give 2"), not the
+        rulebook's number under it (walk 09s, fault 3: "the number under your space is -2"
+        beside a space reading "give 2"); a hand shorter than that gives all it holds."""
+        space = -self.game.track.contribution(self.pos[i])
+        cards = f"{n} card{'s' * (n != 1)}"
+        why = (f"choose {cards}" if n == space else
+               f"you hold only {cards}: choose {'it' if n == 1 else 'them all'}")
+        return f"your space says give {space}: {why}, not {chosen}"
 
     def _check_offer(self, action: Action, i: int) -> None:
         self._own(i, action.args[0])
