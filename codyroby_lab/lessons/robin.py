@@ -491,7 +491,9 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
-    hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
+    kept_nowhere = slip == "zero" and tree is not None and _result_thrown_away(tree)
+    hint = (_never_read_hint(unread[0]) if unread else KEPT_NOWHERE if kept_nowhere else
+            SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
              "try every piece for the first group (or leave it out), then the same for the "
              "next group with the pieces that are left."))
@@ -536,6 +538,32 @@ def _returns_in_a_loop(tree: ast.AST) -> bool:
     """
     return any(isinstance(inner, ast.Return) for loop in ast.walk(tree)
                if isinstance(loop, ast.For) for inner in ast.walk(loop))
+
+
+def _result_thrown_away(tree: ast.AST) -> bool:
+    """Whether a line of the function works out a number and keeps it nowhere
+    (``max(best, 1 + ...)`` with no ``best =``): the count is right there, but best never
+    changes (walk 09s, fault 2: such a line heard "it never counts a group it applies").
+
+    >>> _result_thrown_away(ast.parse("for k in pieces: max(best, 1 + k)"))
+    True
+    >>> _result_thrown_away(ast.parse("for k in pieces: best = max(best, 1 + k)"))
+    False
+    """
+    return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call | ast.BinOp)
+               and not _calls_print(n.value) for n in ast.walk(tree))
+
+
+def _calls_print(expr: ast.expr) -> bool:
+    """Whether ``expr`` is a call of print, a line kept for its output, not its number."""
+    return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) \
+        and expr.func.id == "print"
+
+
+# Exercise 1's hint for a line that works out a way's number and keeps it nowhere.
+KEPT_NOWHERE = ("your function works out each way's number on a line of its own, but never "
+                "keeps it: best never changes, so the function always answers 0. A number "
+                "worked out and kept nowhere is forgotten at once.")
 
 
 def _set_never_read(tree: ast.AST) -> list[str]:
