@@ -350,9 +350,9 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     right = rules.step(space, group)
     way = f"{abs(group)} {'forward' if group > 0 else 'back'}"
     said = _space(answer)
-    hint = ("count the spaces one by one, forward: after the castle (7) the road goes on at "
-            "the old oak (1)." if group > 0 else "count the spaces one by one, back towards the "
-            "old oak (1): a piece on the oak cannot go back.")
+    hint = ("count the spaces one by one, forward: after the castle (7), the next step lands "
+            "on the old oak (1)." if group > 0 else "count the spaces one by one, back towards "
+            "the old oak (1): a piece on the oak cannot go back.")
     shown_right = Result(True, f"A piece on space {space} cannot go {way}: never back past "
                                "the old oak." if right is None else
                                f"{way.capitalize()} from space {space} is space {right}.")
@@ -370,6 +370,10 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     elif said == right:
         verdict = Result(True, f"Right: {shown_right.message[0].lower()}"
                                f"{shown_right.message[1:]}")
+    elif _skipped_the_oak(space, group, said):
+        verdict = Result(False, f"Not quite: {said} is where it lands if the old oak is skipped. "
+                                "Past the castle, the oak counts as one step, like any other "
+                                "space.", hint=hint)
     elif said is None:
         verdict = Result(False, f"Not quite: a piece on space {space} can go {way}: count "
                                 "where it lands.", hint=hint)
@@ -377,6 +381,18 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
         verdict = Result(False, f"Not quite: a piece on space {space} that goes {way} does "
                                 f"not land on space {said}.", hint=hint)
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right, said=said)
+
+
+def _skipped_the_oak(space: int, group: int, said: Any) -> bool:
+    """Whether ``said`` is where a forward group past the castle lands when the old oak is
+    not counted as a step (walk 09s, fault 1: "goes back to the old oak and counts on from
+    there" read as a free jump to the oak).
+
+    >>> _skipped_the_oak(6, 3, 3), _skipped_the_oak(6, 3, 2), _skipped_the_oak(3, 2, 6)
+    (True, False, False)
+    """
+    right = rules.step(space, group)
+    return group > 0 and space + group > 7 and right is not None and said == right + 1
 
 
 # What stopping with an error usually means in the learner's function: what happened, in
