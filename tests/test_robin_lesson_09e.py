@@ -34,7 +34,9 @@ def test_four_players_are_never_sent_to_the_neutral_player(typed):
     state = _choosing()
     with pytest.raises(IllegalAction) as refused:
         state.apply(typed)
-    assert "neutral" not in str(refused.value).replace(f"{typed.split()[0]!r}", "")
+    # (what was typed is said back, walk 09s fault 11: no other word names the neutral player)
+    said = str(refused.value).replace(repr(typed), "").replace(f"{typed.split()[0]!r}", "")
+    assert "neutral" not in said
     assert "accept" in str(refused.value)
 
 

@@ -112,6 +112,34 @@ def not_now(verb: str, verbs: list[str]) -> str:
             f"and now {may}")
 
 
+# What each move does, in a few words: a strategy's answer that is no move now hears the
+# moves it may answer instead (walk 09s, fault 11: "use offer, use, pass" read as an order).
+DOES = {"contribute": "give cards to the Contribution stack",
+        "offer": "offer a card of its hand",
+        "use": "play a special card",
+        "pass": "do nothing, only with an empty hand",
+        "counter": "make a secret counter-offer, or none",
+        "accept": "take a player's counter-offer",
+        "neutral": "trade with the neutral player",
+        "move": "give each arrow group a piece",
+        "pick": "take a card of the Contribution stack"}
+
+
+def not_a_move(said: str, verbs: list[str]) -> str:
+    """Why the answer ``said`` is no move now, when ``verbs`` are: what it answered, the
+    moves it may answer (each said in a few words) and the nearest one to try.
+
+    >>> print(not_a_move("offr food3", ["offer", "use", "pass"]))
+    it answered 'offr food3', and 'offr' is not a move at this step. Here it may answer 'offer ...' (offer a card of its hand), 'use ...' (play a special card) or 'pass' (do nothing, only with an empty hand). Try 'offer'.
+    """  # noqa: E501
+    verb = (said.split() or [""])[0].lower()
+    shown = said if len(said) <= 40 and said.isprintable() else f"{said[:40]!r}..."
+    moves = either([f"'{v}{'' if v == 'pass' else ' ...'}' ({DOES[v]})" for v in verbs])
+    near = difflib.get_close_matches(verb, verbs, n=1, cutoff=0.6)
+    return (f"it answered {shown!r}, and {verb[:20]!r} is not a move at this step. Here it may "
+            f"answer {moves}.{f' Try {near[0]!r}.' if near else ''}")
+
+
 EXAMPLES = {"contribute": "the cards to give, e.g. 'give food3 look'",
             "offer": "one card of your hand, e.g. 'offer food3'",
             "use": "a special card of your hand and what it needs, e.g. 'use draw2'",
