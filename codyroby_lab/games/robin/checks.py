@@ -42,8 +42,9 @@ class Checks(Position):
 
     # --- cards ---------------------------------------------------------------------------
 
-    def _own(self, i: int, card: str) -> int:
-        """The code of ``card`` if player ``i`` holds it."""
+    def _own(self, i: int, card: str, words: tuple[str, ...] = ()) -> int:
+        """The code of ``card`` if player ``i`` holds it; a sign after a card's name, or
+        after one of ``words`` (``none``), is named, in a cell as at the board."""
         deck = self.game.deck
         code = deck.code_by_id.get(card)
         if code is not None and code in self.hands[i]:
@@ -53,7 +54,8 @@ class Checks(Position):
         what = (f"{card} is not in your hand" if card in deck else
                 # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
                 f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
-                if bare != card and bare in deck else f"{card!r} is not a card")
+                if bare != card and (bare in deck or bare in words) else
+                f"{card!r} is not a card")
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 
     def need(self) -> int:
@@ -113,8 +115,8 @@ class Checks(Position):
                                 "only with an empty hand")
 
     def _check_counter(self, action: Action, i: int) -> None:
-        if action.args[0] != NOTHING:
-            self._own(i, action.args[0])
+        if action.args[0] != NOTHING:   # "none." hears of its full stop (walk 09s, fault 10)
+            self._own(i, action.args[0], (NOTHING,))
 
     def _check_accept(self, action: Action, i: int) -> None:
         who = action.args[0]
