@@ -1293,14 +1293,14 @@ function wayOf(before, then, x, y, name) {
 // The header of the desk check: trace.table()'s columns (a column of the game's named
 // actor or phase replaces the step's), the card column named as the editor calls its
 // cards (`word`: "chit" in Droids), when a step ran one (walk 09f, fault 8: Robin's was
-// empty on every row); a column of names keeps them (its width fits them).
+// empty on every row); a column of names, or of cards, keeps them (its width fits them).
 function baseColumns(scene, flags, word) {
   const spec = scene.columns || [];
   const cols = [{ name: "step", kind: "step" }];
   if (!flags || flags.card) cols.push({ name: word, kind: "card" });
   if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
   if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
-  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels });
+  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels, codes: c.codes });
   cols.push({ name: "event", kind: "event" });
   return cols;
 }
