@@ -16,10 +16,12 @@ import { runState } from "./run.js";
 
 // What a board whose Python no longer answers says (the lessons' first cell says what to
 // do after a restart: run the cells above first).
-const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
-  + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
+// (the keys that leave the board first: Shift+Enter in it stays in it, walk 09s, fault 5)
+const LOST_WORDS = "This board lost its connection: run its cell again (press Escape, then Tab, "
+  + "then Shift+Enter). If that shows an error, first choose Run \u25b8 Run All Above Selected "
+  + "Cell in the menu.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
-const LOST_TITLE = "This board cannot play now: the red note under its buttons says what to do.";
+const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
