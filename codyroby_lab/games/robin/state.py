@@ -176,8 +176,8 @@ class RobinState(Turns):
                                     f"'{verbs[0]} {card}'") from None
             # a word that is no move now: what it may be instead (a strategy's answer)
             text = " ".join(said) if isinstance(spec, str) else getattr(spec, "text", "")
-            first = actions.as_the_game_writes(text.split()[0]) if text.split() else ""
-            if first and self.verbs() and first not in self.verbs():
+            verb = actions.as_the_game_writes(text.split()[0]) if text.split() else ""
+            if verb and self.verbs() and verb not in self.verbs():
                 raise IllegalAction(actions.not_a_move(text, list(self.verbs()))) from None
             raise
         if action.verb not in NAMED:
