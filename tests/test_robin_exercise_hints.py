@@ -106,3 +106,40 @@ def test_every_hint_of_lesson_09s_checks_is_a_whole_sentence():
               lessons.check_step(2, -3, 5).hint]
     for hint in hints:
         assert hint and hint[-1] in ".?", hint
+
+
+def max_kept_nowhere(pieces, groups):
+    """Walk 09s's Exercise 1: ``max(best, 1 + ...)`` written without ``best =``."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = max_kept_nowhere(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            max(best, 1 + max_kept_nowhere(others, rest))
+    return best
+
+
+def never_adds_one(pieces, groups):
+    """The ``1 +`` left out: each way's number is kept, but it never counts its group."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = never_adds_one(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, never_adds_one(others, rest))
+    return best
+
+
+def test_a_number_worked_out_and_kept_nowhere_is_told_apart_from_no_count():
+    """Walk 09s, fault 2: ``max(best, 1 + ...)`` with no ``best =`` heard "it never counts
+    a group it applies", though the child wrote ``1 +``: the slip is not keeping the result."""
+    unkept = lessons.check_most_groups(max_kept_nowhere)
+    assert not unkept.ok
+    assert "never keeps it" in unkept.hint and "best never changes" in unkept.hint
+    assert "never counts a group" not in unkept.hint
+    uncounted = lessons.check_most_groups(never_adds_one)
+    assert "never counts a group" in uncounted.hint and "never keeps" not in uncounted.hint

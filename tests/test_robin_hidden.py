@@ -104,7 +104,7 @@ def test_bad_actions_are_refused_by_name_and_change_nothing():
     refused(s, "offer gold", "'gold' is not a card")
     refused(s, "offer", "'offer' needs one card")
     refused(s, "use food13", "Mission card")
-    refused(s, "move ann", "not an action here")
+    refused(s, "move ann", "'move' is not a move at this step")   # (walk 09s, fault 11)
     refused(s, "bob: offer animals1", "Bob cannot play now")
     s.apply("offer food13")
     refused(s, "ann: counter animals5", "counter-offers come from the other players")

@@ -34,7 +34,9 @@ def test_four_players_are_never_sent_to_the_neutral_player(typed):
     state = _choosing()
     with pytest.raises(IllegalAction) as refused:
         state.apply(typed)
-    assert "neutral" not in str(refused.value).replace(f"{typed.split()[0]!r}", "")
+    # (what was typed is said back, walk 09s fault 11: no other word names the neutral player)
+    said = str(refused.value).replace(repr(typed), "").replace(f"{typed.split()[0]!r}", "")
+    assert "neutral" not in said
     assert "accept" in str(refused.value)
 
 
@@ -62,10 +64,10 @@ def test_a_line_out_of_step_is_quoted_as_the_child_wrote_it():
 def test_giving_one_card_is_worded_for_one():
     game = lessons.RobinPlay({"first": "will", "pieces": {"will": 3}}, seed=1)
     said = " ".join(game.status().split())
-    assert 'game.move("contribute CARD")' in said and "give 1 card to" in said
+    assert 'game.move("give CARD")' in said and "give 1 card to" in said
     assert "(s)" not in said and "in order" not in said
     two = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=1)
-    assert 'game.move("contribute CARD CARD") (the last one ends on top)' in " ".join(
+    assert 'game.move("give CARD CARD") (the last one ends on top)' in " ".join(
         two.status().split())
 
 

@@ -91,7 +91,7 @@ def test_the_road_and_the_computer_players_are_said_once_and_plainly():
     words = glossary()
     assert "come back to it when a word is new" in words
     phase = words.split("| **phase** |")[1].split("|")[0]
-    assert "*choose* (take an offer: not the special card called *choose*)" in phase
+    assert "*choose* (pick one of the offers)" in phase   # (walk 09s, fault 13: one meaning)
     tournament = source("robin-25")
     assert "(it collects its kind)" not in tournament
     assert "`random_legal` (it plays any move the rules allow, at random)" in tournament

@@ -103,7 +103,7 @@ def test_the_turn_starts_with_the_draw_of_the_space():
 def test_a_negative_contribution_discards_in_the_chosen_order():
     s = state(pieces={"ann": 6, "bob": 3, "cy": 4})  # draw 4, contribute 2
     assert s.phase == "contribute" and s.observation("ann")["need"] == 2
-    with pytest.raises(IllegalAction, match="contribute 2 cards"):
+    with pytest.raises(IllegalAction, match="give 2: choose 2 cards"):
         s.apply("contribute places5")
     events = s.apply("contribute places6 animals5")
     assert s.to_dict()["contribution"][:3] == ["animals5", "places6", "riches1"]

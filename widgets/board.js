@@ -16,10 +16,12 @@ import { runState } from "./run.js";
 
 // What a board whose Python no longer answers says (the lessons' first cell says what to
 // do after a restart: run the cells above first).
-const LOST_WORDS = "This board lost its connection: run its cell again (Shift+Enter). "
-  + "If that shows an error, first choose Run \u25b8 Run All Above Selected Cell in the menu.";
+// (the keys that leave the board first: Shift+Enter in it stays in it, walk 09s, fault 5)
+const LOST_WORDS = "This board lost its connection: run its cell again (press Escape, then Tab, "
+  + "then Shift+Enter). If that shows an error, first choose Run \u25b8 Run All Above Selected "
+  + "Cell in the menu.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
-const LOST_TITLE = "This board cannot play now: the red note under its buttons says what to do.";
+const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
@@ -1293,14 +1295,14 @@ function wayOf(before, then, x, y, name) {
 // The header of the desk check: trace.table()'s columns (a column of the game's named
 // actor or phase replaces the step's), the card column named as the editor calls its
 // cards (`word`: "chit" in Droids), when a step ran one (walk 09f, fault 8: Robin's was
-// empty on every row); a column of names keeps them (its width fits them).
+// empty on every row); a column of names, or of cards, keeps them (its width fits them).
 function baseColumns(scene, flags, word) {
   const spec = scene.columns || [];
   const cols = [{ name: "step", kind: "step" }];
   if (!flags || flags.card) cols.push({ name: word, kind: "card" });
   if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
   if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
-  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels });
+  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels, codes: c.codes });
   cols.push({ name: "event", kind: "event" });
   return cols;
 }

@@ -278,9 +278,13 @@ export function deskCheck() {
         // phase's "execute") never split; the event takes the rest, and a table of many
         // columns scrolls sideways in its box rather than squeezing them
         const longest = (c) => Math.max(c.name.length, ...(c.labels || []).map((l) => String(l).length));
+        // a card's name never splits either (walk 09s, fault 12: "messages1" / "3"): its
+        // longest part between "-" (a dual card breaks there), in bold like the current row
+        const cardWord = (c) => Math.max(0, ...Object.values(c.codes || {})
+          .flatMap((id) => String(id).split("-")).map((w) => w.length));
         // (a digit of the step in bold, on the current row, is wider than a letter)
         const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * longest(c) + 1.1,
-          c.kind === "step" ? 0.72 * digits + 1.1 : 0);
+          c.kind === "step" ? 0.72 * digits + 1.1 : 0, 0.72 * cardWord(c) + 1.1);
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
           style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));
         table.style.minWidth = `${cols.reduce((sum, c) => sum + width(c), 0)}em`;

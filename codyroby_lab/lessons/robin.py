@@ -45,7 +45,7 @@ __all__ = ["RobinPlay", "chance_of_seven", "check_chance", "check_most_groups", 
 
 PLAYERS = ["will", "robin", "marian", "tuck"]
 NEXT = {"contribute": "give {need} to the Contribution stack: "
-                      "{game}.move(\"contribute {cards}\"){order}",
+                      "{game}.move(\"give {cards}\"){order}",
         "trade": "offer a card: {game}.move(\"offer CARD\"){special}",
         "counter": "make a secret counter-offer: {game}.move(\"counter CARD\") or "
                    "{game}.move(\"counter none\")",
@@ -350,9 +350,9 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     right = rules.step(space, group)
     way = f"{abs(group)} {'forward' if group > 0 else 'back'}"
     said = _space(answer)
-    hint = ("count the spaces one by one, forward: after the castle (7) the road goes on at "
-            "the old oak (1)." if group > 0 else "count the spaces one by one, back towards the "
-            "old oak (1): a piece on the oak cannot go back.")
+    hint = ("count the spaces one by one, forward: after the castle (7), the next step lands "
+            "on the old oak (1)." if group > 0 else "count the spaces one by one, back towards "
+            "the old oak (1): a piece on the oak cannot go back.")
     shown_right = Result(True, f"A piece on space {space} cannot go {way}: never back past "
                                "the old oak." if right is None else
                                f"{way.capitalize()} from space {space} is space {right}.")
@@ -370,6 +370,10 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
     elif said == right:
         verdict = Result(True, f"Right: {shown_right.message[0].lower()}"
                                f"{shown_right.message[1:]}")
+    elif _skipped_the_oak(space, group, said):
+        verdict = Result(False, f"Not quite: {said} is where it lands if the old oak is skipped. "
+                                "Past the castle, the oak counts as one step, like any other "
+                                "space.", hint=hint)
     elif said is None:
         verdict = Result(False, f"Not quite: a piece on space {space} can go {way}: count "
                                 "where it lands.", hint=hint)
@@ -377,6 +381,18 @@ def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Re
         verdict = Result(False, f"Not quite: a piece on space {space} that goes {way} does "
                                 f"not land on space {said}.", hint=hint)
     return feedback.tried(f"step {space} {group}", verdict, lambda: shown_right, said=said)
+
+
+def _skipped_the_oak(space: int, group: int, said: Any) -> bool:
+    """Whether ``said`` is where a forward group past the castle lands when the old oak is
+    not counted as a step (walk 09s, fault 1: "goes back to the old oak and counts on from
+    there" read as a free jump to the oak).
+
+    >>> _skipped_the_oak(6, 3, 3), _skipped_the_oak(6, 3, 2), _skipped_the_oak(3, 2, 6)
+    (True, False, False)
+    """
+    right = rules.step(space, group)
+    return group > 0 and space + group > 7 and right is not None and said == right + 1
 
 
 # What stopping with an error usually means in the learner's function: what happened, in
@@ -491,7 +507,9 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
-    hint = (_never_read_hint(unread[0]) if unread else SLIPS.get(slip) or
+    kept_nowhere = slip == "zero" and tree is not None and _result_thrown_away(tree)
+    hint = (_never_read_hint(unread[0]) if unread else KEPT_NOWHERE if kept_nowhere else
+            SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
              "try every piece for the first group (or leave it out), then the same for the "
              "next group with the pieces that are left."))
@@ -536,6 +554,32 @@ def _returns_in_a_loop(tree: ast.AST) -> bool:
     """
     return any(isinstance(inner, ast.Return) for loop in ast.walk(tree)
                if isinstance(loop, ast.For) for inner in ast.walk(loop))
+
+
+def _result_thrown_away(tree: ast.AST) -> bool:
+    """Whether a line of the function works out a number and keeps it nowhere
+    (``max(best, 1 + ...)`` with no ``best =``): the count is right there, but best never
+    changes (walk 09s, fault 2: such a line heard "it never counts a group it applies").
+
+    >>> _result_thrown_away(ast.parse("for k in pieces: max(best, 1 + k)"))
+    True
+    >>> _result_thrown_away(ast.parse("for k in pieces: best = max(best, 1 + k)"))
+    False
+    """
+    return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Call | ast.BinOp)
+               and not _calls_print(n.value) for n in ast.walk(tree))
+
+
+def _calls_print(expr: ast.expr) -> bool:
+    """Whether ``expr`` is a call of print, a line kept for its output, not its number."""
+    return isinstance(expr, ast.Call) and isinstance(expr.func, ast.Name) \
+        and expr.func.id == "print"
+
+
+# Exercise 1's hint for a line that works out a way's number and keeps it nowhere.
+KEPT_NOWHERE = ("your function works out each way's number on a line of its own, but never "
+                "keeps it: best never changes, so the function always answers 0. A number "
+                "worked out and kept nowhere is forgotten at once.")
 
 
 def _set_never_read(tree: ast.AST) -> list[str]:

@@ -514,7 +514,7 @@ class TradeEditor(Editor):
     >>> trade.edit({"type": "act", "words": ["offer", "food3"]})
     Traceback (most recent call last):
       ...
-    codyroby_lab.core.errors.LabError: You cannot offer now: you may contribute.
+    codyroby_lab.core.errors.LabError: You cannot offer now: you may give.
     """
 
     kind = "trade"
@@ -527,7 +527,9 @@ class TradeEditor(Editor):
         return self.check(str(text).split())
 
     def text(self, content: Any) -> str:
-        return " ".join(content)
+        from codyroby_lab.games.robin.actions import as_the_board_says  # (Robin's)
+
+        return " ".join([as_the_board_says(content[0]), *content[1:]] if content else [])
 
     def check(self, content: Any) -> list[str]:
         if not isinstance(content, list) or not all(isinstance(w, str) for w in content):

@@ -67,3 +67,28 @@ def test_a_card_clicked_takes_the_place_of_a_refused_text(page):
     page.wait_for_function("(t) => t.value === 'offer messages6' && !t.classList.contains("
                            "'cr-bad')", arg=text.element_handle(), timeout=WAIT)
     assert not page.js_errors
+
+
+def test_a_chosen_card_clicked_again_or_deleted_is_taken_back(page):
+    """Walk 09s, fault 8: the card offered, clicked again, stayed chosen, while a card given
+    clicked again was taken back; Delete on a chosen card takes it back too."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text").element_handle()
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text, timeout=WAIT)
+    card.click()
+    page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
+    assert card.get_attribute("aria-pressed") == "false"
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text, timeout=WAIT)
+    other = w.locator('.cr-trade-card[aria-pressed="false"]').first
+    name = other.get_attribute("data-card")
+    other.press("Delete")            # a card not chosen: said so, the choice kept
+    w.locator(".cr-status").filter(has_text=f"{name} is not chosen").wait_for(timeout=WAIT)
+    card.press("Delete")
+    page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
+    assert card.get_attribute("aria-pressed") == "false"
+    assert not page.js_errors

@@ -48,10 +48,10 @@ def test_giving_one_card_takes_another_in_its_place(board):
     assert "Give 1 card to the Contribution stack: click it" in what.inner_text()
     assert "in order" not in what.inner_text()
     w.locator("[data-card='riches13']").click()
-    w.locator(".cr-trade-choice").filter(has_text="contribute riches13").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text="give riches13").wait_for()
     settled(page, w)
     w.locator("[data-card='food4']").click()
-    w.locator(".cr-trade-choice").filter(has_text="Your choice: contribute food4.").wait_for()
+    w.locator(".cr-trade-choice").filter(has_text="Your choice: give food4.").wait_for()
     settled(page, w)
     assert "not 2" not in w.inner_text()
     assert not page.js_errors

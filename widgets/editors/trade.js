@@ -91,6 +91,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     send(next[0] === "move" ? { type: "assign", pieces: next.slice(1) } : { type: "act", words: [...next] });
   }
 
+  // The card offered (or made the counter-offer) is clicked again: it is taken back, as a
+  // card given is (walk 09s, fault 8: it stayed chosen when offering). With a refused text
+  // in the box, the click chooses it again instead (what Run plays: walk 09q, fault 6).
+  const chosenAlone = (card) => !textRefused && words.length === 2 && words[1] === card
+    && ["offer", "counter"].includes(words[0]);
+
   function clickCard(card) {
     const v = verbs();
     if (v.includes("contribute")) {
@@ -99,7 +105,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const kept = Number(cfg.need) === 1 ? [] : given;
       const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
       choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} given: card ${next.length} of ${cfg.need}`);
-    } else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
+    } else if (chosenAlone(card)) choose([], `${card} taken back: nothing is chosen.`);
+    else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
     else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
   }
 
@@ -310,6 +317,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // The choice in words: each arrow group and the piece it moves ("+2 moves Robin, -1 moves
   // no piece"), else the action's words ("offer food3")
   function chosen() {
+    // the board's word "give", not the rulebook's "contribute" (walk 09s, fault 3)
+    if (words[0] === "contribute") return ["give", ...words.slice(1)].join(" ");
     if (words[0] !== "move") return words.join(" ");
     return words.slice(1).map((p, k) => `${arrowWords([groups()[k]])} moves ${p === SKIP ? "no piece" : displayName(p)}`).join(", ");
   }
@@ -341,6 +350,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const now = assigned();
     if (card !== undefined && words[0] === "contribute" && words.includes(card)) clickCard(card);
     else if (card !== undefined && words.length === 2 && words[1] === card) choose([], `${card} taken back: nothing is chosen.`);
+    else if (card !== undefined && words.length) announce(`${card} is not chosen: Delete takes back a card you chose.`);
     else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) choose([], "Taken back: nothing is chosen.");
     else if (group !== undefined && words[0] === "move" && now[Number(group)] !== SKIP) assign(Number(group), SKIP);
     else if (piece !== undefined && words[0] === "move" && now.includes(piece)) {

@@ -99,19 +99,48 @@ def not_now(verb: str, verbs: list[str]) -> str:
     >>> not_now("", ["counter"])
     'write your move: a move starts with what you do, and now you may counter'
     """  # noqa: E501
-    may = f"you may {either(verbs)}" if verbs else "wait for the others"
+    may = f"you may {either([as_the_board_says(v) for v in verbs])}" if verbs else \
+        "wait for the others"
     if not verb:
         return f"write your move: a move starts with what you do, and now {may}"
     verb = as_the_game_writes(verb)
     if verb in VERBS or len(verb) > 12 or not verb.isprintable():
-        return f"you cannot {verb if verb in VERBS else 'do that'} now: {may}"
+        return f"you cannot {as_the_board_says(verb) if verb in VERBS else 'do that'} now: {may}"
     near = difflib.get_close_matches(verb, [*verbs, *VERBS], n=1, cutoff=0.6)
-    mean = f" (did you mean '{near[0]}'?)" if near else ""
+    mean = f" (did you mean '{as_the_board_says(near[0])}'?)" if near else ""
     return (f"'{verb}' is not a word of the game{mean}: a move starts with what you do, "
             f"and now {may}")
 
 
-EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
+# What each move does, in a few words: a strategy's answer that is no move now hears the
+# moves it may answer instead (walk 09s, fault 11: "use offer, use, pass" read as an order).
+DOES = {"contribute": "give cards to the Contribution stack",
+        "offer": "offer a card of its hand",
+        "use": "play a special card",
+        "pass": "do nothing, only with an empty hand",
+        "counter": "make a secret counter-offer, or none",
+        "accept": "take a player's counter-offer",
+        "neutral": "trade with the neutral player",
+        "move": "give each arrow group a piece",
+        "pick": "take a card of the Contribution stack"}
+
+
+def not_a_move(said: str, verbs: list[str]) -> str:
+    """Why the answer ``said`` is no move now, when ``verbs`` are: what it answered, the
+    moves it may answer (each said in a few words) and the nearest one to try.
+
+    >>> print(not_a_move("offr food3", ["offer", "use", "pass"]))
+    it answered 'offr food3', and 'offr' is not a move at this step. Here it may answer 'offer ...' (offer a card of its hand), 'use ...' (play a special card) or 'pass' (do nothing, only with an empty hand). Try 'offer'.
+    """  # noqa: E501
+    verb = (said.split() or [""])[0].lower()
+    shown = said if len(said) <= 40 and said.isprintable() else f"{said[:40]!r}..."
+    moves = either([f"'{v}{'' if v == 'pass' else ' ...'}' ({DOES[v]})" for v in verbs])
+    near = difflib.get_close_matches(verb, verbs, n=1, cutoff=0.6)
+    return (f"it answered {shown!r}, and {verb[:20]!r} is not a move at this step. Here it may "
+            f"answer {moves}.{f' Try {near[0]!r}.' if near else ''}")
+
+
+EXAMPLES = {"contribute": "the cards to give, e.g. 'give food3 look'",
             "offer": "one card of your hand, e.g. 'offer food3'",
             "use": "a special card of your hand and what it needs, e.g. 'use draw2'",
             "counter": "one card of your hand or 'none', e.g. 'counter food3'",
@@ -120,6 +149,7 @@ EXAMPLES = {"contribute": "the cards to discard, e.g. 'contribute food3 look'",
 
 # The board's own words for a verb ("give 1 card to the Contribution stack"), read as it.
 ALSO = {"give": "contribute"}
+SAID = {game: board for board, game in ALSO.items()}
 
 
 def as_the_game_writes(verb: str) -> str:
@@ -130,6 +160,16 @@ def as_the_game_writes(verb: str) -> str:
     """
     verb = verb.lower()
     return ALSO.get(verb, verb)
+
+
+def as_the_board_says(verb: str) -> str:
+    """The word a learner reads for the game's ``verb``: the board's and the lesson's "give"
+    for ``contribute`` (walk 09s, fault 3: "contribute" was a word they met nowhere else).
+
+    >>> as_the_board_says("contribute"), as_the_board_says("offer")
+    ('give', 'offer')
+    """
+    return SAID.get(verb, verb)
 
 
 WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows

@@ -42,8 +42,9 @@ class Checks(Position):
 
     # --- cards ---------------------------------------------------------------------------
 
-    def _own(self, i: int, card: str) -> int:
-        """The code of ``card`` if player ``i`` holds it."""
+    def _own(self, i: int, card: str, words: tuple[str, ...] = ()) -> int:
+        """The code of ``card`` if player ``i`` holds it; a sign after a card's name, or
+        after one of ``words`` (``none``), is named, in a cell as at the board."""
         deck = self.game.deck
         code = deck.code_by_id.get(card)
         if code is not None and code in self.hands[i]:
@@ -53,7 +54,8 @@ class Checks(Position):
         what = (f"{card} is not in your hand" if card in deck else
                 # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
                 f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
-                if bare != card and bare in deck else f"{card!r} is not a card")
+                if bare != card and (bare in deck or bare in words) else
+                f"{card!r} is not a card")
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 
     def need(self) -> int:
@@ -88,13 +90,21 @@ class Checks(Position):
     def _check_contribute(self, action: Action, i: int) -> None:
         n = self.need()
         if len(action.args) != n:
-            raise IllegalAction(f"contribute {n} card{'s' * (n != 1)} (the number under your "
-                                f"space is {self.game.track.contribution(self.pos[i])}), not "
-                                f"{len(action.args)}")
+            raise IllegalAction(self._give_words(i, n, len(action.args)))
         if len(set(action.args)) != n:
-            raise IllegalAction("each card can be contributed once")
+            raise IllegalAction("each card can be given once")
         for c in action.args:
             self._own(i, c)
+
+    def _give_words(self, i: int, n: int, chosen: int) -> str:
+        """How many cards to give, in the words the space shows ("give 2"), not the
+        rulebook's number under it (walk 09s, fault 3: "the number under your space is -2"
+        beside a space reading "give 2"); a hand shorter than that gives all it holds."""
+        space = -self.game.track.contribution(self.pos[i])
+        cards = f"{n} card{'s' * (n != 1)}"
+        why = (f"choose {cards}" if n == space else
+               f"you hold only {cards}: choose {'it' if n == 1 else 'them all'}")
+        return f"your space says give {space}: {why}, not {chosen}"
 
     def _check_offer(self, action: Action, i: int) -> None:
         self._own(i, action.args[0])
@@ -105,8 +115,8 @@ class Checks(Position):
                                 "only with an empty hand")
 
     def _check_counter(self, action: Action, i: int) -> None:
-        if action.args[0] != NOTHING:
-            self._own(i, action.args[0])
+        if action.args[0] != NOTHING:   # "none." hears of its full stop (walk 09s, fault 10)
+            self._own(i, action.args[0], (NOTHING,))
 
     def _check_accept(self, action: Action, i: int) -> None:
         who = action.args[0]

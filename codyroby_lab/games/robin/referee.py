@@ -28,7 +28,7 @@ this process with a time limit on each decision, on copies of their observations
 >>> def oops(obs):
 ...     return "jump"
 >>> play(Robin(players=2), [oops, greedy], seed=0).reason  # doctest: +ELLIPSIS
-"oops returned an illegal action: 'jump' is not an action here: ..."
+"oops returned an illegal action: it answered 'jump', and 'jump' is not a move at this step..."
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
                "When the Contribution stack becomes empty, 5 cards from the Mission stack "
                "form a new face-up Contribution stack.")
 ORDER = _rule("order", DEC, ROBIN,
-              "Cards contributed go on the Contribution stack one after the other in the order "
+              "Cards given go on the Contribution stack one after the other in the order "
               "the player chooses; the last one ends on top.")
 OFFER = _rule("offer", BOOK, "3.1 Exchange a card",
               "The active player offers one card of the hand face up.")

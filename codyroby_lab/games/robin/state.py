@@ -174,6 +174,11 @@ class RobinState(Turns):
             if card in self.game.deck and verbs:
                 raise IllegalAction(f"{card} is a card: write what to do with it first, e.g. "
                                     f"'{verbs[0]} {card}'") from None
+            # a word that is no move now: what it may be instead (a strategy's answer)
+            text = " ".join(said) if isinstance(spec, str) else getattr(spec, "text", "")
+            verb = actions.as_the_game_writes(text.split()[0]) if text.split() else ""
+            if verb and self.verbs() and verb not in self.verbs():
+                raise IllegalAction(actions.not_a_move(text, list(self.verbs()))) from None
             raise
         if action.verb not in NAMED:
             return action

@@ -1,0 +1,32 @@
+"""Lesson 09's words a 12-year-old reads: short sentences, each word with one meaning, and
+every name a cell uses explained where it first appears."""
+import json
+import re
+
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def text_of(cell_id: str) -> str:
+    cells = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))["cells"]
+    return " ".join("".join(next(c for c in cells if c.get("id") == cell_id)["source"]).split())
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.!?])\s", text) if s]
+
+
+def test_the_phase_entry_is_short_sentences_with_one_choose_each():
+    """Walk 09s, fault 13: the glossary's "phase" was one long sentence giving "choose" two
+    meanings ("take an offer: not the special card called choose")."""
+    phase = text_of("robin-words").split("| **phase** |")[1].split("|")[0]
+    assert "not the special card" not in phase.split("The phase *choose* is not")[0]
+    assert "playing that card leads to the phase *pick*" in phase
+    assert len(sentences(phase)) >= 3
+
+
+def test_the_rules_numbers_are_said_plainly_and_trials_is_explained():
+    """Walk 09s, fault 13: "write give 1 as a number below the space, -1, and take 1 as +1"
+    in brackets, and "trials=" never explained."""
+    road = text_of("robin-02")
+    assert "`-1` means give 1, and `+1` means take 1." in road and "(The printed" not in road
+    assert "`trials` is how many hands it deals" in text_of("robin-16")

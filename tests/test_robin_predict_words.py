@@ -1,0 +1,34 @@
+"""Lesson 09's Predict (past the castle): the words say whether the old oak counts as a step,
+and the answer that skips it hears why it is wrong, never the answer."""
+import json
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import feedback
+from tests.support.lesson_runs import NOTEBOOKS
+
+
+def predict_text() -> str:
+    cells = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))["cells"]
+    return next(" ".join("".join(c["source"]).split()) for c in cells
+                if "Predict, then run: past the castle" in "".join(c["source"]))
+
+
+def test_the_predict_text_says_the_oak_counts_as_a_step():
+    """Walk 09s, fault 1: "goes back to the old oak and counts on from there" read as a free
+    jump to the oak, and 3 looked right."""
+    text = predict_text()
+    assert "counts on from there" not in text
+    assert "the oak counts as one step" in text
+    assert "on the castle (space 7) that moves 1 forward lands on the oak (space 1)" in text
+
+
+def test_skipping_the_oak_hears_that_it_counts_and_not_the_answer():
+    feedback.forget()
+    skipped = lessons.check_step(6, +3, 3)
+    assert not skipped.ok
+    assert "if the old oak is skipped" in skipped.message
+    assert "the oak counts as one step" in skipped.message
+    assert "next step lands on the old oak" in skipped.hint
+    assert "2" not in skipped.message + skipped.hint
+    feedback.forget()
+    assert "skipped" not in lessons.check_step(6, +3, 1).message
