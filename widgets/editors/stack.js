@@ -87,6 +87,12 @@ function rounds(stack, ids, most = 5000) {
   return walk(stack, []) ? out : null;
 }
 
+// A block card as its face reads: "REPEAT 4", "REPEAT WHILE ahead", "IF ahead".
+function blockWords(n) {
+  if (n.card === "IF") return `IF ${n.if}`;
+  return "times" in n ? `REPEAT ${n.times}` : "while" in n ? `REPEAT WHILE ${n.while}` : `REPEAT UNTIL ${n.until}`;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -183,7 +189,26 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
-    announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
+    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}`);
+  }
+
+  // Where in a block a card now is, in words (" inside REPEAT 4, after F"); "" at the top of
+  // the program (walk 02s, fault 3: "L card added" said nothing of where L went).
+  function placeWords(node) {
+    const t = follow(stack, locate(stack, node) || []);
+    if (!t || !t.parent) return "";
+    const part = t.parent.else === t.list ? `the ELSE part of ${blockWords(t.parent)}` : blockWords(t.parent);
+    const before = t.list[t.index - 1];
+    return ` inside ${part}, ${before ? `after ${before.card}` : "as its first card"}`;
+  }
+
+  // New cards go where the card taken out was: after the card before it, or into its block
+  // when that is empty now (walk 02s, fault 3: after a Delete inside a REPEAT, the next
+  // card went after the REPEAT); `t` is where the card was, after it went.
+  function takeItsPlace(t) {
+    const before = t.list[t.index - 1];
+    if (before) [selected, into] = [before, null];
+    else if (t.parent && !t.list.length) [selected, into] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list)];
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
@@ -296,6 +321,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // the focus, so Delete, the arrows and Alt+arrows go on working; none left: the palette
       edit(node, (t) => {
         removeCard(t);
+        takeItsPlace(t);
         focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
@@ -460,9 +486,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     edit(node, (t, next) => {
       const more = change(t);
       const n = t.node;
-      const now = n.card === "IF" ? `IF ${n.if}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
-        : "times" in n ? `REPEAT ${n.times} times` : "while" in n ? `REPEAT WHILE ${n.while}`
-          : `REPEAT UNTIL ${n.until}`;
+      const now = n.card === "IF" ? `${blockWords(n)}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
+        : "times" in n ? `${blockWords(n)} times` : blockWords(n);
       said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.${more ? ` ${more}` : ""}`;
     });
     if (said) announce(said);
@@ -803,7 +828,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     e.preventDefault();
     const node = dragging.node;
     dragging = null;
-    edit(node, removeCard);
+    edit(node, (t) => { removeCard(t); takeItsPlace(t); });
     announce(removed(node));
   });
   dropZone(program, null, null);

@@ -1,0 +1,54 @@
+"""Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
+walks 01s and 02s): where a card goes after one inside a REPEAT is taken out."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_status, wait_text
+
+SQUARE = ('from codyroby_lab import lessons\n'
+          'lessons.board("REPEAT 4 [F R]", at="C3", title="Square", '
+          'palette=["F", "L", "R", "REPEAT"], run=False)')
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "program_editing.ipynb", [SQUARE], viewport=LAPTOP) as page:
+        yield page
+
+
+@pytest.fixture
+def board(page):
+    """The board, scrolled to the top of the view, holding REPEAT 4 [F R] again."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    box = w.locator(".cr-program-text")
+    if box.input_value() != "REPEAT 4 [F R]":
+        box.fill("REPEAT 4 [F R]")
+        box.press("Enter")
+        wait_text(page, w, "REPEAT 4 [F R]")
+    settled(page, w)
+    return w
+
+
+def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board):
+    """Walk 02s, fault 3: the R inside REPEAT 4 [F R] taken out (clicked, Delete), then L
+    clicked: L went after the REPEAT, and the board said only "L card added". It goes where
+    R was, and the board says where; by the keys alone too."""
+    w = board
+    w.locator('.cr-stack [data-node="2"]').click()            # the R inside the REPEAT
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="L"]').click()
+    wait_text(page, w, "REPEAT 4 [F L]")
+    wait_status(page, w, "L card added inside REPEAT 4, after F")
+    # by keys: the focus on the L, Delete, then Enter on R in the card row
+    w.locator('.cr-stack [data-node="2"]').focus()
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT 4 [F R]")
+    assert not page.js_errors
+
