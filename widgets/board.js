@@ -22,6 +22,10 @@ const LOST_WORDS = "This board lost its connection: run its cell again (Shift+En
 const LOST_TITLE = "This board cannot play now: the red note under its buttons says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
+// What happened before a run in Predict mode: the title says to press Step and guess, and
+// the editor's words ("press Run to watch") would give a second, other order (walk 01s,
+// fault 3; walk 02s, fault 2)
+const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
 const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
@@ -403,7 +407,6 @@ function render({ model, el }) {
     const empty = own && own.taken ? { cleared: null, kept: null } : {};
     words = { ...PROGRAM_WORDS, ...empty, ...(own || {}) };
     ctl.useWords(words);
-    log.idle = words.idle;
     if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
   }
 
@@ -504,6 +507,7 @@ function render({ model, el }) {
   function showText() {
     textShown = performance.now();
     const upto = run.pos;
+    log.idle = ctl.predict.checked ? PREDICT_IDLE : words.idle;
     log.show(view, run.pos);
     desk.show(view, run.pos, upto);
     deskNote.hidden = !!run.trace;

@@ -1,5 +1,6 @@
 """Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
-walks 01s and 02s): where a card goes after one inside a REPEAT is taken out."""
+walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, and what the
+board says in Predict mode before a run."""
 
 from __future__ import annotations
 
@@ -52,3 +53,18 @@ def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board
     wait_text(page, w, "REPEAT 4 [F R]")
     assert not page.js_errors
 
+
+def test_predict_mode_gives_one_order_before_a_run(page, board):
+    """Walk 01s, fault 3; walk 02s, fault 2: with Predict ticked, the top line said "press
+    Step, then click where Roby will be" and What happened "press Run to watch the program".
+    No words on the board say to press Run to watch; Predict off, What happened says it again."""
+    w = board
+    log = w.locator(".cr-log")
+    assert "press Run to watch" in log.inner_text()
+    w.locator(".cr-predict-toggle").check()
+    wait_status(page, w, "Predict mode: press Step, then click where Roby will be.")
+    assert "press Run" not in w.inner_text()
+    assert "once you have guessed it" in log.inner_text()
+    w.locator(".cr-predict-toggle").uncheck()
+    wait_status(page, w, "Predict mode off.")
+    assert "press Run to watch" in log.inner_text()
