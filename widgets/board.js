@@ -404,7 +404,7 @@ function render({ model, el }) {
   // the tooltips, the log before a run, and Predict only where it means something.
   function useWords(own) {
     // an editor with its own words for a text taken says its own of an empty box, or none
-    const empty = own && own.taken ? { cleared: null, kept: null } : {};
+    const empty = own && own.taken ? { kept: null, empty: null } : {};
     words = { ...PROGRAM_WORDS, ...empty, ...(own || {}) };
     ctl.useWords(words);
     if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
@@ -1139,12 +1139,15 @@ function render({ model, el }) {
   }
   // An emptied box left for another control is no program to send: the cards keep theirs
   // and the box shows it again (walk 04k, fault 2: an emptied box, left on the way to Run,
-  // cleared the cards picked). Enter or Use text on an empty box clears the program: asked.
+  // cleared the cards picked). Enter or Use text on an empty box clears a game's choice
+  // (asked); a program stays, and the board says so (`words.empty`; walk 01s, fault 13: the
+  // whole program went without a word).
   function sendText(focus) {
-    if (!text.value.trim() && !focus) {
+    if (!text.value.trim() && (!focus || words.empty)) {
+      clearError(textError);
+      if (focus) { say(words.empty); return; }
       textDirty = false;
       syncProgram();
-      clearError(textError);
       if (words.kept) say(words.kept);
       return;
     }
