@@ -1,12 +1,19 @@
 """Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
-walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, and what the
-board says in Predict mode before a run."""
+walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, what the board
+says in Predict mode before a run, and how tall the desk check's box is."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_status, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    notebook_page,
+    settled,
+    wait_end,
+    wait_status,
+    wait_text,
+)
 
 SQUARE = ('from codyroby_lab import lessons\n'
           'lessons.board("REPEAT 4 [F R]", at="C3", title="Square", '
@@ -68,3 +75,21 @@ def test_predict_mode_gives_one_order_before_a_run(page, board):
     w.locator(".cr-predict-toggle").uncheck()
     wait_status(page, w, "Predict mode off.")
     assert "press Run to watch" in log.inner_text()
+
+
+def test_a_short_run_has_a_short_desk_check(page, board):
+    """Walk 01s, fault 11; walk 02s, fault 7: the desk check sat in a box 220 px tall, mostly
+    empty after a run of two steps, which pushed the next cell far down. The box is as tall
+    as its rows."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("F R")
+    box.press("Enter")
+    wait_text(page, w, "F R")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    desk = w.locator(".cr-desk-scroll")
+    rows = w.locator(".cr-desk").evaluate("(t) => t.getBoundingClientRect().height")
+    assert desk.evaluate("(d) => d.clientHeight") <= rows + 1       # no empty room under the rows
+    assert rows < 120                                               # the head and three rows
+
