@@ -1,6 +1,7 @@
 """Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
 walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, what the board
-says in Predict mode before a run, and how tall the desk check's box is."""
+says in Predict mode before a run, how tall the desk check's box is, and the card row lit up
+as a place to drop a program card."""
 
 from __future__ import annotations
 
@@ -93,3 +94,20 @@ def test_a_short_run_has_a_short_desk_check(page, board):
     assert desk.evaluate("(d) => d.clientHeight") <= rows + 1       # no empty room under the rows
     assert rows < 120                                               # the head and three rows
 
+
+def test_the_card_row_lights_up_under_a_program_card_dragged_back(page, board):
+    """Walk 02s, fault 10: a program card dragged back onto the cards above is taken out, but
+    nothing lit up there while it was dragged (a REPEAT's box shows a blue line)."""
+    w = board
+    card = w.locator('.cr-stack [data-node="2"] .cr-card-head').bounding_box()   # the R
+    row = w.locator(".cr-palette")
+    to = w.locator('.cr-palette [data-card="REPEAT"]').bounding_box()
+    page.mouse.move(card["x"] + 60, card["y"] + card["height"] / 2)
+    page.mouse.down()
+    x, y = to["x"] + to["width"] + 30, to["y"] + to["height"] / 2     # beside the last card
+    page.mouse.move(x, y, steps=8)
+    page.mouse.move(x, y + 1, steps=2)
+    assert "cr-drop" in row.get_attribute("class")
+    page.mouse.up()
+    wait_text(page, w, "REPEAT 4 [F]")
+    assert "cr-drop" not in row.get_attribute("class")

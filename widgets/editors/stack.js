@@ -820,8 +820,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   toolbarKeys(palette);
   palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
-  // Dropping a program card back on the palette removes it.
-  palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
+  // Dropping a program card back on the palette removes it; the palette lights up under it,
+  // as a REPEAT's box does (walk 02s, fault 10: nothing showed that letting go there would
+  // take the card out).
+  palette.addEventListener("dragover", (e) => {
+    if (!dragging || dragging.kind !== "move") return;
+    e.preventDefault();
+    palette.classList.add("cr-drop");
+  });
+  palette.addEventListener("dragleave", (e) => { if (!palette.contains(e.relatedTarget)) palette.classList.remove("cr-drop"); });
   palette.addEventListener("drop", (e) => {
     unmark();
     if (!dragging || dragging.kind !== "move") return;
