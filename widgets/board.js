@@ -73,6 +73,8 @@ function render({ model, el }) {
   // A refusal shows just under the editor, by the controls it answers (on a short screen
   // the top of the board may be out of view), and is scrolled into view when it comes; a
   // typed program that cannot be read says why under its box.
+  // (in Predict mode: the status and Show me, at the top of the side column)
+  const asked = h("div", { class: "cr-asked" });
   const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
     textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
@@ -106,7 +108,7 @@ function render({ model, el }) {
   // table (the page puts the log and the text box first) (a board being drawn: the palette
   // and the board first, then the settings)
   tabOrder(root, () => [ctl.newGame, newAsk, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
-    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol,
+    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol, asked,
     textLabel, textRow, textError, logBox, bottom]);
   el.appendChild(root);
 
@@ -588,12 +590,15 @@ function render({ model, el }) {
   }
 
   // In Predict mode what to do and what was wrong show beside the board, at the top of the
-  // column next to it (in view with the board on a laptop); else under the controls.
+  // column next to it (in view with the board on a laptop), Show me right after the words
+  // that offer it (walk 01s, fault 4: on a row of its own under the buttons, it was below
+  // a 650 px page); else under the controls.
   function placeStatus() {
     const beside = ctl.predict.checked;
     root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
-    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, ctl.scrub);
+    if (beside) { asked.append(status, ctl.showMe); sideCol.prepend(asked); }
+    else { asked.remove(); boardCol.insertBefore(status, ctl.scrub); }
   }
 
   // In Predict mode the question and its feedback (the status, at the top of the column
@@ -609,7 +614,7 @@ function render({ model, el }) {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
     const { top, bottom } = viewOf(box);
-    const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
+    const r = asked.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
     if (r.top >= top && r.bottom <= bottom && (clicked || b.bottom <= bottom)) return;
     const head = root.getBoundingClientRect().top;
     const from = b.bottom - head <= bottom - top ? head : board.svg.getBoundingClientRect().top;
