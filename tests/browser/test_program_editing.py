@@ -1,7 +1,7 @@
 """Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
 walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, what the board
-says in Predict mode before a run, how tall the desk check's box is, and the card row lit up
-as a place to drop a program card."""
+says in Predict mode before a run, how tall the desk check's box is, the card row lit up
+as a place to drop a program card, and the board's top kept in view as Tab goes round."""
 
 from __future__ import annotations
 
@@ -111,3 +111,25 @@ def test_the_card_row_lights_up_under_a_program_card_dragged_back(page, board):
     page.mouse.up()
     wait_text(page, w, "REPEAT 4 [F]")
     assert "cr-drop" not in row.get_attribute("class")
+
+
+# How far the board's top is below the top of the notebook's view (negative: above it).
+BELOW_TOP = """(w) => w.getBoundingClientRect().top
+  - w.closest('.jp-WindowedPanel-outer').getBoundingClientRect().top"""
+
+
+def test_tab_round_to_the_cards_brings_the_boards_top_back(page, board):
+    """Walk 01s, fault 8: by keys alone, the page was left scrolled with Roby and What
+    happened above the window: Shift+Tab from the cards goes round to the desk check, at the
+    bottom, and the page scrolls down to it; Tab back to the cards scrolled no further than
+    the cards, under the log. The board's top comes back with them."""
+    w = board
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Shift+Tab")                       # round to the desk check
+    assert page.evaluate("() => document.activeElement.className") == "cr-desk-scroll"
+    assert page.evaluate(BELOW_TOP, w.element_handle()) < -50      # the title went above
+    page.keyboard.press("Tab")                             # round to the cards
+    assert page.evaluate("() => document.activeElement.dataset.card") == "F"
+    assert page.evaluate(BELOW_TOP, w.element_handle()) >= -1
