@@ -1,7 +1,8 @@
 """Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
 walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, what the board
 says in Predict mode before a run, how tall the desk check's box is, the card row lit up
-as a place to drop a program card, and the board's top kept in view as Tab goes round."""
+as a place to drop a program card, the board's top kept in view as Tab goes round, and a
+long program's box showing whole cards and saying what it hides."""
 
 from __future__ import annotations
 
@@ -133,3 +134,36 @@ def test_tab_round_to_the_cards_brings_the_boards_top_back(page, board):
     page.keyboard.press("Tab")                             # round to the cards
     assert page.evaluate("() => document.activeElement.dataset.card") == "F"
     assert page.evaluate(BELOW_TOP, w.element_handle()) >= -1
+
+
+# The program box's rows cut at its top or bottom edge, whether the lit card is whole in the
+# box, and what its edges say.
+EDGES = """(w) => { const box = w.querySelector('.cr-stack'), r = box.getBoundingClientRect();
+  const [top, bottom] = [r.top + box.clientTop, r.top + box.clientTop + box.clientHeight];
+  const heads = [...box.querySelectorAll('.cr-card-head')].map((h) => h.getBoundingClientRect());
+  const lit = box.querySelector('.cr-running');
+  const said = (s) => { const e = w.querySelector(s); return !e || e.hidden ? '' : e.textContent; };
+  return {cutAtTop: heads.filter((h) => h.top < top - 1 && h.bottom > top + 1).length,
+          litWhole: !lit || (lit.getBoundingClientRect().top >= top - 1
+                             && lit.getBoundingClientRect().bottom <= bottom + 1),
+          above: said('.cr-more-above'), below: said('.cr-more-below')}; }"""
+
+
+def test_a_long_program_shows_whole_cards_and_says_what_its_box_hides(page, board):
+    """Walk 01s, fault 5; walk 02s, fault 8: the program's box scrolls inside itself: after
+    Run its first card was half hidden at its top, a long program's last card was cut off,
+    and nothing said there were more. The box shows whole cards at its top, the lit card
+    whole, and says how many cards it hides above and below."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("L R " * 6)
+    box.press("Enter")
+    wait_text(page, w, ("L R " * 6).strip())
+    edges = page.evaluate(EDGES, w.element_handle())
+    assert edges["above"] == "" and edges["below"].startswith("\u25bc "), edges
+    assert edges["below"].endswith(" more cards below"), edges
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    edges = page.evaluate(EDGES, w.element_handle())
+    assert edges["cutAtTop"] == 0 and edges["litWhole"], edges
+    assert edges["above"].startswith("\u25b2 ") and edges["above"].endswith(" more cards above"), edges
