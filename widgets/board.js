@@ -24,6 +24,10 @@ const LOST_WORDS = "This board lost its connection: run its cell again (press Es
 const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
+// What happened before a run in Predict mode: the title says to press Step and guess, and
+// the editor's words ("press Run to watch") would give a second, other order (walk 01s,
+// fault 3; walk 02s, fault 2)
+const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
 const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
@@ -71,6 +75,8 @@ function render({ model, el }) {
   // A refusal shows just under the editor, by the controls it answers (on a short screen
   // the top of the board may be out of view), and is scrolled into view when it comes; a
   // typed program that cannot be read says why under its box.
+  // (in Predict mode: the status and Show me, at the top of the side column)
+  const asked = h("div", { class: "cr-asked" });
   const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
     textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
@@ -104,7 +110,7 @@ function render({ model, el }) {
   // table (the page puts the log and the text box first) (a board being drawn: the palette
   // and the board first, then the settings)
   tabOrder(root, () => [ctl.newGame, newAsk, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
-    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol,
+    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol, asked,
     textLabel, textRow, textError, logBox, bottom]);
   el.appendChild(root);
 
@@ -402,10 +408,9 @@ function render({ model, el }) {
   // the tooltips, the log before a run, and Predict only where it means something.
   function useWords(own) {
     // an editor with its own words for a text taken says its own of an empty box, or none
-    const empty = own && own.taken ? { cleared: null, kept: null } : {};
+    const empty = own && own.taken ? { kept: null, empty: null } : {};
     words = { ...PROGRAM_WORDS, ...empty, ...(own || {}) };
     ctl.useWords(words);
-    log.idle = words.idle;
     if (!words.predict && ctl.predict.checked) { ctl.predict.checked = false; act("predict"); }
   }
 
@@ -506,6 +511,7 @@ function render({ model, el }) {
   function showText() {
     textShown = performance.now();
     const upto = run.pos;
+    log.idle = ctl.predict.checked ? PREDICT_IDLE : words.idle;
     log.show(view, run.pos);
     desk.show(view, run.pos, upto);
     deskNote.hidden = !!run.trace;
@@ -586,12 +592,15 @@ function render({ model, el }) {
   }
 
   // In Predict mode what to do and what was wrong show beside the board, at the top of the
-  // column next to it (in view with the board on a laptop); else under the controls.
+  // column next to it (in view with the board on a laptop), Show me right after the words
+  // that offer it (walk 01s, fault 4: on a row of its own under the buttons, it was below
+  // a 650 px page); else under the controls.
   function placeStatus() {
     const beside = ctl.predict.checked;
     root.classList.toggle("cr-predict-on", beside);
     status.classList.toggle("cr-status-beside", beside);
-    if (beside) sideCol.prepend(status); else boardCol.insertBefore(status, ctl.scrub);
+    if (beside) { asked.append(status, ctl.showMe); sideCol.prepend(asked); }
+    else { asked.remove(); boardCol.insertBefore(status, ctl.scrub); }
   }
 
   // In Predict mode the question and its feedback (the status, at the top of the column
@@ -607,7 +616,7 @@ function render({ model, el }) {
     if (!ctl.predict.checked || !status.isConnected) return;
     const box = scroller(root);
     const { top, bottom } = viewOf(box);
-    const r = status.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
+    const r = asked.getBoundingClientRect(), b = ctl.bar.getBoundingClientRect();
     if (r.top >= top && r.bottom <= bottom && (clicked || b.bottom <= bottom)) return;
     const head = root.getBoundingClientRect().top;
     const from = b.bottom - head <= bottom - top ? head : board.svg.getBoundingClientRect().top;
@@ -1137,12 +1146,15 @@ function render({ model, el }) {
   }
   // An emptied box left for another control is no program to send: the cards keep theirs
   // and the box shows it again (walk 04k, fault 2: an emptied box, left on the way to Run,
-  // cleared the cards picked). Enter or Use text on an empty box clears the program: asked.
+  // cleared the cards picked). Enter or Use text on an empty box clears a game's choice
+  // (asked); a program stays, and the board says so (`words.empty`; walk 01s, fault 13: the
+  // whole program went without a word).
   function sendText(focus) {
-    if (!text.value.trim() && !focus) {
+    if (!text.value.trim() && (!focus || words.empty)) {
+      clearError(textError);
+      if (focus) { say(words.empty); return; }
       textDirty = false;
       syncProgram();
-      clearError(textError);
       if (words.kept) say(words.kept);
       return;
     }

@@ -4,6 +4,7 @@
 // of it; Escape then Tab is the way back to the notebook (its cell). And the focus
 // never drops to the page: a control drawn again (a list redrawn after a change, accepted
 // or refused) hands the focus to its new self.
+import { scroller } from "./util.js";
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
@@ -324,13 +325,24 @@ export function tabOrder(root, parts) {
         && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || next;
     }
     e.preventDefault();
-    // the page scrolls only as far as the control needs (focus() alone centres it, and the
-    // board's title and log go off the top)
     next.focus({ preventScroll: true });
-    next.scrollIntoView({ block: "nearest", inline: "nearest" });
+    showStop(root, next);
     const wentRound = at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
     if (wentRound && !told) { told = true; note(root, ROUND); }
   });
+}
+
+// Bring Tab stop `el` of board `root` into view: the page scrolls only as far as the control
+// needs (focus() alone centres it, and the board's title and log go off the top), and back
+// up to the board's top when the control fits in the view with it (walk 01s, fault 8: Tab
+// round from the desk check to the cards left Roby and What happened above the window).
+function showStop(root, el) {
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  const box = scroller(root);
+  const view = box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+  const top = root.getBoundingClientRect().top;
+  if (top >= view.top || el.getBoundingClientRect().bottom - top > view.bottom - view.top) return;
+  if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
 const ROUND = "You went round the board. To go back to the notebook, press Escape then Tab.";

@@ -18,8 +18,9 @@ export const PROGRAM_WORDS = {
   refused: "The text is not a program yet, so the cards still hold the program before it",
   taken: "The cards now hold the program from the text.",
   // an empty box (walk 01n, fault 6: "The cards now hold the program from the text" was
-  // said while nothing changed): Enter or Use text clears, a box left for another control keeps
-  cleared: "The text box was empty, so the program is cleared: no cards are left.",
+  // said while nothing changed) never wipes the program (walk 01s, fault 13): Enter or Use
+  // text on it, or a box left empty for another control
+  empty: "The text box is empty, so the program stays as it is: write cards in the box, then press Use text.",
   kept: "The text box was left empty, so the cards keep their program.",
   predict: true,
 };

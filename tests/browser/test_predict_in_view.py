@@ -58,6 +58,26 @@ def test_the_instruction_and_the_feedback_show_beside_the_board(laptop):
     assert not page.errors
 
 
+def test_show_me_comes_with_the_words_of_a_wrong_guess(laptop):
+    """Walk 01s, fault 4: after a wrong guess Show me came on a row of its own under Speed and
+    Predict, below the bottom of a 650 px page. It follows the words that offer it, beside
+    the board, in view."""
+    page, w = laptop
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                         # wrong: B5
+    assert w.locator(".cr-status").inner_text().endswith("or press Show me.")
+    words, button = (page.evaluate("(e) => { const r = e.getBoundingClientRect(); "
+                                   "return {top: r.top, bottom: r.bottom}; }", el.element_handle())
+                     for el in (w.locator(".cr-status"), w.locator(".cr-show-me")))
+    assert 0 <= button["top"] and button["bottom"] <= 650
+    assert words["top"] <= button["top"] < words["bottom"]              # on the words' last line
+    w.locator(".cr-show-me").click()
+    assert w.locator(".cr-status").inner_text().startswith("You asked to see it")
+    assert not page.errors
+
+
 def test_after_the_last_prediction_the_keys_stay_in_the_board(laptop):
     page, w = laptop
     w.locator(".cr-predict-toggle").check()

@@ -112,25 +112,22 @@ def board(page, k):
     return w
 
 
-def test_use_text_on_an_emptied_box_clears_the_program_and_says_so(boards):
+def test_use_text_on_an_emptied_box_keeps_the_program_and_says_so(boards):
     """Walk 01n, fault 6: the box emptied, then Use text clicked: the board said "The cards
-    now hold the program from the text." while the cards kept their program (the box, left
-    for the button, got its program back before the press sent it). Use text on an empty
-    box clears the program, as Enter does, and says so; a box emptied and left for another
-    control keeps the cards, and says that."""
+    now hold the program from the text." while nothing changed. Use text on an empty box says
+    the box is empty and the program stays (walk 01s, fault 13: it wiped the program without
+    a word); a box emptied and left for another control keeps the cards, and says that."""
     page = boards
     w = board(page, 0)
     box = w.locator(".cr-program-text")
-    box.fill("")
-    w.locator(".cr-use-text").click()
-    wait_status(page, w, "The text box was empty, so the program is cleared")
-    settled(page, w)
-    assert w.locator(".cr-stack .cr-card").count() == 0
     box.fill("F L")
     box.press("Enter")
     wait_status(page, w, "The cards now hold the program from the text.")
     settled(page, w)
     box.fill("")
+    w.locator(".cr-use-text").click()
+    wait_status(page, w, "The text box is empty, so the program stays as it is")
+    assert w.locator(".cr-stack .cr-card").count() == 2
     w.locator(".cr-predict-toggle").focus()                 # left for another control
     wait_status(page, w, "The text box was left empty, so the cards keep their program.")
     wait_text(page, w, "F L")

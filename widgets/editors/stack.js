@@ -28,6 +28,8 @@ function clone(x) { return JSON.parse(JSON.stringify(x)); }
 // scrolls it by up to STEP pixels a dragover, faster nearer the edge, as drag and drop does
 // elsewhere: a drop box out of sight comes into reach (walk 03r, fault 3).
 const EDGE = 36, STEP = 18;
+// the room round a card's head that is still its row (its border and padding)
+const ROW_EDGE = 5;
 function scrollNearEdge(box, y) {
   const r = box.getBoundingClientRect();
   const up = y - r.top, down = r.bottom - y;
@@ -87,6 +89,12 @@ function rounds(stack, ids, most = 5000) {
   return walk(stack, []) ? out : null;
 }
 
+// A block card as its face reads: "REPEAT 4", "REPEAT WHILE ahead", "IF ahead".
+function blockWords(n) {
+  if (n.card === "IF") return `IF ${n.if}`;
+  return "times" in n ? `REPEAT ${n.times}` : "while" in n ? `REPEAT WHILE ${n.while}` : `REPEAT UNTIL ${n.until}`;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -127,8 +135,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hint = h("p", { class: "cr-hint" });
   const keysWords = h("ul", {});
   const keys = h("details", { class: "cr-keys" }, h("summary", {}, "More buttons and keys"), keysWords);
+  // what a long program's box hides, said on its edges (walk 01s, fault 5; walk 02s, fault
+  // 8: a last card cut off, and nothing said there were more)
+  const moreAbove = h("div", { class: "cr-more cr-more-above", "aria-hidden": "true", hidden: true });
+  const moreBelow = h("div", { class: "cr-more cr-more-below", "aria-hidden": "true", hidden: true });
   root.append(palette, h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Program"),
-    program, hint, keys);
+    h("div", { class: "cr-stack-box" }, program, moreAbove, moreBelow), hint, keys);
 
   // Where new cards go, kept with each edit Ctrl+Z takes back (walk 03k, fault 7: after
   // Ctrl+Z the next card went after a REPEAT chosen to take it inside): the chosen card's
@@ -183,7 +195,26 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
-    announce(`${node.card} card added: the program has ${n} card${n === 1 ? "" : "s"}`);
+    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}`);
+  }
+
+  // Where in a block a card now is, in words (" inside REPEAT 4, after F"); "" at the top of
+  // the program (walk 02s, fault 3: "L card added" said nothing of where L went).
+  function placeWords(node) {
+    const t = follow(stack, locate(stack, node) || []);
+    if (!t || !t.parent) return "";
+    const part = t.parent.else === t.list ? `the ELSE part of ${blockWords(t.parent)}` : blockWords(t.parent);
+    const before = t.list[t.index - 1];
+    return ` inside ${part}, ${before ? `after ${before.card}` : "as its first card"}`;
+  }
+
+  // New cards go where the card taken out was: after the card before it, or into its block
+  // when that is empty now (walk 02s, fault 3: after a Delete inside a REPEAT, the next
+  // card went after the REPEAT); `t` is where the card was, after it went.
+  function takeItsPlace(t) {
+    const before = t.list[t.index - 1];
+    if (before) [selected, into] = [before, null];
+    else if (t.parent && !t.list.length) [selected, into] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list)];
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
@@ -296,6 +327,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // the focus, so Delete, the arrows and Alt+arrows go on working; none left: the palette
       edit(node, (t) => {
         removeCard(t);
+        takeItsPlace(t);
         focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
@@ -460,9 +492,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     edit(node, (t, next) => {
       const more = change(t);
       const n = t.node;
-      const now = n.card === "IF" ? `IF ${n.if}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
-        : "times" in n ? `REPEAT ${n.times} times` : "while" in n ? `REPEAT WHILE ${n.while}`
-          : `REPEAT UNTIL ${n.until}`;
+      const now = n.card === "IF" ? `${blockWords(n)}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
+        : "times" in n ? `${blockWords(n)} times` : blockWords(n);
       said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.${more ? ` ${more}` : ""}`;
     });
     if (said) announce(said);
@@ -752,7 +783,43 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (const b of palette.querySelectorAll("[data-card]")) b.tabIndex = b.dataset.card === card ? 0 : -1;
   }
 
-  function draw() { drawStack(); }
+  function draw() { drawStack(); sayMore(); }
+
+  // The program's rows (each card's head, an ELSE's too) as [top, bottom] in the box's
+  // scrolled content, top to bottom.
+  function rows() {
+    const at = program.getBoundingClientRect().top + program.clientTop - program.scrollTop;
+    return [...program.querySelectorAll(".cr-card-head")].map((hd) => {
+      const r = hd.getBoundingClientRect();
+      return [r.top - at - ROW_EDGE, r.bottom - at + ROW_EDGE];
+    });
+  }
+
+  // How many cards the box hides above and below its view (a card cut off counts), said at
+  // its edges.
+  function sayMore() {
+    const [top, bottom] = [program.scrollTop, program.scrollTop + program.clientHeight];
+    const all = rows();
+    const words = (n, where) => `${n} more card${n === 1 ? "" : "s"} ${where}`;
+    const above = all.filter(([t]) => t < top - 1).length;
+    const below = all.filter(([, b]) => b > bottom + 1).length;
+    moreAbove.hidden = !above;
+    moreBelow.hidden = !below;
+    setText(moreAbove, above ? `▲ ${words(above, "above")}` : "");
+    setText(moreBelow, below ? `▼ ${words(below, "below")}` : "");
+  }
+
+  // The box shows whole rows at its top: a row it cuts there shows whole when `el` (the card
+  // to show) stays in view, else it goes (walk 01s, fault 5: after Run the first card was
+  // half hidden at the top of the box).
+  function wholeRows(el) {
+    const s = program.scrollTop;
+    const cut = rows().find(([t, b]) => t < s - 1 && b > s + 1);
+    if (!cut) return;
+    const r = el.getBoundingClientRect();
+    const end = r.bottom - program.getBoundingClientRect().top - program.clientTop + s;
+    program.scrollTop = end - cut[0] <= program.clientHeight ? cut[0] : cut[1];
+  }
 
   // The program's box (never the page) scrolls to show the card `el` whole, in the part of
   // the box the window shows (walk 02i, fault 1: at 650 px the lit card was cut off by the
@@ -781,6 +848,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       .map((b) => b.querySelector(":scope > .cr-card-head"));
     const head = heads.find((hd) => end - hd.getBoundingClientRect().top <= room);
     if (head && head.getBoundingClientRect().top < top) program.scrollTop -= top - head.getBoundingClientRect().top;
+    wholeRows(el);
+    sayMore();
   }
 
   // While a run is on show, each REPEAT around the card that ran says which time round it
@@ -795,21 +864,29 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   toolbarKeys(palette);
   palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
-  // Dropping a program card back on the palette removes it.
-  palette.addEventListener("dragover", (e) => { if (dragging && dragging.kind === "move") e.preventDefault(); });
+  // Dropping a program card back on the palette removes it; the palette lights up under it,
+  // as a REPEAT's box does (walk 02s, fault 10: nothing showed that letting go there would
+  // take the card out).
+  palette.addEventListener("dragover", (e) => {
+    if (!dragging || dragging.kind !== "move") return;
+    e.preventDefault();
+    palette.classList.add("cr-drop");
+  });
+  palette.addEventListener("dragleave", (e) => { if (!palette.contains(e.relatedTarget)) palette.classList.remove("cr-drop"); });
   palette.addEventListener("drop", (e) => {
     unmark();
     if (!dragging || dragging.kind !== "move") return;
     e.preventDefault();
     const node = dragging.node;
     dragging = null;
-    edit(node, removeCard);
+    edit(node, (t) => { removeCard(t); takeItsPlace(t); });
     announce(removed(node));
   });
   dropZone(program, null, null);
   // (in the capture phase: a block's drop box inside stops the event from going up)
   program.addEventListener("dragover", (e) => { if (dragging && editable) scrollNearEdge(program, e.clientY); }, true);
   program.setAttribute("tabindex", "-1");
+  program.addEventListener("scroll", sayMore, { passive: true });
 
   draw();
   return {

@@ -1,0 +1,170 @@
+"""Editing a CodyRoby program on its board, in a real JupyterLab on a laptop's page (issue 29,
+walks 01s and 02s): where a card goes after one inside a REPEAT is taken out, what the board
+says in Predict mode before a run, how tall the desk check's box is, the card row lit up
+as a place to drop a program card, the board's top kept in view as Tab goes round, and a
+long program's box showing whole cards and saying what it hides."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.helpers import (
+    LAPTOP,
+    notebook_page,
+    settled,
+    wait_end,
+    wait_status,
+    wait_text,
+)
+
+SQUARE = ('from codyroby_lab import lessons\n'
+          'lessons.board("REPEAT 4 [F R]", at="C3", title="Square", '
+          'palette=["F", "L", "R", "REPEAT"], run=False)')
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "program_editing.ipynb", [SQUARE], viewport=LAPTOP) as page:
+        yield page
+
+
+@pytest.fixture
+def board(page):
+    """The board, scrolled to the top of the view, holding REPEAT 4 [F R] again."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    box = w.locator(".cr-program-text")
+    if box.input_value() != "REPEAT 4 [F R]":
+        box.fill("REPEAT 4 [F R]")
+        box.press("Enter")
+        wait_text(page, w, "REPEAT 4 [F R]")
+    settled(page, w)
+    return w
+
+
+def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board):
+    """Walk 02s, fault 3: the R inside REPEAT 4 [F R] taken out (clicked, Delete), then L
+    clicked: L went after the REPEAT, and the board said only "L card added". It goes where
+    R was, and the board says where; by the keys alone too."""
+    w = board
+    w.locator('.cr-stack [data-node="2"]').click()            # the R inside the REPEAT
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="L"]').click()
+    wait_text(page, w, "REPEAT 4 [F L]")
+    wait_status(page, w, "L card added inside REPEAT 4, after F")
+    # by keys: the focus on the L, Delete, then Enter on R in the card row
+    w.locator('.cr-stack [data-node="2"]').focus()
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT 4 [F R]")
+    assert not page.js_errors
+
+
+def test_predict_mode_gives_one_order_before_a_run(page, board):
+    """Walk 01s, fault 3; walk 02s, fault 2: with Predict ticked, the top line said "press
+    Step, then click where Roby will be" and What happened "press Run to watch the program".
+    No words on the board say to press Run to watch; Predict off, What happened says it again."""
+    w = board
+    log = w.locator(".cr-log")
+    assert "press Run to watch" in log.inner_text()
+    w.locator(".cr-predict-toggle").check()
+    wait_status(page, w, "Predict mode: press Step, then click where Roby will be.")
+    assert "press Run" not in w.inner_text()
+    assert "once you have guessed it" in log.inner_text()
+    w.locator(".cr-predict-toggle").uncheck()
+    wait_status(page, w, "Predict mode off.")
+    assert "press Run to watch" in log.inner_text()
+
+
+def test_a_short_run_has_a_short_desk_check(page, board):
+    """Walk 01s, fault 11; walk 02s, fault 7: the desk check sat in a box 220 px tall, mostly
+    empty after a run of two steps, which pushed the next cell far down. The box is as tall
+    as its rows."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("F R")
+    box.press("Enter")
+    wait_text(page, w, "F R")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    desk = w.locator(".cr-desk-scroll")
+    rows = w.locator(".cr-desk").evaluate("(t) => t.getBoundingClientRect().height")
+    assert desk.evaluate("(d) => d.clientHeight") <= rows + 1       # no empty room under the rows
+    assert rows < 120                                               # the head and three rows
+
+
+def test_the_card_row_lights_up_under_a_program_card_dragged_back(page, board):
+    """Walk 02s, fault 10: a program card dragged back onto the cards above is taken out, but
+    nothing lit up there while it was dragged (a REPEAT's box shows a blue line)."""
+    w = board
+    card = w.locator('.cr-stack [data-node="2"] .cr-card-head').bounding_box()   # the R
+    row = w.locator(".cr-palette")
+    to = w.locator('.cr-palette [data-card="REPEAT"]').bounding_box()
+    page.mouse.move(card["x"] + 60, card["y"] + card["height"] / 2)
+    page.mouse.down()
+    x, y = to["x"] + to["width"] + 30, to["y"] + to["height"] / 2     # beside the last card
+    page.mouse.move(x, y, steps=8)
+    page.mouse.move(x, y + 1, steps=2)
+    assert "cr-drop" in row.get_attribute("class")
+    page.mouse.up()
+    wait_text(page, w, "REPEAT 4 [F]")
+    assert "cr-drop" not in row.get_attribute("class")
+
+
+# How far the board's top is below the top of the notebook's view (negative: above it).
+BELOW_TOP = """(w) => w.getBoundingClientRect().top
+  - w.closest('.jp-WindowedPanel-outer').getBoundingClientRect().top"""
+
+
+def test_tab_round_to_the_cards_brings_the_boards_top_back(page, board):
+    """Walk 01s, fault 8: by keys alone, the page was left scrolled with Roby and What
+    happened above the window: Shift+Tab from the cards goes round to the desk check, at the
+    bottom, and the page scrolls down to it; Tab back to the cards scrolled no further than
+    the cards, under the log. The board's top comes back with them."""
+    w = board
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Shift+Tab")                       # round to the desk check
+    assert page.evaluate("() => document.activeElement.className") == "cr-desk-scroll"
+    assert page.evaluate(BELOW_TOP, w.element_handle()) < -50      # the title went above
+    page.keyboard.press("Tab")                             # round to the cards
+    assert page.evaluate("() => document.activeElement.dataset.card") == "F"
+    assert page.evaluate(BELOW_TOP, w.element_handle()) >= -1
+
+
+# The program box's rows cut at its top or bottom edge, whether the lit card is whole in the
+# box, and what its edges say.
+EDGES = """(w) => { const box = w.querySelector('.cr-stack'), r = box.getBoundingClientRect();
+  const [top, bottom] = [r.top + box.clientTop, r.top + box.clientTop + box.clientHeight];
+  const heads = [...box.querySelectorAll('.cr-card-head')].map((h) => h.getBoundingClientRect());
+  const lit = box.querySelector('.cr-running');
+  const said = (s) => { const e = w.querySelector(s); return !e || e.hidden ? '' : e.textContent; };
+  return {cutAtTop: heads.filter((h) => h.top < top - 1 && h.bottom > top + 1).length,
+          litWhole: !lit || (lit.getBoundingClientRect().top >= top - 1
+                             && lit.getBoundingClientRect().bottom <= bottom + 1),
+          above: said('.cr-more-above'), below: said('.cr-more-below')}; }"""
+
+
+def test_a_long_program_shows_whole_cards_and_says_what_its_box_hides(page, board):
+    """Walk 01s, fault 5; walk 02s, fault 8: the program's box scrolls inside itself: after
+    Run its first card was half hidden at its top, a long program's last card was cut off,
+    and nothing said there were more. The box shows whole cards at its top, the lit card
+    whole, and says how many cards it hides above and below."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("L R " * 6)
+    box.press("Enter")
+    wait_text(page, w, ("L R " * 6).strip())
+    edges = page.evaluate(EDGES, w.element_handle())
+    assert edges["above"] == "" and edges["below"].startswith("\u25bc "), edges
+    assert edges["below"].endswith(" more cards below"), edges
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    edges = page.evaluate(EDGES, w.element_handle())
+    assert edges["cutAtTop"] == 0 and edges["litWhole"], edges
+    assert edges["above"].startswith("\u25b2 "), edges
+    assert edges["above"].endswith(" more cards above"), edges
