@@ -155,7 +155,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     its cell writes it, so running its cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
-    where to fix it; ``"show me"`` on a challenge's
+    where to fix it; a challenge's board whose cell shows a program another exercise's check
+    judged last holds its own exercise's (:func:`_own_program`); ``"show me"`` on a challenge's
     board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
@@ -187,6 +188,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     shown = isinstance(on, Challenge) and answers.asks_to_see(asked)
     if shown:
         asked = answer_on(on)
+    elif isinstance(on, Challenge):
+        asked = _own_program(on, asked)
     task = on.task if isinstance(on, Challenge) else ""
     start = start_state(on, at, facing)
     key = ("board", str(title), str(start.to_dict()), str(palette), task,
@@ -208,6 +211,24 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if run and w.program:
         w.run()
     return w
+
+
+def _own_program(exercise: Challenge, asked: str | Program) -> str | Program:
+    """The program a board of ``exercise`` shows when its cell asks for ``asked``: lesson 3's
+    exercises share one ``my_program``, which each check cell writes, so a board cell run
+    again after a later exercise's check was given that exercise's program, and its own was
+    gone (walk 03s, fault 1). When ``asked`` is what the last check judged, on other boards,
+    the board shows what its own exercise's check judged last ('' if it never ran).
+
+    >>> one = challenge(None, "A5", "C4", title="one"); two = challenge(None, "A5", "E1")
+    >>> _ = check_all("F R F F", [one]); _ = check_all("REPEAT UNTIL red [F]", [two])
+    >>> _own_program(one, "REPEAT UNTIL red [F]"), _own_program(one, "F F")
+    ('F R F F', 'F F')
+    """
+    program, boards = _LAST_CHECK.get("program"), _LAST_CHECK.get("boards", ())
+    if str(asked) != program or str(exercise.to_dict()) in boards:
+        return asked
+    return _JUDGED.get(str(exercise.to_dict()), "")
 
 
 def _answered(question: str) -> bool:
@@ -1182,6 +1203,12 @@ def _one_program(exercises: list[Challenge]) -> str | None:
 _CHECKED_WITH: dict[str, list[Challenge]] = {}
 
 
+#: the program each board's check (:func:`check_all`) judged last, by the board (its
+#: ``to_dict``), and the last check's program and boards (:func:`_own_program`)
+_JUDGED: dict[str, str] = {}
+_LAST_CHECK: dict[str, Any] = {}
+
+
 def answer_on(exercise: Challenge) -> str:
     """The program the answer to ``exercise``'s check shows ("show me"): one that works on
     every board it was last checked with, else on it alone ('' when none does); the answer
@@ -1219,6 +1246,10 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     exercises = list(exercises)
     key = _all_key(exercises)
     _CHECKED_WITH.update((ex.task, exercises) for ex in exercises)
+    if isinstance(program, str):
+        boards = [str(ex.to_dict()) for ex in exercises]
+        _JUDGED.update(dict.fromkeys(boards, program))
+        _LAST_CHECK.update(program=program, boards=boards)
     if answers.asks_to_see(program):
         return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
