@@ -528,7 +528,10 @@ def _question(prog: Program, start: CodyRobyState) -> str:
 SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
           "facing": "write the way Roby faces at the end: "
                     f"{either([repr(w) for w in listed('facing')])}.",
-          "turn": "write what Roby does: 'turns left' or 'turns right'."}
+          # every kind of thing a card does, as before any answer (:data:`LIKE`): the two
+          # turns alone, after "Roby does not turn left", were the answer (walk 03s, 3)
+          "turn": "write what Roby does, such as 'turns left', 'turns right' or 'moves "
+                  "forward'."}
 #: answers like those each kind of question takes, said when an answer is missing
 #: what an answer looks like, said before any answer is written: every facing and every
 #: thing a card can do, never a part of them (walk 03p, fault 1: "north" or "west" was two
@@ -609,13 +612,14 @@ def _misread(said: list[str], asks: str) -> str:
     'B2north' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".
     >>> _misread(["al"], "where")
     "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
-    >>> _misread(["turn", "rigth"], "turn")
-    "'rigth' is not a way to turn: did you mean 'right'?"
+    >>> _misread(["turn", "rigth"], "turn"), _misread(["turns", "rite"], "turn")
+    ("'rigth' is not a way to turn: did you mean 'right'?", "'rite' is not a way to turn: did you mean 'right'?")
     """  # noqa: E501
     shape = SHAPES.get(asks, SHAPES["where"])
     if asks == "turn":
         rest = [w for w in said if not meaning("turning", w)]
-        near = _near(rest[0], _turn_words()) if len(rest) == 1 else ""
+        # two sides only, so a spelling by sound ("rite") is near enough (walk 03s, fault 3)
+        near = _near(rest[0], _turn_words(), least=0.6) if len(rest) == 1 else ""
         return f"'{rest[0]}' is not a way to turn: did you mean {near}?" if near else shape
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
@@ -647,9 +651,10 @@ def _misread(said: list[str], asks: str) -> str:
     return shape
 
 
-def _near(word: str, known: list[str] | None = None) -> str:
-    """The facings or 'crash' (or the ``known`` words) a misspelt word is nearest to, in
-    quotes ('' when none is), in any language: the learner's own is the nearest.
+def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
+    """The facings or 'crash' (or the ``known`` words) a misspelt word is nearest to, at
+    least ``least`` alike, in quotes ('' when none is), in any language: the learner's own
+    is the nearest.
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
@@ -667,9 +672,9 @@ def _near(word: str, known: list[str] | None = None) -> str:
     best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
     # the words messages speak, when one is nearly as near (walk 03r, fault 4: "eest" heard
     # "did you mean 'est'?", the Italian word, in an English lesson)
-    shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(0.7, best - 0.15)}
+    shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(least, best - 0.15)}
     score, best = (shown, max(shown.values())) if shown else (score, best)
-    return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
+    return "" if best < least else " or ".join(f"'{w}'" for w in score if score[w] == best)
 
 
 #: every form of a word in the language messages speak (:data:`~codyroby_lab.core.vocabulary.SHOWN`)

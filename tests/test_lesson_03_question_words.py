@@ -1,0 +1,29 @@
+"""What lesson 3's questions say to an answer: its shape, and what is wrong with it, never
+the answer (walk 03s)."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab.lessons import predict
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
+
+
+def _turn(guess: str) -> str:
+    """What Question 2 (what IF left [L] ELSE [R] does, from A5 facing north) says."""
+    return str(predict("IF left [L] ELSE [R]", guess, at="A5", facing="N", asks="turn"))
+
+
+def test_a_turn_answer_that_cannot_be_read_hears_every_kind_of_answer_not_the_two_turns():
+    """Walk 03s, fault 3: after "Roby does not turn left", "turns rite" heard "write what
+    Roby does: 'turns left' or 'turns right'", which left only the answer."""
+    assert "not turn left" in _turn("turns left")
+    said = _turn("turns sideways")
+    assert "'turns left', 'turns right' or 'moves forward'" in said, said
+
+
+def test_a_turn_spelt_by_its_sound_is_read_as_the_turn_it_sounds_like():
+    said = _turn("turns rite")
+    assert "did you mean 'right'?" in said, said
+    assert "'turns left'" not in said
