@@ -27,3 +27,13 @@ def test_a_turn_spelt_by_its_sound_is_read_as_the_turn_it_sounds_like():
     said = _turn("turns rite")
     assert "did you mean 'right'?" in said, said
     assert "'turns left'" not in said
+
+
+def test_a_wrong_square_without_a_facing_hears_that_the_square_is_wrong_then_the_ask():
+    """Walk 03s, fault 4: "B5" heard only "say which way Roby faces too, such as 'B5
+    north'", so the child spent a try on "B5 north" before hearing B5 was wrong."""
+    said = _turn("B5")
+    assert said.startswith("\u2718 Not quite: your row is correct, but not your column."), said
+    assert "say which way Roby faces too" in said and "'B5 north'" not in said
+    right_square = _turn("A5")
+    assert "say which way Roby faces too, such as 'A5 north'" in right_square

@@ -478,7 +478,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                                  f"{_misread(said, asks)}")
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
-        if (with_facing or asks in FACED) and guess is None:
+        no_facing = (with_facing or asks in FACED) and guess is None
+        if no_facing and square == end.at:
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
                                  f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
@@ -493,6 +494,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
+        if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
+            verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
+                                               "way Roby faces too.")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
