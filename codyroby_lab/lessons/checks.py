@@ -194,7 +194,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     start = start_state(on, at, facing)
     key = ("board", str(title), str(start.to_dict()), str(palette), task,
            "" if named else str(asked))
-    w = CodyRobyBoard(start, title=title, palette=palette)
+    goals = on.goal_tiles() if isinstance(on, Challenge) else []
+    w = CodyRobyBoard(start, title=title, palette=palette, goal=on.target if goals else None)
     try:
         w.program = str(asked)
         _GIVEN[w] = w.program
@@ -205,7 +206,7 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                    "run that check), and run this cell again: the board will hold it.")
     if not answer_first if keep is None else keep:
         _keep_built(w, key, None if shown else kept.kept(key))
-    if isinstance(on, Challenge) and (goals := on.goal_tiles()):
+    if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
     if run and w.program:
