@@ -212,7 +212,7 @@ def test_the_step_limit_cell_says_the_limit_of_its_own_run():
     src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "my_loop = " in s)
     said = run_cell(src.replace('my_loop = "?"', 'my_loop = "REPEAT WHILE ahead [L R]"'), {})
     assert "took 20 steps and was still going, so it was stopped" in said, said
-    assert "It stops Roby after 20 steps" in " ".join(
+    assert "It watches only Roby's first 20 steps" in " ".join(
         s for k, s in cells("03_sensors_and_if") if k == "markdown").replace("\n", " ")
 
 
