@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons import predict
+from tests.test_lesson_giveaways import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 
@@ -37,3 +38,12 @@ def test_a_wrong_square_without_a_facing_hears_that_the_square_is_wrong_then_the
     assert "say which way Roby faces too" in said and "'B5 north'" not in said
     right_square = _turn("A5")
     assert "say which way Roby faces too, such as 'A5 north'" in right_square
+
+
+def test_question_1_says_the_shape_of_its_answer_as_questions_2_and_3_do():
+    """Walk 03s, fault 2: Question 1 asked where Roby stops and said nothing of how to
+    write it; the child learnt of "B3" only from the check's refusal of "?"."""
+    text = next(src for kind, src in cells("03_sensors_and_if")
+                if kind == "markdown" and "**Question 1.**" in src)
+    question = text.split("**Question 1.**")[1]
+    assert 'such as `"B3"`' in question and '`"crash"`' in question, question
