@@ -877,6 +877,51 @@ def _turn_hint(prog: Program) -> str:
 TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 
 
+# --- counting the rounds of a REPEAT UNTIL -----------------------------------------------
+
+#: where the rounds of a REPEAT UNTIL are counted, in the words of its board's Desk check
+ROUNDS_LOOK = ("in the Desk check under the board, a new round starts at each row whose "
+               "words begin with 'Roby is not on the red target': count those rows.")
+
+
+def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
+                 facing: Any = "N") -> Result:
+    """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
+    from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
+    count hears whether it is too many or too few, never the count (walk 03s, fault 5:
+    Cards inside cards asked it and nothing checked it).
+
+    >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
+    >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
+    >>> print(check_rounds(nest, "2", on=edge, at="A4"))
+    ✘ Not quite: the big REPEAT goes round more than 2 times. Try again.
+      Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
+    >>> check_rounds(nest, "three times", on=edge, at="A4")
+    ✔ Right! The big REPEAT goes round 3 times. You got it on your second try.
+    """  # noqa: E501
+    prog = parse(program_text(program))
+    if not (prog.body and isinstance(prog.body[0], Repeat) and prog.body[0].until) or \
+            prog.text.count("UNTIL") > 1:     # the rounds counted are those of every UNTIL
+        raise LabError("check_rounds counts the rounds of a program that starts with its "
+                       "only REPEAT UNTIL card")
+    trace = run(prog, on, at, facing)
+    rounds = sum(1 for i in range(1, len(trace)) for e in trace.events(i)    # "not on red"
+                 if e.kind == kinds.CHECKED and e.get("target") and e.get("result"))
+    right = Result(True, f"Right! The big REPEAT goes round {rounds} times.")
+    key = f"rounds of {prog.text} from {start_state(on, at, facing).to_dict()}"
+    if answers.asks_to_see(answer):
+        return feedback.asked(key, lambda: right, "Cards inside cards")
+    n = answers.number(answer)
+    if n is None:
+        return (feedback.how_to_see(answer) or
+                Result(False, 'Write how many times the big REPEAT goes round, as a number '
+                              'such as "5".'))
+    verdict = right if n == rounds else Result(
+        False, f"Not quite: the big REPEAT goes round {'more' if n < rounds else 'fewer'} "
+               f"than {n} times.", ROUNDS_LOOK)
+    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=(n,))
+
+
 # --- a loop that never ends ---------------------------------------------------------------
 
 #: the steps a loop of "Spot it" may run before it is stopped: the choices' loop that ends
