@@ -1384,6 +1384,12 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     if status == "missed":
         return ("Roby stops before the target: look at each turn in your program: does it "
                 "turn Roby towards the target?")
+    if status == "step_limit" and (fixed := _fixed_turn(text)):
+        # the IF's plan is good, only its fixed turn is not: a nested walk was the wrong
+        # nudge (walk 03s, fault 7)
+        return (f"The program never stops: your IF lets a sensor choose, but the {fixed} "
+                "turns Roby the same way every time it runs. Could a sensor choose the turn "
+                "too?")
     if status == "step_limit" and not NESTED.search(text):
         return ("The program never stops: in each round, does Roby get any nearer the target? "
                 "A round can hold a whole walk (a REPEAT inside the REPEAT) as well as a turn.")
@@ -1394,6 +1400,27 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
         return ("The program never stops: look at your IF card: when its sensor sees road on "
                 "one side, which way does it turn Roby?")
     return CRASHED if status == "crashed" else None
+
+
+def _fixed_turn(text: str) -> str:
+    """The first L or R card in a part of an IF ahead inside a REPEAT, in words ("L card in
+    its ELSE"), else "": the sensor ahead says whether to turn, never which way (an IF left
+    or right can choose that).
+
+    >>> _fixed_turn("REPEAT UNTIL red [IF ahead [F] ELSE [L]]"), _fixed_turn("REPEAT 4 [F L]")
+    ('L card in its ELSE', '')
+    >>> _fixed_turn("REPEAT UNTIL red [IF ahead [F] ELSE [IF left [L] ELSE [R]]]")
+    ''
+    """
+    for loop in parse(text).nodes:
+        ifs = [m for m in Program(loop.body).nodes if isinstance(m, If)
+               and m.sensor.name == "ahead"] if isinstance(loop, Repeat) else []
+        for m in ifs:
+            for part, cards in (("IF", m.then), ("ELSE", m.orelse or ())):
+                turns = [c.letter for c in cards if isinstance(c, Card) and c.letter in "LR"]
+                if turns:
+                    return f"{turns[0]} card in its {part}"
+    return ""
 
 
 def _counted_walk(text: str) -> str:
