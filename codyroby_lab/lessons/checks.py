@@ -476,7 +476,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                 f"{_misread(said, asks)}")
+                                 f"{_misread(said, asks, trace.final.game.board.height)}")
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
         no_facing = (with_facing or asks in FACED) and guess is None
@@ -602,10 +602,10 @@ def _square(word: str) -> Square | None:
         return None
 
 
-def _misread(said: list[str], asks: str) -> str:
+def _misread(said: list[str], asks: str, rows: int = 5) -> str:
     """Why an answer cannot be read and how to write it: the word it cannot read, the word
-    it may have meant (a misspelt facing or 'crash'), a row 0, a square written number first;
-    then the answer's shape.
+    it may have meant (a misspelt facing or 'crash'), a row 0, a square written number first
+    (the board's ``rows`` said); then the answer's shape.
 
     >>> _misread(["c3", "eats"], "where")
     "'eats' is not a way to face: did you mean 'east'?"
@@ -616,7 +616,7 @@ def _misread(said: list[str], asks: str) -> str:
     >>> print(_misread(["b2north"], "where"))
     'B2north' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".
     >>> _misread(["al"], "where")
-    "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
+    "Al ends with the letter l, which looks like a number: a square's number is written in digits, from 1 to 5 on this board."
     >>> _misread(["turn", "rigth"], "turn"), _misread(["turns", "rite"], "turn")
     ("'rigth' is not a way to turn: did you mean 'right'?", "'rite' is not a way to turn: did you mean 'right'?")
     """  # noqa: E501
@@ -643,9 +643,10 @@ def _misread(said: list[str], asks: str) -> str:
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         if re.fullmatch(r"[a-z][0-9]?[lio]", said[0]):   # "Al": a letter for 1 (walk 02n, 3)
+            # the rows the board has: "1 or 10" named a row a 5x5 board lacks (walk 02s, 9)
             return (f"{said[0][:1].upper()}{said[0][1:]} ends with the letter "
                     f"{said[0][-1]}, which looks like a number: a square's number is written "
-                    "in digits, such as 1 or 10.")
+                    f"in digits, from 1 to {rows} on this board.")
         near = _near(said[0])
         return f"did you mean {near}? Or {shape}" if near else shape
     if len(said) == 2:
