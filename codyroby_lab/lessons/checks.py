@@ -999,13 +999,14 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
-      Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
+      Hint: step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
     2
     """  # noqa: E501
     key, name = f"check {exercise.to_dict()}", _named(exercise)
+    tries = feedback.tries(key)
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _solution(exercise), name)
     try:
@@ -1015,7 +1016,8 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
+    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text), tries),
+                                      verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
                           said=cards, given=given(program))
@@ -1062,14 +1064,17 @@ def _named(exercise: Challenge) -> str:
     return f"the exercise from {square_name(exercise.start)} to {square_name(exercise.target)}"
 
 
-def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
+def _look(exercise: Challenge, v: Verdict, text: str = "", tries: int = 0) -> str | None:
     """A challenge's hint for a learner, about their own program ``text`` and never the next
     card (the challenge's own hint names it): too many cards (where a REPEAT could say them
     with fewer), too few rounds of a REPEAT, then the step where the program stops helping
-    Roby towards the target and where the target lies from there.
+    Roby towards the target and where the target lies from there; a program that only ends
+    short, on its first try (no ``tries`` before), hears only how to find out where.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
-    >>> _look(c, c.check("F R F"))
+    >>> _look(c, c.check("F R F"))              # a first try: how to find out
+    'step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?'
+    >>> _look(c, c.check("F R F"), tries=1)     # a later one: where to look, and what to ask
     'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
@@ -1124,6 +1129,12 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                                              "face?)"))
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
+    elif not tries and v.trace is not None and v.trace.steps and not exercise.board.blocks:
+        # a first try hears how to find out, not the pose and the card: with "C4 is one
+        # square to the east" beside them, they all but said "add an F" (walk 01s, fault 12);
+        # with blocks on the way, the hint asks of them, never of a card
+        return (f"step through the program and watch its last card, at step "
+                f"{v.trace.steps}: where does it leave Roby, compared with the target {goal}?")
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
         # the facing is for the learner to see there: said beside the message's "one square
         # to the east", it was the fix (walk 01n, fault 3)
