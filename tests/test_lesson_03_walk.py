@@ -51,7 +51,7 @@ def test_a_wrong_facing_or_turn_hears_what_is_wrong_never_the_answer(n, guess, w
 def test_each_question_says_the_shape_of_its_answer_and_the_refusal_says_it_too():
     assert '"north"' in _question(3)[0] and '"turns left"' in _question(2)[0]
     assert "'north', 'east', 'south' or 'west'" in _answer(3, "sideways")
-    assert "'turns left' or 'turns right'" in _answer(2, "sideways")
+    assert "'turns left', 'turns right' or 'moves forward'" in _answer(2, "sideways")
 
 
 def _exercise(n: int, program: str) -> str:
@@ -212,7 +212,7 @@ def test_the_step_limit_cell_says_the_limit_of_its_own_run():
     src = next(s for k, s in cells("03_sensors_and_if") if k == "code" and "my_loop = " in s)
     said = run_cell(src.replace('my_loop = "?"', 'my_loop = "REPEAT WHILE ahead [L R]"'), {})
     assert "took 20 steps and was still going, so it was stopped" in said, said
-    assert "It stops Roby after 20 steps" in " ".join(
+    assert "It watches only Roby's first 20 steps" in " ".join(
         s for k, s in cells("03_sensors_and_if") if k == "markdown").replace("\n", " ")
 
 

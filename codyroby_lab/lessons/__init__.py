@@ -31,6 +31,7 @@ from codyroby_lab.lessons.checks import (
     check_case,
     check_challenge,
     check_goal,
+    check_rounds,
     never_ends,
     predict,
     program_text,
@@ -318,6 +319,7 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",
            "check_challenge", "check_chance", "check_damage", "check_goal", "check_landing",
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
-           "check_step", "check_where", "editor", "fill", "hand", "look", "never_ends", "plain",
-           "plain_errors", "predict", "print_sheets", "program_text", "replay", "run",
+           "check_rounds", "check_step", "check_where", "editor", "fill", "hand", "look",
+           "never_ends", "plain", "plain_errors", "predict", "print_sheets", "program_text",
+           "replay", "run",
            "show_best_moves", "show_me", "show_position", "simulate_seven", "start_state", "watch"]

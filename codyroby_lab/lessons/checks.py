@@ -171,7 +171,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     its cell writes it, so running its cell again undoes a stray card (walk 02e, fault 1). A
     program that cannot be read (a typo in the check above, whose ``my_program`` the cell
     shows, or in the board's own cell, as in lessons 1 and 2) leaves the board empty, saying
-    where to fix it; ``"show me"`` on a challenge's
+    where to fix it; a challenge's board whose cell shows a program another exercise's check
+    judged last holds its own exercise's (:func:`_own_program`); ``"show me"`` on a challenge's
     board holds the answer its check shows (:func:`answer_on`).
 
     >>> board("F F R", at="C3")
@@ -203,11 +204,14 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     shown = isinstance(on, Challenge) and answers.asks_to_see(asked)
     if shown:
         asked = answer_on(on)
+    elif isinstance(on, Challenge):
+        asked = _own_program(on, asked)
     task = on.task if isinstance(on, Challenge) else ""
     start = start_state(on, at, facing)
     key = ("board", str(title), str(start.to_dict()), str(palette), task,
            "" if named else str(asked))
-    w = CodyRobyBoard(start, title=title, palette=palette)
+    goals = on.goal_tiles() if isinstance(on, Challenge) else []
+    w = CodyRobyBoard(start, title=title, palette=palette, goal=on.target if goals else None)
     try:
         w.program = str(asked)
         _GIVEN[w] = w.program
@@ -218,12 +222,30 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                    "run that check), and run this cell again: the board will hold it.")
     if not answer_first if keep is None else keep:
         _keep_built(w, key, None if shown else kept.kept(key))
-    if isinstance(on, Challenge) and (goals := on.goal_tiles()):
+    if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
     if run and w.program:
         w.run()
     return w
+
+
+def _own_program(exercise: Challenge, asked: str | Program) -> str | Program:
+    """The program a board of ``exercise`` shows when its cell asks for ``asked``: lesson 3's
+    exercises share one ``my_program``, which each check cell writes, so a board cell run
+    again after a later exercise's check was given that exercise's program, and its own was
+    gone (walk 03s, fault 1). When ``asked`` is what the last check judged, on other boards,
+    the board shows what its own exercise's check judged last ('' if it never ran).
+
+    >>> one = challenge(None, "A5", "C4", title="one"); two = challenge(None, "A5", "E1")
+    >>> _ = check_all("F R F F", [one]); _ = check_all("REPEAT UNTIL red [F]", [two])
+    >>> _own_program(one, "REPEAT UNTIL red [F]"), _own_program(one, "F F")
+    ('F R F F', 'F F')
+    """
+    program, boards = _LAST_CHECK.get("program"), _LAST_CHECK.get("boards", ())
+    if str(asked) != program or str(exercise.to_dict()) in boards:
+        return asked
+    return _JUDGED.get(str(exercise.to_dict()), "")
 
 
 def _answered(question: str) -> bool:
@@ -470,10 +492,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
             return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                 f"{_misread(said, asks)}")
+                                 f"{_misread(said, asks, trace.final.game.board.height)}")
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
-        if (with_facing or asks in FACED) and guess is None:
+        no_facing = (with_facing or asks in FACED) and guess is None
+        if no_facing and square == end.at:
             sq = square_name(square)
             return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
                                  f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
@@ -488,6 +511,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
+        if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
+            verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
+                                               "way Roby faces too.")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 
@@ -523,7 +549,10 @@ def _question(prog: Program, start: CodyRobyState) -> str:
 SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
           "facing": "write the way Roby faces at the end: "
                     f"{either([repr(w) for w in listed('facing')])}.",
-          "turn": "write what Roby does: 'turns left' or 'turns right'."}
+          # every kind of thing a card does, as before any answer (:data:`LIKE`): the two
+          # turns alone, after "Roby does not turn left", were the answer (walk 03s, 3)
+          "turn": "write what Roby does, such as 'turns left', 'turns right' or 'moves "
+                  "forward'."}
 #: answers like those each kind of question takes, said when an answer is missing
 #: what an answer looks like, said before any answer is written: every facing and every
 #: thing a card can do, never a part of them (walk 03p, fault 1: "north" or "west" was two
@@ -589,10 +618,10 @@ def _square(word: str) -> Square | None:
         return None
 
 
-def _misread(said: list[str], asks: str) -> str:
+def _misread(said: list[str], asks: str, rows: int = 5) -> str:
     """Why an answer cannot be read and how to write it: the word it cannot read, the word
-    it may have meant (a misspelt facing or 'crash'), a row 0, a square written number first;
-    then the answer's shape.
+    it may have meant (a misspelt facing or 'crash'), a row 0, a square written number first
+    (the board's ``rows`` said); then the answer's shape.
 
     >>> _misread(["c3", "eats"], "where")
     "'eats' is not a way to face: did you mean 'east'?"
@@ -603,14 +632,15 @@ def _misread(said: list[str], asks: str) -> str:
     >>> print(_misread(["b2north"], "where"))
     'B2north' is one word: put a space between the square and the way Roby faces, inside one pair of quotes: "B2 north".
     >>> _misread(["al"], "where")
-    "Al ends with the letter l, which looks like a number: a square's number is written in digits, such as 1 or 10."
-    >>> _misread(["turn", "rigth"], "turn")
-    "'rigth' is not a way to turn: did you mean 'right'?"
+    "Al ends with the letter l, which looks like a number: a square's number is written in digits, from 1 to 5 on this board."
+    >>> _misread(["turn", "rigth"], "turn"), _misread(["turns", "rite"], "turn")
+    ("'rigth' is not a way to turn: did you mean 'right'?", "'rite' is not a way to turn: did you mean 'right'?")
     """  # noqa: E501
     shape = SHAPES.get(asks, SHAPES["where"])
     if asks == "turn":
         rest = [w for w in said if not meaning("turning", w)]
-        near = _near(rest[0], _turn_words()) if len(rest) == 1 else ""
+        # two sides only, so a spelling by sound ("rite") is near enough (walk 03s, fault 3)
+        near = _near(rest[0], _turn_words(), least=0.6) if len(rest) == 1 else ""
         return f"'{rest[0]}' is not a way to turn: did you mean {near}?" if near else shape
     if answers.facing(said[0]) is not None or meaning("crash", said[0]):
         return shape
@@ -627,9 +657,10 @@ def _misread(said: list[str], asks: str) -> str:
         if re.fullmatch(r"[0-9]{1,2}[a-z]", said[0]):      # "3C" (walk 01h, fault 12)
             return f"{answers.square_trouble(said[0])}."
         if re.fullmatch(r"[a-z][0-9]?[lio]", said[0]):   # "Al": a letter for 1 (walk 02n, 3)
+            # the rows the board has: "1 or 10" named a row a 5x5 board lacks (walk 02s, 9)
             return (f"{said[0][:1].upper()}{said[0][1:]} ends with the letter "
                     f"{said[0][-1]}, which looks like a number: a square's number is written "
-                    "in digits, such as 1 or 10.")
+                    f"in digits, from 1 to {rows} on this board.")
         near = _near(said[0])
         return f"did you mean {near}? Or {shape}" if near else shape
     if len(said) == 2:
@@ -640,9 +671,10 @@ def _misread(said: list[str], asks: str) -> str:
     return shape
 
 
-def _near(word: str, known: list[str] | None = None) -> str:
-    """The facings or 'crash' (or the ``known`` words) a misspelt word is nearest to, in
-    quotes ('' when none is), in any language: the learner's own is the nearest.
+def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
+    """The facings or 'crash' (or the ``known`` words) a misspelt word is nearest to, at
+    least ``least`` alike, in quotes ('' when none is), in any language: the learner's own
+    is the nearest.
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
@@ -660,9 +692,9 @@ def _near(word: str, known: list[str] | None = None) -> str:
     best = max(score.values())     # "nothing" is a word of its own, 0.67 from "north"
     # the words messages speak, when one is nearly as near (walk 03r, fault 4: "eest" heard
     # "did you mean 'est'?", the Italian word, in an English lesson)
-    shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(0.7, best - 0.15)}
+    shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(least, best - 0.15)}
     score, best = (shown, max(shown.values())) if shown else (score, best)
-    return "" if best < 0.7 else " or ".join(f"'{w}'" for w in score if score[w] == best)
+    return "" if best < least else " or ".join(f"'{w}'" for w in score if score[w] == best)
 
 
 #: every form of a word in the language messages speak (:data:`~codyroby_lab.core.vocabulary.SHOWN`)
@@ -860,6 +892,51 @@ def _turn_hint(prog: Program) -> str:
 TURNS = {"L": "L turns Roby to its left", "R": "R turns Roby to its right"}
 
 
+# --- counting the rounds of a REPEAT UNTIL -----------------------------------------------
+
+#: where the rounds of a REPEAT UNTIL are counted, in the words of its board's Desk check
+ROUNDS_LOOK = ("in the Desk check under the board, a new round starts at each row whose "
+               "words begin with 'Roby is not on the red target': count those rows.")
+
+
+def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
+                 facing: Any = "N") -> Result:
+    """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
+    from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
+    count hears whether it is too many or too few, never the count (walk 03s, fault 5:
+    Cards inside cards asked it and nothing checked it).
+
+    >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
+    >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
+    >>> print(check_rounds(nest, "2", on=edge, at="A4"))
+    ✘ Not quite: the big REPEAT goes round more than 2 times. Try again.
+      Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
+    >>> check_rounds(nest, "three times", on=edge, at="A4")
+    ✔ Right! The big REPEAT goes round 3 times. You got it on your second try.
+    """  # noqa: E501
+    prog = parse(program_text(program))
+    if not (prog.body and isinstance(prog.body[0], Repeat) and prog.body[0].until) or \
+            prog.text.count("UNTIL") > 1:     # the rounds counted are those of every UNTIL
+        raise LabError("check_rounds counts the rounds of a program that starts with its "
+                       "only REPEAT UNTIL card")
+    trace = run(prog, on, at, facing)
+    rounds = sum(1 for i in range(1, len(trace)) for e in trace.events(i)    # "not on red"
+                 if e.kind == kinds.CHECKED and e.get("target") and e.get("result"))
+    right = Result(True, f"Right! The big REPEAT goes round {rounds} times.")
+    key = f"rounds of {prog.text} from {start_state(on, at, facing).to_dict()}"
+    if answers.asks_to_see(answer):
+        return feedback.asked(key, lambda: right, "Cards inside cards")
+    n = answers.number(answer)
+    if n is None:
+        return (feedback.how_to_see(answer) or
+                Result(False, 'Write how many times the big REPEAT goes round, as a number '
+                              'such as "5".'))
+    verdict = right if n == rounds else Result(
+        False, f"Not quite: the big REPEAT goes round {'more' if n < rounds else 'fewer'} "
+               f"than {n} times.", ROUNDS_LOOK)
+    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=(n,))
+
+
 # --- a loop that never ends ---------------------------------------------------------------
 
 #: the steps a loop of "Spot it" may run before it is stopped: the choices' loop that ends
@@ -936,13 +1013,14 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
     ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
-      Hint: step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?
+      Hint: step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
     >>> check(c, "F R F F").tries
     2
     """  # noqa: E501
     key, name = f"check {exercise.to_dict()}", _named(exercise)
+    tries = feedback.tries(key)
     if show or answers.asks_to_see(program):
         return feedback.asked(key, lambda: _solution(exercise), name)
     try:
@@ -952,7 +1030,8 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text)), verdict=v,
+    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text), tries),
+                                      verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
                           said=cards, given=given(program))
@@ -999,14 +1078,17 @@ def _named(exercise: Challenge) -> str:
     return f"the exercise from {square_name(exercise.start)} to {square_name(exercise.target)}"
 
 
-def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
+def _look(exercise: Challenge, v: Verdict, text: str = "", tries: int = 0) -> str | None:
     """A challenge's hint for a learner, about their own program ``text`` and never the next
     card (the challenge's own hint names it): too many cards (where a REPEAT could say them
     with fewer), too few rounds of a REPEAT, then the step where the program stops helping
-    Roby towards the target and where the target lies from there.
+    Roby towards the target and where the target lies from there; a program that only ends
+    short, on its first try (no ``tries`` before), hears only how to find out where.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
-    >>> _look(c, c.check("F R F"))
+    >>> _look(c, c.check("F R F"))              # a first try: how to find out
+    'step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?'
+    >>> _look(c, c.check("F R F"), tries=1)     # a later one: where to look, and what to ask
     'step through to step 3, where Roby is on B4, and see which way it faces. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
     >>> _look(c, c.check("R F F"))
     'before step 1 (the R card), Roby is on A5 facing north. From there, where is the target C4, seen from Roby? Which card brings Roby nearer?'
@@ -1061,6 +1143,12 @@ def _look(exercise: Challenge, v: Verdict, text: str = "") -> str | None:
                                              "face?)"))
     elif v.hint_at == (exercise.start, exercise.facing):
         look = f"Roby starts on {square_name(square)} facing {facing.word}"
+    elif not tries and v.trace is not None and v.trace.steps and not exercise.board.blocks:
+        # a first try hears how to find out, not the pose and the card: with "C4 is one
+        # square to the east" beside them, they all but said "add an F" (walk 01s, fault 12);
+        # with blocks on the way, the hint asks of them, never of a card
+        return (f"step through the program and watch its last card, at step "
+                f"{v.trace.steps}: where does it leave Roby, compared with the target {goal}?")
     else:   # the step, to keep in mind on the way up to the board (walk 01h, fault 4);
         # the facing is for the learner to see there: said beside the message's "one square
         # to the east", it was the fix (walk 01n, fault 3)
@@ -1196,6 +1284,12 @@ def _one_program(exercises: list[Challenge]) -> str | None:
 _CHECKED_WITH: dict[str, list[Challenge]] = {}
 
 
+#: the program each board's check (:func:`check_all`) judged last, by the board (its
+#: ``to_dict``), and the last check's program and boards (:func:`_own_program`)
+_JUDGED: dict[str, str] = {}
+_LAST_CHECK: dict[str, Any] = {}
+
+
 def answer_on(exercise: Challenge) -> str:
     """The program the answer to ``exercise``'s check shows ("show me"): one that works on
     every board it was last checked with, else on it alone ('' when none does); the answer
@@ -1233,6 +1327,10 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     exercises = list(exercises)
     key = _all_key(exercises)
     _CHECKED_WITH.update((ex.task, exercises) for ex in exercises)
+    if isinstance(program, str):
+        boards = [str(ex.to_dict()) for ex in exercises]
+        _JUDGED.update(dict.fromkeys(boards, program))
+        _LAST_CHECK.update(program=program, boards=boards)
     if answers.asks_to_see(program):
         return feedback.asked(key, lambda: _one_for_all(exercises))
     try:
@@ -1312,6 +1410,12 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     if status == "missed":
         return ("Roby stops before the target: look at each turn in your program: does it "
                 "turn Roby towards the target?")
+    if status == "step_limit" and (fixed := _fixed_turn(text)):
+        # the IF's plan is good, only its fixed turn is not: a nested walk was the wrong
+        # nudge (walk 03s, fault 7)
+        return (f"The program never stops: your IF lets a sensor choose, but the {fixed} "
+                "turns Roby the same way every time it runs. Could a sensor choose the turn "
+                "too?")
     if status == "step_limit" and not NESTED.search(text):
         return ("The program never stops: in each round, does Roby get any nearer the target? "
                 "A round can hold a whole walk (a REPEAT inside the REPEAT) as well as a turn.")
@@ -1322,6 +1426,27 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
         return ("The program never stops: look at your IF card: when its sensor sees road on "
                 "one side, which way does it turn Roby?")
     return CRASHED if status == "crashed" else None
+
+
+def _fixed_turn(text: str) -> str:
+    """The first L or R card in a part of an IF ahead inside a REPEAT, in words ("L card in
+    its ELSE"), else "": the sensor ahead says whether to turn, never which way (an IF left
+    or right can choose that).
+
+    >>> _fixed_turn("REPEAT UNTIL red [IF ahead [F] ELSE [L]]"), _fixed_turn("REPEAT 4 [F L]")
+    ('L card in its ELSE', '')
+    >>> _fixed_turn("REPEAT UNTIL red [IF ahead [F] ELSE [IF left [L] ELSE [R]]]")
+    ''
+    """
+    for loop in parse(text).nodes:
+        ifs = [m for m in Program(loop.body).nodes if isinstance(m, If)
+               and m.sensor.name == "ahead"] if isinstance(loop, Repeat) else []
+        for m in ifs:
+            for part, cards in (("IF", m.then), ("ELSE", m.orelse or ())):
+                turns = [c.letter for c in cards if isinstance(c, Card) and c.letter in "LR"]
+                if turns:
+                    return f"{turns[0]} card in its {part}"
+    return ""
 
 
 def _counted_walk(text: str) -> str:

@@ -50,6 +50,7 @@ from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import Viewer, check_viewer
 from codyroby_lab.core.words import plural
+from codyroby_lab.games.codyroby.events import FINISHED
 from codyroby_lab.ui.assets import bundle, css
 from codyroby_lab.ui.editors import Editor, StackEditor, editor_for, either
 from codyroby_lab.ui.wire import encode_trace, marks_now
@@ -459,7 +460,9 @@ class CodyRobyBoard(BoardWidget):
     ``setup`` is a ``codyroby`` setup dict (``{"board": ..., "robots": ...}``), a
     :class:`~codyroby_lab.games.codyroby.board.Board`, a game or a state; without one, a
     5x5 board with Roby on ``at`` (A5 by default) facing ``facing``. ``palette``,
-    ``runner`` and ``on_new_game`` are :class:`BoardWidget`'s.
+    ``runner`` and ``on_new_game`` are :class:`BoardWidget`'s. ``goal`` is a challenge's
+    target square (drawn as a star, no target of the board's): the end of a run says
+    whether Roby is on it, as it says of a red target (walk 03s, fault 10).
 
     >>> w = CodyRobyBoard(program="REPEAT 2 [F R]")
     >>> w.run().steps
@@ -470,7 +473,7 @@ class CodyRobyBoard(BoardWidget):
 
     def __init__(self, setup: Any = None, program: Any = "", *, at: Any = None,
                  facing: Any = "N", robot: str = "roby", title: str | None = None,
-                 **kwargs: Any):
+                 goal: tuple[int, int] | None = None, **kwargs: Any):
         from codyroby_lab.core.geometry import parse_direction, parse_square
         from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
         from codyroby_lab.games.codyroby.robot import Robot
@@ -486,7 +489,21 @@ class CodyRobyBoard(BoardWidget):
             board.check_square(square, "at")
             start = CodyRoby(board=board, robots={robot: Robot(
                 robot, square, parse_direction(facing))}).new_state()
+        self._goal = goal
         super().__init__(start, program, title=title, **kwargs)
+
+    def show(self, trace: Trace, program: str | None = None) -> Trace:
+        """:meth:`BoardWidget.show`, the end's words saying whether Roby is on the goal."""
+        with self.hold_sync():
+            shown = super().show(trace, program)
+            if self._goal is not None:
+                robot = next(iter(trace.final.robots.values()))
+                on = (", with Roby on the star target" if robot.at == self._goal else
+                      ", and Roby is not on the star target")
+                self.trace_meta = {**self.trace_meta, "events": [
+                    [{**e, "text": e["text"] + on} if e["kind"] == FINISHED else e
+                     for e in evs] for evs in self.trace_meta["events"]]}
+        return shown
 
     def to_pdf(self, path: Any, *, answers: bool = False, paper: str = "a4",
                landscape: bool = False) -> Any:

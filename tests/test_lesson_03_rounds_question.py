@@ -1,0 +1,41 @@
+"""Cards inside cards asks how many times the big REPEAT goes round; its cell under the board
+checks the count (walk 03s, fault 5: nothing checked it, so the child never knew whether 3
+was right), read in digits or words, a wrong count told too many or too few, never the
+count."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.lesson_cells import parts, run_cell
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
+
+
+def _count(guess: str) -> str:
+    """What the part's cells say, run in order, with ``guess`` as the count."""
+    ns: dict = {}
+    cells = parts("03_sensors_and_if")["## Cards inside cards"]
+    assert 'my_rounds = "?"' in cells[-1]
+    for src in cells[:-1]:
+        run_cell(src, ns)
+    return run_cell(cells[-1].replace('my_rounds = "?"', f"my_rounds = {guess!r}"), ns)
+
+
+@pytest.mark.parametrize("guess", ["3", "three", "3 times"])
+def test_the_count_of_rounds_is_read_in_digits_or_words(guess):
+    said = _count(guess)
+    assert said.startswith("\u2714 Right! The big REPEAT goes round 3 times."), said
+
+
+@pytest.mark.parametrize(("guess", "words"), [("2", "more than 2 times"),
+                                              ("4", "fewer than 4 times")])
+def test_a_wrong_count_hears_too_few_or_too_many_and_where_to_count(guess, words):
+    said = _count(guess)
+    assert said.startswith("\u2718 Not quite") and words in said, said
+    assert "Roby is not on the red target" in said and "3" not in said
+
+
+def test_the_question_mark_left_in_the_cell_hears_how_to_answer():
+    said = _count("?")
+    assert "as a number" in said and "Try again" not in said, said
