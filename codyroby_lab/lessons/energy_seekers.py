@@ -58,6 +58,7 @@ from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.vocabulary import meaning
 from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
@@ -79,6 +80,9 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
 IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
+#: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
+GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
 #: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
 GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
             "step, as the words beside the board say.")
@@ -202,7 +206,7 @@ class EnergySeekersPlay(ComputerGame):
             names = " and ".join(dict.fromkeys(map(display_name, targets)))
             how = ("stack the cards you give and press Run, or press Run with no cards to "
                    "give nothing" if board else
-                   f"write the cards you give it, or give none, {IN_A_CELL}")
+                   f'write the cards you give it (or "give none" to give no card) {IN_A_CELL}')
             return f"{names}'s piece is remote-controlled: {how}"
         if kind in ("run", "stuck"):
             given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
@@ -257,8 +261,11 @@ class EnergySeekersPlay(ComputerGame):
         ✘ Not played: nothing is written between the quotes yet.
         """
         if isinstance(cards, str) and not cards.strip():
-            return self._refused("nothing is written between the quotes yet")
+            return self._refused("nothing is written between the quotes yet"
+                                 + (GIVE_HOW if self._giving() else ""))
         written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
+        if self._giving() and meaning("nothing", written):   # "none", "no cards"...
+            return self.move("give none")
         if written.split()[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
         if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
@@ -272,6 +279,10 @@ class EnergySeekersPlay(ComputerGame):
                     return self._refused(f"the cards cannot be read: {e}")
             return self._show(self._play(written))
         return self._with_cards("play", cards)
+
+    def _giving(self) -> bool:
+        """Whether you now choose what to give the remote-controlled pieces."""
+        return not self.over and self.state.phase == "give" and self.state.player == self.you
 
     def _not_now(self, verb: str) -> str:
         """Why ``run`` or ``stuck``, written in a cell, is not this turn's move, or nothing.
