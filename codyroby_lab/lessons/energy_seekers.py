@@ -373,9 +373,23 @@ class EnergySeekersPlay(ComputerGame):
     def _guessing(self) -> None:
         """The board's title while Predict waits for guesses: the title from before the
         move said to stack cards and press Run, beside the words asking for a guess (walk
-        06r, fault 2)."""
+        06r, fault 2); and what each step that plays no card is, which Predict says in
+        place of a card to look at (walk 06s, fault 2: a challenge's answer moved Ada 2
+        squares back, and the hint sent the child to "the card of step 1")."""
         self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
-            name=display_name(self.you))}
+            name=display_name(self.you)), "steps": self._steps_without_cards()}
+
+    def _steps_without_cards(self) -> dict[str, str]:
+        """What a step of each phase that plays no card is, for ``{actor}``.
+
+        >>> print(EnergySeekersPlay(seed=1)._steps_without_cards()["answer"])
+        {actor} answers the Challenge question: a right answer moves the piece 2 squares on, a wrong one moves the piece 2 squares back
+        """  # noqa: E501
+        challenge = self.game.challenge
+        return {"answer": f"{{actor}} answers the Challenge question: a right answer "
+                          f"{_effect(challenge.success)}, a wrong one {_effect(challenge.failure)}",
+                "move": "{actor}'s move goes on with no card: look at what the square the "
+                        "piece reached does, and whether a card left the path"}
 
     def _offer_show_me(self) -> None:
         """Put "show me" among the board's answers to a Challenge question the learner is
@@ -429,6 +443,18 @@ class EnergySeekersPlay(ComputerGame):
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
         return self._move(f"play {cards}")
+
+
+def _effect(effect: dict[str, Any]) -> str:
+    """What a Challenge's effect (``{"move": -2}``, ``{"remote": True}``) does, in words.
+
+    >>> _effect({"move": 1}), _effect({"remote": True}), _effect({})
+    ('moves the piece 1 square on', 'makes the piece remote-controlled', 'does nothing')
+    """
+    n = int(effect.get("move", 0))
+    if n:
+        return f"moves the piece {abs(n)} square{'s' * (abs(n) != 1)} {'on' if n > 0 else 'back'}"
+    return "makes the piece remote-controlled" if effect.get("remote") else "does nothing"
 
 
 # --- the Challenge's questions ----------------------------------------------------------

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_python, shot
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, run_cell, shot
 
 GAME = ("from codyroby_lab import lessons\n"
         "game = lessons.EnergySeekersPlay(seed=79)\n"
@@ -33,6 +33,36 @@ def test_a_used_up_card_clicked_says_there_is_none_left(page):
     for _ in range(3):                                    # the hand back for the next test
         w.locator(".cr-take-back").first.click()
     w.locator(".cr-chosen [data-node]").first.wait_for(state="detached")
+    assert not page.js_errors
+
+
+def test_predict_says_what_a_step_with_no_card_is(page):
+    """Walk 06s, fault 2: with Predict ticked, a replay that starts with Ada's answer to a
+    Challenge asked for step 1, and a wrong square heard "Look at the card of step 1 and
+    which way Ada faces": step 1 has no card (the answer moves Ada 2 squares back), and What
+    happened showed only "Start". The question, the hint and What happened say what step 1
+    is, never where Ada goes."""
+    w = page.locator(".cr-widget").first
+    run_cell(page, 'for cards in ("F F F", "L F", "R F", "west"):\n    game.play(cards)')
+    w.locator(".cr-title").filter(has_text="west is not the answer").wait_for(timeout=40_000)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Jump to start").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    what = ("Ada answers the Challenge question: a right answer moves the piece 2 squares on, "
+            "a wrong one moves the piece 2 squares back")
+    status = w.locator(".cr-status")
+    assert f"after step 1 (or move with the arrow keys and press Enter). Step 1 plays no " \
+           f"card: {what}." in status.inner_text()
+    assert w.locator(".cr-log-next").inner_text() == f"Step 1, to guess: {what}."
+    page.keyboard.press("ArrowRight")                       # C3, east of Ada on B3: wrong
+    page.keyboard.press("Enter")
+    said = status.inner_text()
+    assert said.startswith("Not quite: Ada is not on C3 after step 1."), said
+    assert f"Step 1 plays no card: {what}." in said and "card of step" not in said, said
+    assert "18" not in said and "A4" not in said
+    shot(page, "es-predict-answer-step", w)
+    w.get_by_role("button", name="Show me").click()
+    assert w.locator(".cr-log-next").count() == 0
     assert not page.js_errors
 
 
