@@ -52,3 +52,65 @@ def test_the_lesson_says_how_to_give_cards_and_how_to_give_none():
     play = next("".join(c["source"]) for c in cells
                 if "".join(c["source"]).startswith("### Play a whole game"))
     assert "**give**" in play and "**give none**" in play
+
+
+def _on_your_turn(kind: str) -> EnergySeekersPlay:
+    """A game of the lesson's kind where your turn's move is ``kind`` (run or stuck)."""
+    for seed in range(200):
+        game = EnergySeekersPlay(seed=seed)
+        for _ in range(60):
+            if game.over or game.state.player != game.you:
+                break
+            if game.state.legal_actions()[0].verb == kind:
+                return game
+            game.move(str(game.state.legal_actions()[0]))
+    pytest.skip(f"no seed reached a {kind} turn")
+
+
+@pytest.mark.parametrize(("kind", "typo", "near"), [("run", "rnu", "run"),
+                                                    ("stuck", "Stcuk", "stuck")])
+def test_a_misspelt_move_hears_the_word_it_is_near(kind, typo, near):
+    """Walk 06s, fault 3: "rnu" and "stcuk" heard "is not a card: use F, L or R"."""
+    game = _on_your_turn(kind)
+    before = game.state.to_dict()
+    turn = game.play(typo)
+    assert turn.lines[0] == f"✘ Not played: '{typo}' is not a card: maybe you meant {near}."
+    assert game.state.to_dict() == before
+
+
+@pytest.mark.parametrize("kind", ["run", "stuck"])
+def test_cards_written_on_a_turn_with_no_cards_of_your_own_say_what_to_write(kind):
+    """Walk 06s, fault 3: "F" when stuck heard "declare 'stuck' (Stuck)", an echo of the
+    game's notation, and cards while remote-controlled "it must 'run' the cards"."""
+    game = _on_your_turn(kind)
+    before = game.state.to_dict()
+    said = game.play("F").lines[0]
+    assert said.startswith("✘ Not played: ") and "so this turn you play none of your own " \
+        f"cards: write {kind} in their place" in said, said
+    assert "(Stuck)" not in said and "'" not in said
+    assert game.state.to_dict() == before
+
+
+@pytest.mark.parametrize("written", ["give F to cody", "Give F, to Cody.", "give cody f"])
+def test_a_gift_is_read_with_the_piece_named_before_or_after_the_cards(written):
+    """Walk 06s, fault 3: "give F to cody" heard "'T' in 'f to cody' is not a card"."""
+    game = _giving()
+    turn = game.play(written)
+    assert turn.ok, turn
+    assert turn.lines[0] == "You (Ada) give F to Cody:"
+
+
+def test_a_gift_to_a_piece_that_is_not_remote_controlled_says_which_one_is():
+    game = _giving()
+    before = game.state.to_dict()
+    said = game.play("give F to roby").lines[0]
+    assert said == ("✘ Not played: Roby's piece is not remote-controlled: you give cards to "
+                    "Cody's piece.")
+    assert game.state.to_dict() == before
+
+
+def test_give_written_when_nobody_waits_for_cards_says_when_cards_are_given():
+    game = EnergySeekersPlay(seed=11)
+    said = game.play("give F to cody").lines[0]
+    assert said == ("✘ Not played: you give cards only at the start of your turn, while "
+                    "another player's piece is remote-controlled.")

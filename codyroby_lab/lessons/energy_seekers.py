@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import Any
 
 import numpy as np
@@ -71,6 +72,8 @@ from codyroby_lab.lessons.play import ComputerGame, Turn
 from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
+#: the words that start a whole move written out, as the game writes it ("run", "give cody F")
+MOVES = ("play", "give", "run", "stuck", "answer")
 #: a turn with no cards of your own to play: why, and what it does
 NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
             "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
@@ -209,13 +212,19 @@ class EnergySeekersPlay(ComputerGame):
                    f'write the cards you give it (or "give none" to give no card) {IN_A_CELL}')
             return f"{names}'s piece is remote-controlled: {how}"
         if kind in ("run", "stuck"):
-            given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
-            why, does = NO_CARDS[kind if given else "nothing given"]
+            kind, why, does = self._no_cards()
             how = ("press Run with no cards" if board else
                    f"write {kind} in place of cards {IN_A_CELL}")
             return f"{why}: {how}{does}"
         return ("stack cards from your hand and press Run" if board else
                 f"write the cards you play, in order, {IN_A_CELL}")
+
+    def _no_cards(self) -> tuple[str, str, str]:
+        """This turn's move with none of your own cards (run or stuck), why you make it,
+        and what it does (:data:`NO_CARDS`)."""
+        kind = self.state.legal_actions()[0].verb
+        given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
+        return (kind, *NO_CARDS[kind if given else "nothing given"])
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides); while it is
@@ -264,13 +273,22 @@ class EnergySeekersPlay(ComputerGame):
             return self._refused("nothing is written between the quotes yet"
                                  + (GIVE_HOW if self._giving() else ""))
         written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
+        said = written.split()
         if self._giving() and meaning("nothing", written):   # "none", "no cards"...
             return self.move("give none")
-        if written.split()[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
+        if near := self._misspelt(cards, said):
+            return self._refused(near)
+        if said[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
-        if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
-            not_now = self._not_now(written.split()[0])
+        if said[:1] == ["give"] and self._giving():
+            return self._gift(said[1:])
+        if said[:1] and said[0] in MOVES:
+            not_now = self._not_now(said[0])
             return self._refused(not_now) if not_now else self.move(written)
+        if said and self._yours() and self.state.legal_actions()[0].verb in ("run", "stuck"):
+            kind, why, does = self._no_cards()
+            return self._refused(f"{why}, so this turn you play none of your own cards: "
+                                 f"write {kind} in their place{does}")
         if written and self.state.phase in ("answer", "give") and self.state.player == self.you:
             if self.state.phase == "give":
                 try:
@@ -280,16 +298,56 @@ class EnergySeekersPlay(ComputerGame):
             return self._show(self._play(written))
         return self._with_cards("play", cards)
 
+    def _yours(self) -> bool:
+        """Whether it is your turn in a game still going."""
+        return not self.over and self.state.player == self.you
+
     def _giving(self) -> bool:
         """Whether you now choose what to give the remote-controlled pieces."""
-        return not self.over and self.state.phase == "give" and self.state.player == self.you
+        return self._yours() and self.state.phase == "give"
+
+    def _misspelt(self, cards: Any, said: list[str]) -> str:
+        """What one word that is neither cards nor a move hears when it is near a move's
+        word ("rnu", "stcuk"), or nothing: those heard "is not a card: use F, L or R", and a
+        child who meant run was sent to the cards (walk 06s, fault 3). An answer to a
+        Challenge question is the answer's to read.
+
+        >>> EnergySeekersPlay(seed=11)._misspelt("Stcuk", ["stcuk"])
+        "'Stcuk' is not a card: maybe you meant stuck"
+        """
+        if len(said) != 1 or said[0] in MOVES or self.state.phase == "answer":
+            return ""
+        try:
+            _letters(said[0])
+            return ""
+        except LabError:
+            near = get_close_matches(said[0], MOVES, n=1, cutoff=0.6)
+        return f"{answers.written(cards)[0]!r} is not a card: maybe you meant {near[0]}" \
+            if near else ""
+
+    def _gift(self, said: list[str]) -> Turn:
+        """Your gift written after "give", the piece's name before or after the cards
+        ("give cody F", "give F to cody"): "give F to cody" heard "'T' in 'f to cody' is not
+        a card", a letter the child never wrote alone (walk 06s, fault 3)."""
+        targets = [t for a in self.state.legal_actions() if (t := target_of(a))]
+        named = [w for w in said if w in self.game.players]
+        if named and named[0] not in targets:
+            return self._refused(f"{display_name(named[0])}'s piece is not remote-controlled: "
+                                 f"you give cards to {display_name(targets[0])}'s piece")
+        try:
+            letters = _letters(" ".join(w for w in said if w not in named and w != "to"))
+        except LabError as e:
+            return self._refused(f"the cards cannot be read: {e}")
+        return self.move(f"give {named[0] if named else targets[0]} {' '.join(letters)}"
+                         if letters else "give none")   # "give" alone, as the game reads it
 
     def _not_now(self, verb: str) -> str:
-        """Why ``run`` or ``stuck``, written in a cell, is not this turn's move, or nothing.
-        The game's own refusal wrote moves as its notation does ("e.g. 'play F' (Stuck)"),
-        which the lesson does not teach, and named the move that works (walk 06q, fault 6):
-        this one says what is wrong, and the status after it says what to write."""
-        if verb not in ("run", "stuck") or self.over or self.state.player != self.you:
+        """Why ``run``, ``stuck`` or ``give``, written in a cell, is not this turn's move, or
+        nothing. The game's own refusal wrote moves as its notation does ("e.g. 'play F'
+        (Stuck)"), which the lesson does not teach, and named the move that works (walk 06q,
+        fault 6; walk 06s, fault 3): this one says what is wrong, and the status after it
+        says what to write."""
+        if verb not in ("run", "stuck", "give") or not self._yours():
             return ""
         kind = self.state.legal_actions()[0].verb
         if kind == verb:
@@ -298,6 +356,9 @@ class EnergySeekersPlay(ComputerGame):
             return "you can still move: some of your cards keep your piece on the path"
         if verb == "run" and kind in ("play", "stuck"):
             return "your piece is not remote-controlled, so it has nothing to run"
+        if verb == "give":
+            return ("you give cards only at the start of your turn, while another player's "
+                    "piece is remote-controlled")
         return f"{verb} is not this turn's move"
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
