@@ -114,3 +114,17 @@ def test_give_written_when_nobody_waits_for_cards_says_when_cards_are_given():
     said = game.play("give F to cody").lines[0]
     assert said == ("✘ Not played: you give cards only at the start of your turn, while "
                     "another player's piece is remote-controlled.")
+
+
+def test_what_you_can_do_now_calls_gifts_gifts():
+    """Walk 06s, fault 4: while Ada gives, "Stuck on a move?" printed "Moves that keep Ada
+    on the path: give none, give cody F, ...", though a gift moves no piece."""
+    said = _giving().choices()
+    assert said.startswith("Gifts you can make now (giving cards moves no piece")
+    assert "give none, give cody F" in said and "Moves" not in said
+
+
+@pytest.mark.parametrize(("kind", "said"), [("run", "What you can do now: run"),
+                                            ("stuck", "What you can do now: stuck to pass.")])
+def test_what_you_can_do_now_on_a_turn_with_no_cards_of_your_own(kind, said):
+    assert _on_your_turn(kind).choices().startswith(said)

@@ -100,8 +100,9 @@ def test_play_a_whole_game_has_a_cell_to_write_the_move_in():
     part = next(i for i, (k, src) in enumerate(cells) if "### Play a whole game" in src)
     after = [src for k, src in cells[part + 1:part + 6] if k == "code"]
     assert any(re.search(r'game\.play\("[FLR ]*"\)', src) for src in after)
-    # the safe moves sit with the hint, for a learner who asks (walk 06n, fault 10)
-    assert any("game.safe()" in src for src in after) and not any("legal()" in s for s in after)
+    # the safe moves sit with the hint, for a learner who asks (walk 06n, fault 10), said
+    # by what they are, gifts too (walk 06s, fault 4)
+    assert any("game.choices()" in src for src in after) and not any("legal()" in s for s in after)
 
 
 NORTH_OF_A3 = {"deck": list("FLRFFLRRF"), "pieces": {"ada": {"position": 19, "facing": "N"}}}

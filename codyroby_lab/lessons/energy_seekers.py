@@ -166,6 +166,30 @@ class EnergySeekersPlay(ComputerGame):
         return [a for a in self.legal() if not any(
             e.kind == kinds.CANCELLED for e in self.state.clone().apply(a))]
 
+    def choices(self) -> str:
+        """What you can do now, in words: the moves that keep your piece on the path (the
+        :meth:`safe` ones), or the gifts you can make, called gifts: "Moves that keep Ada on
+        the path: give none, give cody F" called giving a move, and Ada does not move then
+        (walk 06s, fault 4).
+
+        >>> print(EnergySeekersPlay(seed=11).choices())
+        Moves that keep Ada on the path: play F, play F F, play F F F
+        """
+        if self.over:
+            return self.status()
+        if self.state.player != self.you:
+            return f"What you can do now: {self._next()}."
+        kind = self.state.legal_actions()[0].verb
+        if kind == "give":
+            return ("Gifts you can make now (giving cards moves no piece, and your own move "
+                    f"comes after): {', '.join(self.safe()[:8])}")
+        if kind in ("run", "stuck"):
+            kind, _, does = self._no_cards()
+            return f"What you can do now: {kind}{does}."
+        if kind == "answer":
+            return "What you can do now: answer the Challenge question."
+        return f"Moves that keep {display_name(self.you)} on the path: {', '.join(self.safe()[:8])}"
+
     def status(self) -> str:
         """Where every piece is and what you do next, in words."""
         if self.over:
