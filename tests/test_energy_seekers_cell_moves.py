@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from codyroby_lab.lessons import EnergySeekersPlay
 from tests.support.lesson_runs import NOTEBOOKS
@@ -128,3 +131,24 @@ def test_what_you_can_do_now_calls_gifts_gifts():
                                             ("stuck", "What you can do now: stuck to pass.")])
 def test_what_you_can_do_now_on_a_turn_with_no_cards_of_your_own(kind, said):
     assert _on_your_turn(kind).choices().startswith(said)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_a_step_of_only_still_events_moves_no_piece(seed):
+    """Walk 06s, fault 8: Predict skips the steps whose events are all of kinds that never
+    move a piece (a draw, a gift...): they must truly move none, in any game."""
+    from codyroby_lab.games.energy_seekers import EnergySeekers, bots
+    from codyroby_lab.lessons.energy_seekers import STILL
+
+    state = EnergySeekers(players=["ada", "cody", "roby"]).new_state(seed=seed)
+    rng = np.random.default_rng(seed)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        act = bots.random_legal(state.clone(), state.player, rng)
+        trace = state.play(act)
+        for k in range(1, len(trace)):
+            if all(e.kind in STILL for e in trace.events(k)) and trace.events(k):
+                assert list(trace[k].pos) == list(trace[k - 1].pos)
+                assert list(trace[k].facing) == list(trace[k - 1].facing)

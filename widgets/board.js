@@ -575,8 +575,27 @@ function render({ model, el }) {
   function forward() {
     if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
     if (run.pos >= run.trace.steps) { say(atTheEnd(), true); return; }
-    if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
+    if (ctl.predict.checked && (scene.pieces || []).length) {
+      while (run.pos < run.trace.steps && stillStep(run.pos + 1)) show(run.pos + 1);
+      if (run.pos < run.trace.steps) askPrediction();
+      else say(`This is the end of the run. ${note()}`.trimEnd(), true);
+      return;
+    }
     show(run.pos + 1, true);
+  }
+
+  // A step whose events are all of kinds that never move a piece (the scene's `still`: a
+  // draw, a gift) is shown in Predict, with its words, never asked (walk 06s, fault 8: 8
+  // to 12 clicks a round, most of them "she stays here").
+  function stillStep(i) {
+    const evs = Array.isArray(scene.still) ? view.stepEvents(i) : [];
+    return evs.length > 0 && evs.every((e) => scene.still.includes(e.kind));
+  }
+
+  // The next step from `i` on that Predict asks (past the steps it only shows).
+  function nextAsked(i) {
+    while (i <= run.trace.steps && stillStep(i)) i += 1;
+    return i;
   }
 
   // At the end of a run, whether Roby is on the star, and what to do to see it (or guess
@@ -631,7 +650,8 @@ function render({ model, el }) {
   // how the run ended.
   function wayOn(step, keys) {
     if (step === run.trace.steps) return ` ${note()}`.trimEnd();
-    return ` Press Step${keys ? " (or Enter)" : ""} to guess step ${step + 1}.`;
+    const next = nextAsked(step + 1);
+    return ` Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
   }
 
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)

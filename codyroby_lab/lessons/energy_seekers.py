@@ -89,6 +89,11 @@ GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
 #: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
 GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
             "step, as the words beside the board say.")
+#: the kinds of event that never move a piece (a draw, a gift, a discard...): Predict shows
+#: a step of only these, never asks it (walk 06s, fault 8: it asked where Ada is after every
+#: draw and gift of the computer players, 8 to 12 clicks a round)
+STILL = (kinds.DREW, kinds.GAVE, kinds.DISCARDED, kinds.RESHUFFLED, kinds.PASSED, kinds.STUCK,
+         kinds.REPEATED, kinds.CHALLENGED, kinds.REMOTE_CONTROLLED, kinds.WON, kinds.ENDED)
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -462,7 +467,8 @@ class EnergySeekersPlay(ComputerGame):
         place of a card to look at (walk 06s, fault 2: a challenge's answer moved Ada 2
         squares back, and the hint sent the child to "the card of step 1")."""
         self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
-            name=display_name(self.you)), "steps": self._steps_without_cards()}
+            name=display_name(self.you)), "steps": self._steps_without_cards(),
+            "still": list(STILL)}
 
     def _steps_without_cards(self) -> dict[str, str]:
         """What a step of each phase that plays no card is, for ``{actor}``.

@@ -66,6 +66,28 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     assert not page.js_errors
 
 
+def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
+    """Walk 06s, fault 8: Predict asked where Ada is after every step, the computer
+    players' draws and discards too, when no piece can move (8 to 12 clicks a round). Those
+    steps are shown with their words; the guesses asked are the moves (after the replay of
+    the test above: step 1 shown, step 2 is Cody's draw)."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    assert status.inner_text().endswith("to guess step 3."), status.inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "where Cody will be after step 3" in status.inner_text(), status.inner_text()
+    assert "Cody draws 1 card" in w.locator(".cr-log").inner_text()
+    _wrong_then_show_me(page, w)
+    assert status.inner_text().endswith("to guess step 6."), status.inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()
+    _wrong_then_show_me(page, w)
+    assert status.inner_text().endswith("to see the end of the run.")
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Ada draws F R" in w.locator(".cr-log").inner_text()
+    assert status.inner_text().startswith("This is the end of the run.")
+    assert not page.js_errors
+
+
 def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
     lost its connection" note, while the title over the board still said "Next: stack
@@ -84,3 +106,10 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     assert w.inner_text().count("lost its connection") == 1
     shot(page, "board-lost-connection-title", w)
     assert not page.js_errors
+
+
+def _wrong_then_show_me(page, w):
+    """A wrong guess (the square east of the piece, which only turns), then Show me."""
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    w.get_by_role("button", name="Show me").click()
