@@ -152,3 +152,28 @@ def test_a_step_of_only_still_events_moves_no_piece(seed):
             if all(e.kind in STILL for e in trace.events(k)) and trace.events(k):
                 assert list(trace[k].pos) == list(trace[k - 1].pos)
                 assert list(trace[k].facing) == list(trace[k - 1].facing)
+
+
+#: how many characters a line of the board's title holds at 1366x650, the file browser
+#: closed (walk 06s, shot 047: "Energy Seekers: you are Ada. ✘ Your answer north is not the
+#: answer to "A robot faces north and runs L L. Which" is one line)
+TITLE_LINE = 115
+
+
+def test_a_wrong_challenge_answer_keeps_the_title_to_two_lines():
+    """Walk 06s, fault 9: after a wrong Challenge answer the title said the answer, the
+    question again, when it comes back, the hint and the next step: three lines, the first
+    cut off at the top of the screen. It says the answer was not right and the hint (the
+    words under the buttons and What happened say the rest)."""
+    from codyroby_lab.lessons import feedback
+
+    feedback.forget()
+    game = EnergySeekersPlay(seed=79)
+    board = game.widget()
+    for cards in ("F F F", "L F", "R F", "west"):
+        assert game.play(cards).ok
+    title = board.scene["title"]
+    assert "✘ Your Challenge answer was not right. Hint: " in title, title
+    assert "Which way does it face now?" not in title and "Next: " in title
+    assert len(title) <= 2 * TITLE_LINE, len(title)
+

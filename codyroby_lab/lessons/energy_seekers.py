@@ -69,6 +69,7 @@ from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.lessons.result import CROSS
 from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
@@ -504,8 +505,15 @@ class EnergySeekersPlay(ComputerGame):
     def _answered(self) -> str:
         """What the check of your last move's Challenge answer said, with its hint (the title
         keeps it in view until your next move: the status under the board goes with the
-        next press), or nothing."""
-        return f" {self._note()}".rstrip()
+        next press), or nothing. A wrong answer is said short, with its hint: the question
+        said again and when it comes back made the title three lines, its first cut off at
+        the top of the screen (walk 06s, fault 9); the words under the buttons and What
+        happened say them."""
+        checked = self.turns[-1].feedback if self.turns else None
+        if checked is None or checked.ok:
+            return f" {self._note()}".rstrip()
+        hint = f" Hint: {checked.hint}" if checked.hint else ""
+        return f" {CROSS} Your Challenge answer was not right.{hint}"
 
     def _play(self, cards: str) -> Turn:
         """The cards chosen on the board (``"F F L"``) as your action in the phase you are

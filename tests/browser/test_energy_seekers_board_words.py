@@ -44,7 +44,7 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     is, never where Ada goes."""
     w = page.locator(".cr-widget").first
     run_cell(page, 'for cards in ("F F F", "L F", "R F", "west"):\n    game.play(cards)')
-    w.locator(".cr-title").filter(has_text="west is not the answer").wait_for(timeout=40_000)
+    w.locator(".cr-title").filter(has_text="answer was not right").wait_for(timeout=40_000)
     w.locator(".cr-predict-toggle").check()
     w.get_by_role("button", name="Jump to start").click()
     w.get_by_role("button", name="Step", exact=True).click()
