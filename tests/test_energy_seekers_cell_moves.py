@@ -177,3 +177,15 @@ def test_a_wrong_challenge_answer_keeps_the_title_to_two_lines():
     assert "Which way does it face now?" not in title and "Next: " in title
     assert len(title) <= 2 * TITLE_LINE, len(title)
 
+
+def test_the_key_and_the_lesson_tell_a_cards_count_from_a_repetition_square():
+    """Walk 06s, fault 7: "×2" on a card (you hold two) and "x2" on a square (the move runs
+    twice) looked alike; the card now says "2 cards", and the key and the lesson say both."""
+    legend = " ".join(item["label"] for item in EnergySeekersPlay(seed=79).widget()
+                      .scene["legend"])
+    assert "x2 Repetition: a move starting here runs twice (a card's \"2 cards\" is " \
+           "something else: how many of that card you hold)" in legend
+    cells = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text())["cells"]
+    board = next("".join(c["source"]) for c in cells
+                 if "".join(c["source"]).startswith("## Play on the board"))
+    assert '"2 cards"' in board and "Repetition" in board and "×2" not in board

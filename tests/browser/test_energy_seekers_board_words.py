@@ -23,9 +23,12 @@ def test_a_used_up_card_clicked_says_there_is_none_left(page):
     the buttons still said the last card was added. It says at once that none is left."""
     w = page.locator(".cr-widget").first
     f = w.locator('.cr-palette [data-card="F"]').first
+    # walk 06s, fault 7: "×3" on a card read as the "x2" of a Repetition square
+    assert f.locator(".cr-pile-count").inner_text() == "3 cards"
     for n in (1, 2, 3):                                   # the hand is F F F
         f.click()
         w.locator(".cr-status").filter(has_text=f"{n} card").wait_for(timeout=40_000)
+    assert f.locator(".cr-pile-count").inner_text() == "0 cards"
     f.click()
     w.locator(".cr-status").filter(has_text="You have no F card left").wait_for(timeout=5_000)
     assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()
