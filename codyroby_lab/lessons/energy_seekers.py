@@ -774,7 +774,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
     ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
     >>> check_reach(setup, "", 17)
-    ✘ Write your cards first, e.g. 'F R'.
+    ✘ Write your cards first, for example 'F R'.
     >>> print(check_reach(setup, "R", 17))
     ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
@@ -791,7 +791,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     if show or answers.asks_to_see(text):
         return feedback.asked(key, lambda: _reach_answer(setup, position, all_cards))
     if not isinstance(text, str) or not text.strip():
-        return Result(False, "Write your cards first, e.g. 'F R'.")
+        return Result(False, "Write your cards first, for example 'F R'.")
     missing = _missing(setup, text) if all_cards else ""
     if missing:
         return Result(False, missing)
