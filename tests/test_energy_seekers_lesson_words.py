@@ -241,7 +241,6 @@ def test_the_swap_rule_says_with_numbers_that_the_start_and_the_station_count():
     from codyroby_lab.games.energy_seekers.board import PathBoard
 
     said = rules.SWAP.text
-    assert "The start counts as the 1st, and so does the station: on a path of 35 squares, " \
-           "position 5 goes to position 31, and 31 to 5." in said
+    assert "the 5th square counted back from the station (both count as 1st)" in said
     board = PathBoard.default()     # the rule's numbers, as the game counts: the 12th, a
     assert board.size == 35 and rules.swap(board, 12 - 1) + 1 == 35 + 1 - 12   # Swap square
