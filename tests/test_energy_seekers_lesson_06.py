@@ -100,8 +100,9 @@ def test_play_a_whole_game_has_a_cell_to_write_the_move_in():
     part = next(i for i, (k, src) in enumerate(cells) if "### Play a whole game" in src)
     after = [src for k, src in cells[part + 1:part + 6] if k == "code"]
     assert any(re.search(r'game\.play\("[FLR ]*"\)', src) for src in after)
-    # the safe moves sit with the hint, for a learner who asks (walk 06n, fault 10)
-    assert any("game.safe()" in src for src in after) and not any("legal()" in s for s in after)
+    # the safe moves sit with the hint, for a learner who asks (walk 06n, fault 10), said
+    # by what they are, gifts too (walk 06s, fault 4)
+    assert any("game.choices()" in src for src in after) and not any("legal()" in s for s in after)
 
 
 NORTH_OF_A3 = {"deck": list("FLRFFLRRF"), "pieces": {"ada": {"position": 19, "facing": "N"}}}
@@ -491,8 +492,9 @@ def test_a_wrong_challenge_answer_stays_in_the_title_and_in_what_happened():
     board.program = "3"
     board.run()
     title = board.scene["title"]
-    assert 'Your answer 3 is not the answer to "2 + 2?"' in title, title
-    assert "Hint: count on your fingers." in title
+    # said short, with its hint: the question said again made three lines (walk 06s, fault 9)
+    assert "✘ Your Challenge answer was not right. Hint: count on your fingers." in title, title
+    assert "2 + 2" not in title
     done = [e for e in es.turns[-1].events if e.kind == kinds.CHALLENGE_DONE]
     assert done and done[0].text.endswith("Hint: count on your fingers."), done
     es.play("F")                                                    # the next move

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from codyroby_lab.games.energy_seekers import events as kinds
-from codyroby_lab.lessons import EnergySeekersPlay, check_landing, plain, unquoted
+from codyroby_lab.lessons import EnergySeekersPlay, check_landing, check_reach, plain, unquoted
 from codyroby_lab.ui.editors import HandEditor
 from tests.support.lesson_runs import NOTEBOOKS
 
@@ -49,7 +49,7 @@ def test_the_moves_that_keep_ada_on_the_path_are_shown_only_when_asked_for():
     cells = _code_cells()
     status = next(src for src in cells if "game.status()" in src)
     asked = next(src for src in cells if "game.hint()" in src)
-    assert "safe()" not in status and "game.safe()" in asked
+    assert "choices()" not in status and "game.choices()" in asked   # walk 06s, fault 4
 
 
 def test_every_exercise_draws_its_position():
@@ -219,3 +219,28 @@ def test_the_promised_reshuffle_is_pointed_at_where_it_shows():
                 moves.append(said)
     assert len(moves) == 2 and "the deck ran out" not in moves[0]
     assert "the deck ran out: the played cards are shuffled into a new deck" in moves[1]
+
+
+def test_the_lesson_explains_or_avoids_the_words_walk_06s_found_hard():
+    """Walk 06s, fault 10: "e.g.", "deals" and "strategy" were never explained, and "on
+    average" came with no word of what an average is."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    text = "\n".join("".join(c["source"]) for c in nb["cells"])
+    assert "e.g." not in text and "deals" not in text
+    assert "# strategy: the way every player chooses its moves" in text
+    assert "# the average: all the games' turns added up" in text
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    assert "e.g." not in check_reach({"deck": ["F"]}, "", 2).message
+
+
+def test_the_swap_rule_says_with_numbers_that_the_start_and_the_station_count():
+    """Walk 06s, fault 10: "the 5th from the start ... the 5th counted back from the
+    station" left open whether the start counts; Exercise 2 works only one way."""
+    from codyroby_lab.games.energy_seekers import rules
+    from codyroby_lab.games.energy_seekers.board import PathBoard
+
+    said = rules.SWAP.text
+    assert "the 5th square counted back from the station (both count as 1st)" in said
+    board = PathBoard.default()     # the rule's numbers, as the game counts: the 12th, a
+    assert board.size == 35 and rules.swap(board, 12 - 1) + 1 == 35 + 1 - 12   # Swap square

@@ -200,7 +200,8 @@ def test_cards_written_while_you_give_are_given(written):
     """Fault 14: "L" was told "'give PLAYER F L...' or 'give none', not 'play L'", and
     "give  Cody, L" that "cody, is not a remote-controlled piece ... (can: cody)"."""
     game = _gift()
-    assert "write the cards you give it, or give none, between the quotes" in game.status()
+    assert ('write the cards you give it (or "give none" to give no card) between the quotes'
+            in game.status())
     turn = game.play(written)
     assert turn.ok, turn
     assert turn.lines[:2] == ["You (Ada) give L to Cody:",

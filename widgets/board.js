@@ -261,6 +261,12 @@ function render({ model, el }) {
       const id = run.trace.card[i - 1];
       return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
     },
+    // the step after i while a guess waits for it, when it plays no card: what it is,
+    // without how it ends (walk 06s, fault 2: What happened showed only "Start")
+    ahead(i) {
+      const kind = run.predicting && run.predicting.step === i + 1 ? stepKind(i + 1) : "";
+      return kind && !view.cardLabel(i + 1) ? `Step ${i + 1}, to guess: ${kind}.` : "";
+    },
     // step i's events, as Python's desk check has them
     stepEvents(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
     // step i's events for What happened: a step with none where the turn passes says whose
@@ -577,8 +583,27 @@ function render({ model, el }) {
   function forward() {
     if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
     if (run.pos >= run.trace.steps) { say(atTheEnd(), true); return; }
-    if (ctl.predict.checked && (scene.pieces || []).length) { askPrediction(); return; }
+    if (ctl.predict.checked && (scene.pieces || []).length) {
+      while (run.pos < run.trace.steps && stillStep(run.pos + 1)) show(run.pos + 1);
+      if (run.pos < run.trace.steps) askPrediction();
+      else say(`This is the end of the run. ${note()}`.trimEnd(), true);
+      return;
+    }
     show(run.pos + 1, true);
+  }
+
+  // A step whose events are all of kinds that never move a piece (the scene's `still`: a
+  // draw, a gift) is shown in Predict, with its words, never asked (walk 06s, fault 8: 8
+  // to 12 clicks a round, most of them "she stays here").
+  function stillStep(i) {
+    const evs = Array.isArray(scene.still) ? view.stepEvents(i) : [];
+    return evs.length > 0 && evs.every((e) => scene.still.includes(e.kind));
+  }
+
+  // The next step from `i` on that Predict asks (past the steps it only shows).
+  function nextAsked(i) {
+    while (i <= run.trace.steps && stillStep(i)) i += 1;
+    return i;
   }
 
   // At the end of a run, whether Roby is on the star, and what to do to see it (or guess
@@ -636,7 +661,8 @@ function render({ model, el }) {
   // how the run ended.
   function wayOn(step, keys) {
     if (step === run.trace.steps) return ` ${note()}`.trimEnd();
-    return ` Press Step${keys ? " (or Enter)" : ""} to guess step ${step + 1}.`;
+    const next = nextAsked(step + 1);
+    return ` Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
   }
 
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)
@@ -659,6 +685,7 @@ function render({ model, el }) {
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
     // (Play and ⇥ are greyed meanwhile: said, or they looked broken, walk 06p, fault 3)
     say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and \u21e5 wait for your guess.`, true);
+    log.show(view, run.pos);
     keepPredictionInView();
   }
 
@@ -674,10 +701,23 @@ function render({ model, el }) {
 
   // A game's turn (not the editor's program, whose card lights up) has no card on show:
   // the question names the card the step plays, a hidden hand's too (played, it is seen).
+  // A step that plays no card says what it is, in the scene's words for its phase (walk
+  // 06s, fault 2: a challenge's answer, which moved Ada 2 squares back, was asked with
+  // "Look at the card of step 1").
   function playsCard(i) {
     const card = ownTrace() ? "" : view.cardLabel(i);
     const word = cardWord(card);
-    return card ? ` Step ${i} plays the ${cardName()} ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.` : "";
+    const kind = card || ownTrace() ? "" : stepKind(i);
+    return card ? ` Step ${i} plays the ${cardName()} ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.`
+      : kind ? ` Step ${i} plays no ${cardName()}: ${kind}.` : "";
+  }
+
+  // What step i, which plays no card, is (the scene's `steps`, by the step's phase), or "".
+  function stepKind(i) {
+    const code = run.trace && i > 0 ? run.trace.ev[i - 1] : -1;
+    const words = code >= 0 && scene.steps ? scene.steps[String(run.trace.phases[code] ?? "")] : "";
+    const who = run.replay && run.replay.who ? String(run.replay.who[code] || "") : "";
+    return words ? String(words).replaceAll("{actor}", who || "the player") : "";
   }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
@@ -694,6 +734,7 @@ function render({ model, el }) {
     else { board.svg.removeAttribute("tabindex"); board.showCursor(null); }
     if (editor) lightCard(run.pos);
     showPlace();
+    log.show(view, run.pos);
     if (held) ctl.step.focus({ preventScroll: true });
   }
 
@@ -731,6 +772,7 @@ function render({ model, el }) {
       // Red stays (walk 08r, fault 8)
       const look = before.x === then.x && before.y === then.y
         ? `What does step ${step} do to ${name}?`
+        : playsCard(step) && !view.cardLabel(step) ? wayOf(before, then, x, y, name).trim()
         : mover && mover !== name
           ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
           : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;

@@ -175,6 +175,8 @@ export function eventLog() {
   const root = h("ol", { class: "cr-log", "aria-label": "What happened" });
   let view = null;
   const items = windowed(root, (k, li) => logItem(view, k, li));
+  // the step a guess waits for, when the view says what it is without its end (`ahead`)
+  const next = h("li", { class: "cr-log-next" });
   let current = null;
   const log = {
     root,
@@ -183,6 +185,7 @@ export function eventLog() {
     reset() { items.reset(); current = null; },
     show(v, i, before = 5) {
       view = v;
+      next.remove();
       if (!view.trace) {
         items.reset();
         log.current = current = h("li", { class: "cr-current" }, log.idle);
@@ -195,6 +198,8 @@ export function eventLog() {
       current = mark(current, li);
       log.current = li;
       if (li && !li.querySelector(".cr-log-rule")) li.appendChild(ruleLine(view, i));
+      const ahead = view.ahead ? view.ahead(i) : "";
+      if (ahead) { next.textContent = ahead; root.appendChild(next); }
     },
   };
   return log;

@@ -65,6 +65,10 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
                "it": ("avanti|davanti", "sinistra", "destra")},
     # a program's targets (after REPEAT UNTIL)
     "target": {"en": ("red", "yellow"), "it": ("rosso", "giallo")},
+    # giving no card to a remote-controlled piece, written in place of the cards given
+    # ("give none" is the game's own way of writing it)
+    "nothing": {"en": ("none|nothing|no cards|no card|give none|give nothing|give no cards",),
+                "it": ("niente|nulla|nessuna|nessuna carta|dai niente|non do niente",)},
     # a basic card's name, which a program refuses with the card's letter to write instead
     "card": {"en": ("forward|forwards", "left", "right"), "it": ("avanti", "sinistra", "destra")},
 }

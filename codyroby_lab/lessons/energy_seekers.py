@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import replace
+from difflib import get_close_matches
 from typing import Any
 
 import numpy as np
@@ -58,6 +59,7 @@ from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.vocabulary import meaning
 from codyroby_lab.games.codyroby.program import Card, parse
 from codyroby_lab.games.energy_seekers import EnergySeekers, actions, bots
 from codyroby_lab.games.energy_seekers import events as kinds
@@ -67,9 +69,12 @@ from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.lessons.result import CROSS
 from codyroby_lab.ui.editors import either
 
 PLAYERS = ["ada", "cody", "roby"]
+#: the words that start a whole move written out, as the game writes it ("run", "give cody F")
+MOVES = ("play", "give", "run", "stuck", "answer")
 #: a turn with no cards of your own to play: why, and what it does
 NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
             "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
@@ -79,9 +84,17 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
 IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
+#: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
+GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
 #: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
 GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
             "step, as the words beside the board say.")
+#: the kinds of event that never move a piece (a draw, a gift, a discard...): Predict shows
+#: a step of only these, never asks it (walk 06s, fault 8: it asked where Ada is after every
+#: draw and gift of the computer players, 8 to 12 clicks a round)
+STILL = (kinds.DREW, kinds.GAVE, kinds.DISCARDED, kinds.RESHUFFLED, kinds.PASSED, kinds.STUCK,
+         kinds.REPEATED, kinds.CHALLENGED, kinds.REMOTE_CONTROLLED, kinds.WON, kinds.ENDED)
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
            kinds.CHALLENGED, kinds.CHALLENGE_DONE, kinds.WON)
 
@@ -159,6 +172,30 @@ class EnergySeekersPlay(ComputerGame):
         return [a for a in self.legal() if not any(
             e.kind == kinds.CANCELLED for e in self.state.clone().apply(a))]
 
+    def choices(self) -> str:
+        """What you can do now, in words: the moves that keep your piece on the path (the
+        :meth:`safe` ones), or the gifts you can make, called gifts: "Moves that keep Ada on
+        the path: give none, give cody F" called giving a move, and Ada does not move then
+        (walk 06s, fault 4).
+
+        >>> print(EnergySeekersPlay(seed=11).choices())
+        Moves that keep Ada on the path: play F, play F F, play F F F
+        """
+        if self.over:
+            return self.status()
+        if self.state.player != self.you:
+            return f"What you can do now: {self._next()}."
+        kind = self.state.legal_actions()[0].verb
+        if kind == "give":
+            return ("Gifts you can make now (giving cards moves no piece, and your own move "
+                    f"comes after): {', '.join(self.safe()[:8])}")
+        if kind in ("run", "stuck"):
+            kind, _, does = self._no_cards()
+            return f"What you can do now: {kind}{does}."
+        if kind == "answer":
+            return "What you can do now: answer the Challenge question."
+        return f"Moves that keep {display_name(self.you)} on the path: {', '.join(self.safe()[:8])}"
+
     def status(self) -> str:
         """Where every piece is and what you do next, in words."""
         if self.over:
@@ -202,16 +239,22 @@ class EnergySeekersPlay(ComputerGame):
             names = " and ".join(dict.fromkeys(map(display_name, targets)))
             how = ("stack the cards you give and press Run, or press Run with no cards to "
                    "give nothing" if board else
-                   f"write the cards you give it, or give none, {IN_A_CELL}")
+                   f'write the cards you give it (or "give none" to give no card) {IN_A_CELL}')
             return f"{names}'s piece is remote-controlled: {how}"
         if kind in ("run", "stuck"):
-            given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
-            why, does = NO_CARDS[kind if given else "nothing given"]
+            kind, why, does = self._no_cards()
             how = ("press Run with no cards" if board else
                    f"write {kind} in place of cards {IN_A_CELL}")
             return f"{why}: {how}{does}"
         return ("stack cards from your hand and press Run" if board else
                 f"write the cards you play, in order, {IN_A_CELL}")
+
+    def _no_cards(self) -> tuple[str, str, str]:
+        """This turn's move with none of your own cards (run or stuck), why you make it,
+        and what it does (:data:`NO_CARDS`)."""
+        kind = self.state.legal_actions()[0].verb
+        given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
+        return (kind, *NO_CARDS[kind if given else "nothing given"])
 
     def hint(self) -> str:
         """What the look-ahead player would do in your place (a copy decides); while it is
@@ -257,13 +300,25 @@ class EnergySeekersPlay(ComputerGame):
         ✘ Not played: nothing is written between the quotes yet.
         """
         if isinstance(cards, str) and not cards.strip():
-            return self._refused("nothing is written between the quotes yet")
+            return self._refused("nothing is written between the quotes yet"
+                                 + (GIVE_HOW if self._giving() else ""))
         written = " ".join(answers.words(cards)) if isinstance(cards, str) else ""
-        if written.split()[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
+        said = written.split()
+        if self._giving() and meaning("nothing", written):   # "none", "no cards"...
+            return self.move("give none")
+        if near := self._misspelt(cards, said):
+            return self._refused(near)
+        if said[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
-        if written.split()[:1] and written.split()[0] in ("give", "run", "stuck", "answer"):
-            not_now = self._not_now(written.split()[0])
+        if said[:1] == ["give"] and self._giving():
+            return self._gift(said[1:])
+        if said[:1] and said[0] in MOVES:
+            not_now = self._not_now(said[0])
             return self._refused(not_now) if not_now else self.move(written)
+        if said and self._yours() and self.state.legal_actions()[0].verb in ("run", "stuck"):
+            kind, why, does = self._no_cards()
+            return self._refused(f"{why}, so this turn you play none of your own cards: "
+                                 f"write {kind} in their place{does}")
         if written and self.state.phase in ("answer", "give") and self.state.player == self.you:
             if self.state.phase == "give":
                 try:
@@ -273,12 +328,56 @@ class EnergySeekersPlay(ComputerGame):
             return self._show(self._play(written))
         return self._with_cards("play", cards)
 
+    def _yours(self) -> bool:
+        """Whether it is your turn in a game still going."""
+        return not self.over and self.state.player == self.you
+
+    def _giving(self) -> bool:
+        """Whether you now choose what to give the remote-controlled pieces."""
+        return self._yours() and self.state.phase == "give"
+
+    def _misspelt(self, cards: Any, said: list[str]) -> str:
+        """What one word that is neither cards nor a move hears when it is near a move's
+        word ("rnu", "stcuk"), or nothing: those heard "is not a card: use F, L or R", and a
+        child who meant run was sent to the cards (walk 06s, fault 3). An answer to a
+        Challenge question is the answer's to read.
+
+        >>> EnergySeekersPlay(seed=11)._misspelt("Stcuk", ["stcuk"])
+        "'Stcuk' is not a card: maybe you meant stuck"
+        """
+        if len(said) != 1 or said[0] in MOVES or self.state.phase == "answer":
+            return ""
+        try:
+            _letters(said[0])
+            return ""
+        except LabError:
+            near = get_close_matches(said[0], MOVES, n=1, cutoff=0.6)
+        return f"{answers.written(cards)[0]!r} is not a card: maybe you meant {near[0]}" \
+            if near else ""
+
+    def _gift(self, said: list[str]) -> Turn:
+        """Your gift written after "give", the piece's name before or after the cards
+        ("give cody F", "give F to cody"): "give F to cody" heard "'T' in 'f to cody' is not
+        a card", a letter the child never wrote alone (walk 06s, fault 3)."""
+        targets = [t for a in self.state.legal_actions() if (t := target_of(a))]
+        named = [w for w in said if w in self.game.players]
+        if named and named[0] not in targets:
+            return self._refused(f"{display_name(named[0])}'s piece is not remote-controlled: "
+                                 f"you give cards to {display_name(targets[0])}'s piece")
+        try:
+            letters = _letters(" ".join(w for w in said if w not in named and w != "to"))
+        except LabError as e:
+            return self._refused(f"the cards cannot be read: {e}")
+        return self.move(f"give {named[0] if named else targets[0]} {' '.join(letters)}"
+                         if letters else "give none")   # "give" alone, as the game reads it
+
     def _not_now(self, verb: str) -> str:
-        """Why ``run`` or ``stuck``, written in a cell, is not this turn's move, or nothing.
-        The game's own refusal wrote moves as its notation does ("e.g. 'play F' (Stuck)"),
-        which the lesson does not teach, and named the move that works (walk 06q, fault 6):
-        this one says what is wrong, and the status after it says what to write."""
-        if verb not in ("run", "stuck") or self.over or self.state.player != self.you:
+        """Why ``run``, ``stuck`` or ``give``, written in a cell, is not this turn's move, or
+        nothing. The game's own refusal wrote moves as its notation does ("e.g. 'play F'
+        (Stuck)"), which the lesson does not teach, and named the move that works (walk 06q,
+        fault 6; walk 06s, fault 3): this one says what is wrong, and the status after it
+        says what to write."""
+        if verb not in ("run", "stuck", "give") or not self._yours():
             return ""
         kind = self.state.legal_actions()[0].verb
         if kind == verb:
@@ -287,6 +386,9 @@ class EnergySeekersPlay(ComputerGame):
             return "you can still move: some of your cards keep your piece on the path"
         if verb == "run" and kind in ("play", "stuck"):
             return "your piece is not remote-controlled, so it has nothing to run"
+        if verb == "give":
+            return ("you give cards only at the start of your turn, while another player's "
+                    "piece is remote-controlled")
         return f"{verb} is not this turn's move"
 
     def give(self, target: str | None = None, cards: Any = "") -> Turn:
@@ -362,9 +464,24 @@ class EnergySeekersPlay(ComputerGame):
     def _guessing(self) -> None:
         """The board's title while Predict waits for guesses: the title from before the
         move said to stack cards and press Run, beside the words asking for a guess (walk
-        06r, fault 2)."""
+        06r, fault 2); and what each step that plays no card is, which Predict says in
+        place of a card to look at (walk 06s, fault 2: a challenge's answer moved Ada 2
+        squares back, and the hint sent the child to "the card of step 1")."""
         self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
-            name=display_name(self.you))}
+            name=display_name(self.you)), "steps": self._steps_without_cards(),
+            "still": list(STILL)}
+
+    def _steps_without_cards(self) -> dict[str, str]:
+        """What a step of each phase that plays no card is, for ``{actor}``.
+
+        >>> print(EnergySeekersPlay(seed=1)._steps_without_cards()["answer"])
+        {actor} answers the Challenge question: a right answer moves the piece 2 squares on, a wrong one moves the piece 2 squares back
+        """  # noqa: E501
+        challenge = self.game.challenge
+        return {"answer": f"{{actor}} answers the Challenge question: a right answer "
+                          f"{_effect(challenge.success)}, a wrong one {_effect(challenge.failure)}",
+                "move": "{actor}'s move goes on with no card: look at what the square the "
+                        "piece reached does, and whether a card left the path"}
 
     def _offer_show_me(self) -> None:
         """Put "show me" among the board's answers to a Challenge question the learner is
@@ -388,8 +505,15 @@ class EnergySeekersPlay(ComputerGame):
     def _answered(self) -> str:
         """What the check of your last move's Challenge answer said, with its hint (the title
         keeps it in view until your next move: the status under the board goes with the
-        next press), or nothing."""
-        return f" {self._note()}".rstrip()
+        next press), or nothing. A wrong answer is said short, with its hint: the question
+        said again and when it comes back made the title three lines, its first cut off at
+        the top of the screen (walk 06s, fault 9); the words under the buttons and What
+        happened say them."""
+        checked = self.turns[-1].feedback if self.turns else None
+        if checked is None or checked.ok:
+            return f" {self._note()}".rstrip()
+        hint = f" Hint: {checked.hint}" if checked.hint else ""
+        return f" {CROSS} Your Challenge answer was not right.{hint}"
 
     def _play(self, cards: str) -> Turn:
         """The cards chosen on the board (``"F F L"``) as your action in the phase you are
@@ -418,6 +542,18 @@ class EnergySeekersPlay(ComputerGame):
         if not cards:
             return self._refused("stack at least one card from your hand, then press Run")
         return self._move(f"play {cards}")
+
+
+def _effect(effect: dict[str, Any]) -> str:
+    """What a Challenge's effect (``{"move": -2}``, ``{"remote": True}``) does, in words.
+
+    >>> _effect({"move": 1}), _effect({"remote": True}), _effect({})
+    ('moves the piece 1 square on', 'makes the piece remote-controlled', 'does nothing')
+    """
+    n = int(effect.get("move", 0))
+    if n:
+        return f"moves the piece {abs(n)} square{'s' * (abs(n) != 1)} {'on' if n > 0 else 'back'}"
+    return "makes the piece remote-controlled" if effect.get("remote") else "does nothing"
 
 
 # --- the Challenge's questions ----------------------------------------------------------
@@ -638,7 +774,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
     ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
     >>> check_reach(setup, "", 17)
-    ✘ Write your cards first, e.g. 'F R'.
+    ✘ Write your cards first, for example 'F R'.
     >>> print(check_reach(setup, "R", 17))
     ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
@@ -655,7 +791,7 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     if show or answers.asks_to_see(text):
         return feedback.asked(key, lambda: _reach_answer(setup, position, all_cards))
     if not isinstance(text, str) or not text.strip():
-        return Result(False, "Write your cards first, e.g. 'F R'.")
+        return Result(False, "Write your cards first, for example 'F R'.")
     missing = _missing(setup, text) if all_cards else ""
     if missing:
         return Result(False, missing)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_python, shot
+from tests.browser.helpers import LAPTOP, notebook_page, restart_python, run_cell, shot
 
 GAME = ("from codyroby_lab import lessons\n"
         "game = lessons.EnergySeekersPlay(seed=79)\n"
@@ -23,9 +23,12 @@ def test_a_used_up_card_clicked_says_there_is_none_left(page):
     the buttons still said the last card was added. It says at once that none is left."""
     w = page.locator(".cr-widget").first
     f = w.locator('.cr-palette [data-card="F"]').first
+    # walk 06s, fault 7: "×3" on a card read as the "x2" of a Repetition square
+    assert f.locator(".cr-pile-count").inner_text() == "3 cards"
     for n in (1, 2, 3):                                   # the hand is F F F
         f.click()
         w.locator(".cr-status").filter(has_text=f"{n} card").wait_for(timeout=40_000)
+    assert f.locator(".cr-pile-count").inner_text() == "0 cards"
     f.click()
     w.locator(".cr-status").filter(has_text="You have no F card left").wait_for(timeout=5_000)
     assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()
@@ -33,6 +36,58 @@ def test_a_used_up_card_clicked_says_there_is_none_left(page):
     for _ in range(3):                                    # the hand back for the next test
         w.locator(".cr-take-back").first.click()
     w.locator(".cr-chosen [data-node]").first.wait_for(state="detached")
+    assert not page.js_errors
+
+
+def test_predict_says_what_a_step_with_no_card_is(page):
+    """Walk 06s, fault 2: with Predict ticked, a replay that starts with Ada's answer to a
+    Challenge asked for step 1, and a wrong square heard "Look at the card of step 1 and
+    which way Ada faces": step 1 has no card (the answer moves Ada 2 squares back), and What
+    happened showed only "Start". The question, the hint and What happened say what step 1
+    is, never where Ada goes."""
+    w = page.locator(".cr-widget").first
+    run_cell(page, 'for cards in ("F F F", "L F", "R F", "west"):\n    game.play(cards)')
+    w.locator(".cr-title").filter(has_text="answer was not right").wait_for(timeout=40_000)
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Jump to start").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    what = ("Ada answers the Challenge question: a right answer moves the piece 2 squares on, "
+            "a wrong one moves the piece 2 squares back")
+    status = w.locator(".cr-status")
+    assert f"after step 1 (or move with the arrow keys and press Enter). Step 1 plays no " \
+           f"card: {what}." in status.inner_text()
+    assert w.locator(".cr-log-next").inner_text() == f"Step 1, to guess: {what}."
+    page.keyboard.press("ArrowRight")                       # C3, east of Ada on B3: wrong
+    page.keyboard.press("Enter")
+    said = status.inner_text()
+    assert said.startswith("Not quite: Ada is not on C3 after step 1."), said
+    assert f"Step 1 plays no card: {what}." in said and "card of step" not in said, said
+    assert "18" not in said and "A4" not in said
+    shot(page, "es-predict-answer-step", w)
+    w.get_by_role("button", name="Show me").click()
+    assert w.locator(".cr-log-next").count() == 0
+    assert not page.js_errors
+
+
+def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
+    """Walk 06s, fault 8: Predict asked where Ada is after every step, the computer
+    players' draws and discards too, when no piece can move (8 to 12 clicks a round). Those
+    steps are shown with their words; the guesses asked are the moves (after the replay of
+    the test above: step 1 shown, step 2 is Cody's draw)."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    assert status.inner_text().endswith("to guess step 3."), status.inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "where Cody will be after step 3" in status.inner_text(), status.inner_text()
+    assert "Cody draws 1 card" in w.locator(".cr-log").inner_text()
+    _wrong_then_show_me(page, w)
+    assert status.inner_text().endswith("to guess step 6."), status.inner_text()
+    w.get_by_role("button", name="Step", exact=True).click()
+    _wrong_then_show_me(page, w)
+    assert status.inner_text().endswith("to see the end of the run.")
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert "Ada draws F R" in w.locator(".cr-log").inner_text()
+    assert status.inner_text().startswith("This is the end of the run.")
     assert not page.js_errors
 
 
@@ -54,3 +109,10 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     assert w.inner_text().count("lost its connection") == 1
     shot(page, "board-lost-connection-title", w)
     assert not page.js_errors
+
+
+def _wrong_then_show_me(page, w):
+    """A wrong guess (the square east of the piece, which only turns), then Show me."""
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    w.get_by_role("button", name="Show me").click()

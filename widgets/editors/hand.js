@@ -92,7 +92,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const b = h("button", { type: "button", class: cardClass(card), "data-card": card,
         "aria-label": `Add ${card} card (${cardWord(card)}): ${Math.max(0, n)} left in your hand`,
         disabled: !editable || idle(), "aria-disabled": editable && !idle() ? null : "true", tabindex: card === paletteAt ? 0 : -1 },
-      ...cardFace(card, h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${Math.max(0, n)}`)));
+      ...cardFace(card, h("span", { class: "cr-pile-count", "aria-hidden": "true" }, cardsHeld(n))));
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
@@ -255,3 +255,11 @@ editor.words = {
   // not "not a program yet": an answer is no program, and the cards are the hand's (walk 06i)
   refused: "The text was not taken, so your choice stays as it was",
 };
+
+// How many of a card the hand holds, on its button: "2 cards", never "×2", which on an Energy
+// Seekers board reads as its Repetition squares' "x2", where a move runs twice (walk 06s,
+// fault 7: "F ×2" read as "this F runs twice").
+function cardsHeld(n) {
+  const k = Math.max(0, n);
+  return `${k} card${k === 1 ? "" : "s"}`;
+}

@@ -133,6 +133,7 @@ LEGEND = {"position": "1, 2, 3...: the square numbers count the path from the st
           "tunnel": "tunnel: the piece goes to the other end of the tunnel",
           "swap": "Swap: the piece jumps across the path, as far from the end as it was "
                   "from the start; a piece standing there comes to the Swap square",
-          "repetition": "Repetition: a move starting here runs twice",
+          "repetition": "Repetition: a move starting here runs twice (a card's \"2 cards\" "
+                        "is something else: how many of that card you hold)",
           "challenge": "Challenge: answer a question; a right answer moves the piece on, "
                        "a wrong one back"}
