@@ -91,7 +91,7 @@ def test_the_games_hints_and_next_moves_are_written_as_the_cell_takes_them(scena
     (['game.draw("violet 4 red 3")', 'game.place("V2")'],
      'write the chit, the transmitter and the box, e.g. game.place("V2 C 1 S")'),
     (['game.draw("violet 4 red 3")', 'game.send("C")'],
-     "you cannot send now: do what Next says below"),
+     "it is not time to send an order: now place a chit"),
 ])
 def test_a_refused_move_shows_its_example_as_the_cell_takes_it(moves, said):
     """Fault 2: ``game.send("D")`` answered "e.g. 'send D E5'" and ``game.draw`` "e.g.

@@ -46,6 +46,7 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
+from codyroby_lab.games.droids.notation import not_now
 from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
@@ -1039,8 +1040,6 @@ BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTA
 
 
 GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
-# the protocol's refusal of a move made at the wrong time
-_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
 
@@ -1073,15 +1072,11 @@ def as_call(action: str) -> str:
 
 def calls_in(words: str) -> str:
     """A refused move's ``words`` as a cell's learner reads them: each action quoted as an
-    example written as the call a cell takes (:func:`as_call`), and a move made at the
-    wrong time sent to the status's "Next:" (which says the move to make, as a call).
+    example written as the call a cell takes (:func:`as_call`).
 
     >>> calls_in("say where to pick up, e.g. 'send D E5'")
     'say where to pick up, e.g. game.send("D", "E5")'
-    >>> calls_in("'send' is not an action here: use place, pass")
-    'you cannot send now: do what Next says below'
     """
-    words = _NOT_NOW.sub(r"you cannot \1 now: do what Next says below", words)
     return _QUOTED_ACTION.sub(lambda m: as_call(m[1]), words)
 
 
@@ -1339,8 +1334,8 @@ class DroidsPlay(ComputerGame):
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)
-        except LabError as e:
-            return self._refused(str(e))
+        except LabError as e:   # a move for another time in words (walk 08s, fault 4)
+            return self._refused(not_now(str(e), self.state.phase))
         return self._turn(trace, [f"You: {_as_said(action)}"] + [f"  {e.text}" for e in events],
                           events)
 
