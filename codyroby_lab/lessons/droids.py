@@ -1196,21 +1196,21 @@ class DroidsPlay(ComputerGame):
                 "four sides. A chit that moves diagonally, or one that picks an obstacle "
                 "up, gets it out.")
 
-    def _next(self, board: bool = False) -> str:
-        """What to do now: in a cell's words, or (``board``) at the board's."""
+    def _next(self, board: bool = False, lit: bool = False) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's. Neither names
+        the transmitter to send from: working it out is the lesson's skill (walk 08s, fault
+        6), and hint() names it when asked; ``lit`` names the lit ones, for a Send order
+        pressed with none chosen (walk 08i fault 13: the refusal only repeated the rule)."""
         phase = self.state.phase
         lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions()) \
-            if phase == "execute" else {}
+            if phase == "execute" and lit else {}
         if board and lines:
-            # which are lit, so a child who chose another hears which can be (walk 08i
-            # fault 13: B chosen with Red in column A, Send order only repeated the rule)
             return BOARD_NEXT[phase].replace(
                 "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
-        if phase == "execute":   # a pick-up's square too: without it, refused (walk 08p, 4)
-            sends = dict.fromkeys(" ".join(a.args) for a in self.state.legal_actions())
-            return "send an order: " + " or ".join(as_call(f"send {t}") for t in sends)
+        if phase == "execute":
+            return self._send_next()
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
         return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
@@ -1221,6 +1221,18 @@ class DroidsPlay(ComputerGame):
                            f"{as_call('pass')}",
                 "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
                          f"{as_call('uncover A')} after a repair)"}[phase]
+
+    def _send_next(self) -> str:
+        """The Next line while you send: the call with a ``?`` for the transmitter, and for
+        a pick up or put down a second for its square (without it the send is refused:
+        walk 08p, fault 4), and how to find them."""
+        me = self.game.players.index(self.you)
+        square = any(len(a.args) > 1 for a in self.state.legal_actions())
+        call = f'{GAME}.send("?", "?")' if square else f'{GAME}.send("?")'
+        then = ", then the square to pick up from (or put down on)" if square else ""
+        return (f"send an order: {call}, with the transmitter of the "
+                f"{ch.line_word(self.game.side_of(me))} your droid is in{then} "
+                f"({GAME}.hint() tells you if you are stuck)")
 
     def _example(self) -> str:
         """A place order for the first chit of your rack on the transmitter in line with your
@@ -1363,7 +1375,7 @@ class DroidsPlay(ComputerGame):
         """The widget's action (the chits editor's choice) as notation; nothing chosen is
         refused, saying what to choose (or, once the game is over, who won)."""
         if action is None and not self.over:
-            raise IllegalAction(f"Choose what to do first: {self._next(board=True)}")
+            raise IllegalAction(f"Choose what to do first: {self._next(board=True, lit=True)}")
         if action is None:      # Run once the game is over: who won stays on show
             raise IllegalAction(self._note())
         if action.verb == "pass" and self._widget is not None and not self._widget.content:
