@@ -49,3 +49,19 @@ def test_a_move_for_another_time_names_no_action_in_a_cell_either():
     assert "you are done placing chits" in said and "pass" not in said, said
     said = " ".join(game.move("draw violet 4 red 3").lines)
     assert "it is not time to draw chits" in said and "'draw'" not in said, said
+
+
+def test_place_chit_after_a_run_says_run_my_chits_runs_them_again():
+    """Walk 08s, fault 10: after a run, Place chit with nothing waiting said "...or press
+    Run my chits" as if the chits had never run."""
+    board = ChitsBoard(rack=("V2", "V1"))
+    w = board.widget()
+    w.receive({"type": "run"})
+    assert w.error.endswith("or press Run my chits."), w.error      # nothing has run yet
+    for chit in ("place V2 A 1 S", "pass"):
+        w.receive({"type": "choose", "action": chit})
+        w.receive({"type": "run"})
+        assert not w.error, w.error
+    w.receive({"type": "choose", "action": ""})
+    w.receive({"type": "run"})
+    assert w.error.endswith("or press Run my chits to run them again."), w.error

@@ -1010,7 +1010,7 @@ function render({ model, el }) {
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") {
       stop();
-      if (!run.trace) say(words.first || "No run yet: Back goes back through a run once you press Run.");
+      if (!run.trace) say(words.back || words.first || "No run yet: Back goes back through a run once you press Run.");
       else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }

@@ -762,6 +762,7 @@ class ChitsBoard:
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
         self._laid: list[Any] = []      # the place actions, in turn: each one's step is told
+        self._ran = False               # Run my chits pressed since the last chit laid
         if self._widget is not None:
             self._show(self.state, READY)
         return self
@@ -875,10 +876,14 @@ class ChitsBoard:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
         Run my chits)."""
         if action is None or not self._widget.content:
-            raise IllegalAction(nothing_to_lay(RUN_CHITS))
+            # after a run, pressing it again runs them again (walk 08s, fault 10: "or press
+            # Run my chits" read as if the chits had not run)
+            raise IllegalAction(nothing_to_lay(f"{RUN_CHITS} to run them again" if self._ran
+                                               else RUN_CHITS))
         if action.verb != "pass":
             self._may_lay(" ".join(action.args))
             trace = self._lay(action)
+            self._ran = False
             self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
             return trace
         if not self.program:
@@ -888,7 +893,7 @@ class ChitsBoard:
             raise IllegalAction(f"Lay a chit on a transmitter first: drag one from your rack "
                                 f"into a box, then press {PLACE}.")
         steps = run(self.program, self.at, self.objects)
-        sent = steps.sent
+        sent, self._ran = steps.sent, True
         after = " Then check it in the cell below." if self.challenge else ""
         # the check said where the replay ends, never in the title before it (walk 08n,
         # fault 11: Red covered the goal and the board still said only "Press Step")

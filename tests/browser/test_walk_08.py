@@ -159,3 +159,13 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     w.locator(".cr-title").filter(has_text="Your program runs: 1 order").wait_for(timeout=WAIT)
     assert w.locator(".cr-counter").inner_text() == "step 0 of 1"
     assert run.inner_text() == "Place chit"
+
+
+def test_back_before_anything_names_no_button_the_board_does_not_show(page, w):
+    """Walk 08s, fault 10: Back before any run said "once you press Run", and the button
+    reads Place chit (or Run my chits): Back now names no button."""
+    w.get_by_role("button", name="Back", exact=True).click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').innerText.includes('No orders')",
+                           arg=w.element_handle(), timeout=WAIT)
+    said = status(w)
+    assert "press Run" not in said and "Back goes back through them once some" in said, said

@@ -582,4 +582,7 @@ editor.words = {
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
   laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
   predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
+  // Back before anything: no button named, since it is named for the phase (walk 08s,
+  // fault 10: "once you press Run" on a board whose button read Run my chits)
+  back: "No orders sent yet: Back goes back through them once some are sent.",
 };
