@@ -761,7 +761,6 @@ class ChitsBoard:
             self.state = Droids.from_setup(setup).new_state(seed=0)
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
-        self._laid: list[Any] = []      # the place actions, in turn: each one's step is told
         self._ran = False               # Run my chits pressed since the last chit laid
         if self._widget is not None:
             self._show(self.state, READY)
@@ -782,17 +781,23 @@ class ChitsBoard:
         return self
 
     def _lay(self, action: Any) -> Trace:
-        """Lay a chit: the trace of every chit laid since New game, one step each, so that
-        What happened tells them all (walk 08q, fault 3: each chit was "Step 1" alone, as if
-        the one before had been lost)."""
+        """Lay a chit: a trace with no step, since a step is an order sent (walk 08s, fault
+        5: each chit laid was a step of the slider, What happened and the desk check, and
+        then Run my chits started at step 0 of another list); :meth:`_laid_words` says it."""
         self.state.apply(action)
-        self._laid.append(action)
-        start = self.state.game.new_state(seed=0)
-        trace = Trace(start)
-        for laid in self._laid:
-            events = start.apply(laid)
-            trace.push_state(start, -1, tuple(events), None, start.phase)  # (only Red)
-        return trace
+        return Trace(self.state.clone())
+
+    def _laid_words(self, code: str, line: str, box: str) -> str:
+        """The title after a chit is laid: which, where, and how many so far (walk 08q,
+        fault 3: each chit alone as "Step 1" read as if the one before had been lost).
+
+        >>> board = ChitsBoard(rack=("V2", "V1")).place("V2 A 1 S").place("V1 A 2 E")
+        >>> board._laid_words("V1", "A", "2")
+        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far). Lay another, or press Run my chits.'
+        """  # noqa: E501
+        n = len(self.program.split(", "))
+        return (f"Chit placed: {code} in box {box} of transmitter {line} ({n} chit"
+                f"{'s' * (n != 1)} laid so far). Lay another, or press {RUN_CHITS}.")
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
@@ -884,7 +889,7 @@ class ChitsBoard:
             self._may_lay(" ".join(action.args))
             trace = self._lay(action)
             self._ran = False
-            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
+            self._show(self.state, self._laid_words(*action.args[:3]))
             return trace
         if not self.program:
             # the button's own choice of "pass", a word never explained, is taken back out

@@ -135,8 +135,9 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     chits") ran them again; after a chit was placed the board said "step 2 of 2" and
     "nothing happens"; and with Predict ticked, laying a chit asked where Red would be.
     Now the board's button is named for what it does while chits are laid (Place chit),
-    Run my chits runs them in one press, a chit laid is one step saying what happened,
-    and Predict asks nothing before orders are sent."""
+    Run my chits runs them in one press, a chit laid is said by the title and is no step
+    (walk 08s, fault 5: placings were steps before the run's own), and Predict asks
+    nothing before orders are sent."""
     run = w.locator(".cr-run")
     assert run.inner_text() == "Place chit"
     assert "laid there for good" in run.get_attribute("title")
@@ -146,10 +147,12 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
-    w.locator(".cr-log li.cr-current").filter(has_text="Red places V2").wait_for(timeout=WAIT)
+    # a chit laid is told by the title, and is no step (walk 08s, fault 5)
+    w.locator(".cr-title").filter(has_text="Chit placed: V2 in box 1 of transmitter A").wait_for(
+        timeout=WAIT)
     log = w.locator(".cr-log").inner_text()
-    assert "nothing happens" not in log and "Step 2" not in log, log
-    assert w.locator(".cr-counter").inner_text() == "step 1"     # Predict: no total shown
+    assert "nothing happens" not in log and "Step 1" not in log, log
+    assert w.locator(".cr-counter").inner_text() == "step 0"     # Predict: no total shown
     said = status(w)
     assert "Predict:" not in said and "nothing moves before" in said, said
     assert w.locator("svg.cr-board.cr-predicting").count() == 0   # no square asked for
