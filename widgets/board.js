@@ -647,7 +647,7 @@ function render({ model, el }) {
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
     // (Play and ⇥ are greyed meanwhile: said, or they looked broken, walk 06p, fault 3)
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and \u21e5 wait for your guess.`, true);
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and Jump to end (\u21e5) wait for your guess.`, true);
     keepPredictionInView();
   }
 
