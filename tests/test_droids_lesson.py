@@ -534,7 +534,8 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     river = str(lesson.Challenge(start="A1", target="I10", rack=("V2", "VX")))
     row = next(line for line in river.splitlines() if line.strip().startswith("10 "))
     assert row.split()[1:] == [".", ".", ".", ".", ".", ".", ".", ".", "X", "B"]
-    assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
+    assert river.splitlines()[-1] == ("R Red, B Blue, X your goal (I10), ~ water, # obstacle, "
+                                      ". empty land")        # (walk 08s, fault 12)
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
     assert "c the cargo box" in fetch.splitlines()[-1] and " X " not in fetch

@@ -552,7 +552,7 @@ class Challenge:
             board = _marked(board, self.target, "X")
         key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
-               + "~ water, # obstacle")
+               + "~ water, # obstacle, . empty land")   # every mark (walk 08s, fault 12)
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
                 f"\n{board}\n{key}")
 
