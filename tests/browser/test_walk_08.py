@@ -172,3 +172,11 @@ def test_back_before_anything_names_no_button_the_board_does_not_show(page, w):
                            arg=w.element_handle(), timeout=WAIT)
     said = status(w)
     assert "press Run" not in said and "Back goes back through them once some" in said, said
+
+
+def test_the_keys_frame_looks_unlike_a_start_base(page, w):
+    """Walk 08s, fault 12b: the keyboard's guess frame, blue and dashed, looked like the
+    blue dashed start base on J10: it is solid, in a colour no base has."""
+    style = w.locator(".cr-cursor").evaluate(
+        "(el) => [getComputedStyle(el).strokeDasharray, getComputedStyle(el).stroke]")
+    assert style[0] == "none" and "rgb(181, 23, 158)" in style[1], style
