@@ -830,6 +830,7 @@ function render({ model, el }) {
       const piece = board.pieceAt(e);
       if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
       else if (piece && editor.piece) editor.piece(piece, "click");
+      else if (editor.pickSquare && board.squareAt(e)) editor.pickSquare(...board.squareAt(e));
       return;
     }
     const sq = board.squareAt(e);

@@ -10,7 +10,7 @@
 // are shown and take no chit. Python (codyroby_lab/ui/editors.py, ChitsEditor) checks every
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
-import { h, setText, displayName } from "../util.js";
+import { h, setText, displayName, squareName } from "../util.js";
 import { focused, dropped } from "../focus.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
@@ -555,6 +555,15 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     canTake(key) {
       const at = boxOf(key);
       return !!at && editable && phase() === "program" && !txs()[at[0]].covered && !heldOf(txs()[at[0]], at[1]);
+    },
+    // A square of the board clicked while obstacles are placed is the obstacle's square, as
+    // a child first tries (walk 08s, fault 8: only the list "Obstacle on" did it, out of
+    // view under the transmitters; it stays, for the keys).
+    pickSquare(x, y) {
+      if (!(editable && myTurn() && phase() === "place")) return;
+      const at = squareName(x, y);
+      if (actions().includes(`obstacle ${at}`)) choose(`obstacle ${at}`, `Obstacle on ${at}: press ${RUN_NAMES.place[0]}.`);
+      else announce(`An obstacle cannot go on ${at}: choose a free square.`);
     },
     // A new game: no chit picked, every arrow back to its kind's first.
     forget() { picked = -1; freshArrows(); draw(); },
