@@ -316,16 +316,27 @@ class ComputerGame:
                                 "and run this cell again.", self.status()])
         if self.over:
             return self._over()
-        played, self.autoplayed = 0, True
+        played, self.autoplayed, first = 0, True, len(self.turns)
         while not self.over:
             turn = self.move(self._suggestion())
             if not turn.ok:
                 return turn
             played += 1
+        self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         return Turn(True, [f"The computer played {played} {self.move_word}"
                            f"{'s' * (played != 1)} for you. Its last one:",
                            *last.lines], last.events, last.trace)
+
+    def _show_since(self, first: int) -> None:
+        """Replay on the board every move from turn ``first`` on, as one run: the computer
+        played them all, and the board held only the last (walk 08s, fault 9)."""
+        if self._widget is None or len(self.turns) - first < 2:
+            return
+        whole = self.turns[first].trace.view(self.you)     # a copy: each turn keeps its own
+        for turn in self.turns[first + 1:]:
+            whole.extend(turn.trace)
+        self._widget.show(whole)
 
     def widget(self) -> Any:
         """A board widget on this game, seen as your side sees it (your hand, never the

@@ -11,7 +11,16 @@ import re
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    new_game,
+    notebook_page,
+    run_code,
+    shot,
+    wait_end,
+    wait_text,
+)
 
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
@@ -180,3 +189,15 @@ def test_the_keys_frame_looks_unlike_a_start_base(page, w):
     style = w.locator(".cr-cursor").evaluate(
         "(el) => [getComputedStyle(el).strokeDasharray, getComputedStyle(el).stroke]")
     assert style[0] == "none" and "rgb(181, 23, 158)" in style[1], style
+
+
+def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
+    """Walk 08s, fault 9: after play_to_the_end(autoplay=True) the board's button read
+    "Run" (pressing it said the game was over) and the replay held the last move only."""
+    game = page.locator(".cr-widget").nth(1)
+    run_code(page, "_ = game.play_to_the_end(autoplay=True)")
+    run = game.locator(".cr-run")
+    page.wait_for_function("(el) => el.textContent === 'The game is over'",
+                           arg=run.element_handle(), timeout=WAIT)
+    steps = int(game.locator(".cr-counter").inner_text().split(" of ")[1].split()[0])
+    assert steps == int(run_code(page, "print(game._widget.trace.steps)")) > 8, steps

@@ -24,6 +24,8 @@ const RUN_NAMES = {
   program: ["Place chit", "Place chit: the chit waiting in its box is laid there for good."],
   execute: ["Send order", "Send order: the first chit of the transmitter chosen is carried out."],
   cover: ["Cover", "Cover: the transmitter chosen is covered (or uncovered)."],
+  // a finished game offers no Run (walk 08s, fault 9: it read "Run" after the computer won)
+  over: ["The game is over", "The game is over: press New game to play another."],
 };
 const FULL = "7 chits chosen, the most you may have: \u2212 gives one back.";
 const HINTS = {
@@ -425,7 +427,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");
     // Run is named for what it does in this phase, on the viewer's turn
-    nameRun(...(editable && myTurn() && RUN_NAMES[phase()]) || []);
+    nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
