@@ -331,11 +331,12 @@ class ComputerGame:
     def _show_since(self, first: int) -> None:
         """Replay on the board every move from turn ``first`` on, as one run: the computer
         played them all, and the board held only the last (walk 08s, fault 9)."""
-        if self._widget is None or len(self.turns) - first < 2:
+        traces = [t.trace for t in self.turns[first:] if t.trace is not None]
+        if self._widget is None or len(traces) < 2:
             return
-        whole = self.turns[first].trace.view(self.you)     # a copy: each turn keeps its own
-        for turn in self.turns[first + 1:]:
-            whole.extend(turn.trace)
+        whole = traces[0].view(self.you)          # a copy: each turn keeps its own
+        for trace in traces[1:]:
+            whole.extend(trace)
         self._widget.show(whole)
 
     def widget(self) -> Any:
