@@ -12,6 +12,7 @@ import pytest
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons import plain
+from tests.support.droids_helpers import own_lines
 from tests.support.lesson_cells import run_cell
 from tests.test_droids_lesson import cells
 
@@ -20,7 +21,8 @@ matplotlib.use("Agg")
 
 def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
-    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
+    src = own_lines(next(src for kind, src, _, _ in cells()
+                         if kind == "code" and "plot_hits(" in src))
     assert src.startswith("distance = 3 ")
     return src.replace("distance = 3 ", f"distance = {distance} ", 1)
 
