@@ -1,23 +1,29 @@
-"""Lesson 8's free board tells every chit laid since New game, one step each."""
+"""Lesson 8's free board: a step is an order sent, never a chit laid; each chit laid is
+told by the title, with how many are laid so far."""
 
 from __future__ import annotations
 
 from codyroby_lab.lessons.droids import ChitsBoard
 
 
-def test_each_chit_laid_is_a_step_after_the_ones_before():
-    """Walk 08q, fault 3: on the free board V2 laid, then V1, each showed alone as "Step 1"
-    ("step 1 of 1"): a child thought the first chit was lost."""
+def test_a_chit_laid_is_no_step_and_the_title_counts_the_chits_laid():
+    """Walk 08s, fault 5: before any run the slider read "step 2 of 2", What happened listed
+    "Step 1: Red places V2" and the desk check had rows for placing, then Run my chits
+    started at step 0 of another list. Walk 08q, fault 3 still holds: each chit laid alone
+    as "Step 1" read as if the one before had been lost, so the title counts them."""
     board = ChitsBoard(rack=("V2", "V1", "PU"))
     w = board.widget()
-    for chit in ("place V2 A 1 S", "place V1 A 2 E"):
+    for k, chit in enumerate(("place V2 A 1 S", "place V1 A 2 E"), 1):
         w.receive({"type": "choose", "action": chit})
         w.receive({"type": "run"})
-        assert not w.error
-    told = [" ".join(e.text for e in w.trace.events(k)) for k in (1, 2)]
-    assert "V2" in told[0] and "V1" in told[1], told
-    board.place("PU B")                                  # a chit laid from a cell is one too
+        assert not w.error and w.trace.steps == 0, w.error
+        said = chit.split()[1]
+        assert f"Chit placed: {said} in box {k} of transmitter A ({k} chit" in \
+            w.scene["title"], w.scene["title"]
+    w.receive({"type": "choose", "action": "pass"})               # Run my chits
+    w.receive({"type": "run"})
+    assert w.trace.steps == 2                                      # the two orders sent only
     board.reset()
     w.receive({"type": "choose", "action": "place V1 C 1 E"})
     w.receive({"type": "run"})
-    assert w.trace.steps == 1                           # New game starts the count again
+    assert "(1 chit laid so far)" in w.scene["title"]            # New game starts again

@@ -534,7 +534,8 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     river = str(lesson.Challenge(start="A1", target="I10", rack=("V2", "VX")))
     row = next(line for line in river.splitlines() if line.strip().startswith("10 "))
     assert row.split()[1:] == [".", ".", ".", ".", ".", ".", ".", ".", "X", "B"]
-    assert river.splitlines()[-1] == "R Red, B Blue, X your goal (I10), ~ water, # obstacle"
+    assert river.splitlines()[-1] == ("R Red, B Blue, X your goal (I10), ~ water, # obstacle, "
+                                      ". empty land")        # (walk 08s, fault 12)
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
     assert "c the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
@@ -644,7 +645,8 @@ def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_dro
         assert suggested.split()[1] == "A"
         assert game.place(suggested).ok
     after = str(game.done())
-    assert "game.send(\"A\")" in after and "eliminated" not in after
+    # the status no longer names the transmitter to send from (walk 08s, fault 6): A is lit
+    assert "eliminated" not in after and game.send("A").ok
 
 
 def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():

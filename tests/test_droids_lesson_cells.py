@@ -2,6 +2,7 @@
 
 import json
 
+from tests.support.droids_helpers import own_lines
 from tests.test_lessons import NOTEBOOKS
 
 
@@ -13,12 +14,9 @@ def code_cells():
 def test_the_dice_chart_cell_holds_the_distance_and_one_call():
     """Walk 08o, fault 6: the chart's cell was 25 lines of plotting code (PercentFormatter,
     bbox_to_anchor) around the one line a child is asked to change, distance = 3."""
-    cell = next(src for src in code_cells() if "distance = 3" in src)
-    # besides the line that imports the lesson again, so that a new session can start
-    # here (walk 08s, fault 2: a NameError after a restart)
-    again = "from codyroby_lab.lessons import droids as lesson"
-    lines = [line for line in cell.splitlines() if line.strip() and not line.startswith(again)]
-    assert len(lines) <= 2 and "plt" not in cell and "import" not in "".join(lines)
+    cell = own_lines(next(src for src in code_cells() if "distance = 3" in src))
+    lines = [line for line in cell.splitlines() if line.strip()]
+    assert len(lines) <= 2 and "plt" not in cell and "import" not in cell
     assert lines[0].startswith("distance = 3") and "change" in lines[0]
 
 

@@ -52,3 +52,16 @@ def test_a_right_count_shows_no_other_distance():
     assert "distance 5" in counted, counted
     assert not any(f"distance {k}" in counted for k in range(1, 5)), counted
     assert "each distance" not in cell and "each distance" not in counted
+
+
+def test_the_text_after_the_experiment_asks_and_never_tells_its_result():
+    """Walk 08s, fault 7: "Test it" asked whether the experiment agrees with the
+    calculation, and the text right under the unrun plot began "The two bars are almost the
+    same height", the answer. It asks what to look at instead."""
+    nb = json.loads((NOTEBOOKS / "08_droids.ipynb").read_text(encoding="utf-8"))
+    cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+    plot = next(i for i, (kind, src) in enumerate(cells)
+                if kind == "code" and "plot_hits(" in src)
+    after = cells[plot + 1][1].split("## ")[0]
+    assert "are they almost the same height?" in after, after
+    assert "The two bars are almost the same height" not in after

@@ -20,12 +20,13 @@ def _pick_up_waiting() -> DroidsPlay:
         "transmitters": {"red": [box("C", "PU")]}})
 
 
-def test_the_next_line_of_a_pick_up_can_be_copied_and_played():
+def test_the_next_line_of_a_pick_up_asks_for_its_square_too():
     """Walk 08p, fault 4: with a PU waiting the status said game.send("C"), which was then
-    refused for want of a square."""
+    refused for want of a square. It shows both to write, naming neither (walk 08s, fault
+    6: the answer was printed), and the two written are played."""
     game = _pick_up_waiting()
     call = re.search(r'Next: send an order: (game\.send\([^)]*\))', game.status())[1]
-    assert call == 'game.send("C", "D1")'
+    assert call == 'game.send("?", "?")'
     assert game.send("C", "D1").ok
 
 

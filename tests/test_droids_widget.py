@@ -75,8 +75,8 @@ def test_a_choice_is_checked_and_written_in_full():
     ("place V2 E 1 S", "holds"),
     ("place SH A 1 S", "rack"),
     ("place V2 A 1 SE", "V2 points N, E, S or W, not SE"),
-    ("send C", "not an action"),
-    ("fly away", "not an action"),
+    ("send C", "it is not time to send an order"),     # in words (walk 08s, fault 4)
+    ("fly away", "'fly' is not a move of Droids"),
     ("x" * 300, "at most"),
 ])
 def test_a_bad_choice_changes_nothing(text, words):

@@ -12,6 +12,7 @@ import pytest
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons import plain
+from tests.support.droids_helpers import own_lines
 from tests.support.lesson_cells import run_cell
 from tests.test_droids_lesson import cells
 
@@ -20,9 +21,10 @@ matplotlib.use("Agg")
 
 def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
-    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
-    assert "\ndistance = 3 " in src      # after the line that imports the lesson (walk 08s, 2)
-    return src.replace("\ndistance = 3 ", f"\ndistance = {distance} ", 1)
+    src = own_lines(next(src for kind, src, _, _ in cells()
+                         if kind == "code" and "plot_hits(" in src))
+    assert src.startswith("distance = 3 ")
+    return src.replace("distance = 3 ", f"distance = {distance} ", 1)
 
 
 @pytest.mark.parametrize("written", ['"five"', '"5"', "five_", "5.0"])
@@ -91,7 +93,7 @@ def test_the_games_hints_and_next_moves_are_written_as_the_cell_takes_them(scena
     (['game.draw("violet 4 red 3")', 'game.place("V2")'],
      'write the chit, the transmitter and the box, e.g. game.place("V2 C 1 S")'),
     (['game.draw("violet 4 red 3")', 'game.send("C")'],
-     "you cannot send now: do what Next says below"),
+     "it is not time to send an order: now place a chit"),
 ])
 def test_a_refused_move_shows_its_example_as_the_cell_takes_it(moves, said):
     """Fault 2: ``game.send("D")`` answered "e.g. 'send D E5'" and ``game.draw`` "e.g.

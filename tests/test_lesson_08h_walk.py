@@ -5,6 +5,7 @@ typing cell shows of a move."""
 import pytest
 
 from codyroby_lab.lessons import droids as lesson
+from tests.support.droids_helpers import own_lines
 from tests.support.lesson_cells import run_cell
 from tests.test_droids_lesson import cells
 
@@ -45,7 +46,7 @@ def test_the_lessons_rule_for_when_a_program_stops_names_the_water():
 
 def typing_cells() -> tuple[str, str]:
     """The game cell and the cell a learner writes a move in (the one that plays a move)."""
-    code = [src for kind, src, _, _ in cells() if kind == "code"]
+    code = [own_lines(src) for kind, src, _, _ in cells() if kind == "code"]
     game = next(src for src in code if "lesson.DroidsPlay(" in src)
     move = next(src for src in code if _written(src) == "game")
     return game, move

@@ -120,7 +120,7 @@ def test_the_chances_question_asks_why_and_speaks_of_the_die_s_faces_not_rolls()
     distance?" asked what the table above had already printed, and "the ten rolls" (the
     die's ten faces) clashed with the chart's "10,000 rolls". The question now asks why the
     bar for 0 hits grows, counting the die's faces, and the table checks the count."""
-    _, after = _markdown("The two bars are almost the same height")
+    _, after = _markdown("Look at the two bars for each number of hits")
     question = after.split("## Play against the computer")[0]
     assert "ten rolls" not in question and "gives\nthe answer" not in question, question
     assert "Why? The die has ten faces, 0 to 9" in question, question

@@ -684,7 +684,7 @@ function render({ model, el }) {
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
     // (Play and ⇥ are greyed meanwhile: said, or they looked broken, walk 06p, fault 3)
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and \u21e5 wait for your guess.`, true);
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and Jump to end (\u21e5) wait for your guess.`, true);
     log.show(view, run.pos);
     keepPredictionInView();
   }
@@ -883,6 +883,7 @@ function render({ model, el }) {
       const piece = board.pieceAt(e);
       if (t) { t.focus({ preventScroll: true }); moveTargetStop(t); toTarget(t); }
       else if (piece && editor.piece) editor.piece(piece, "click");
+      else if (editor.pickSquare && board.squareAt(e)) editor.pickSquare(...board.squareAt(e));
       return;
     }
     const sq = board.squareAt(e);
@@ -1063,7 +1064,7 @@ function render({ model, el }) {
     else if (what === "step") { stop(); forward(); }
     else if (what === "back") {
       stop();
-      if (!run.trace) say(words.first || "No run yet: Back goes back through a run once you press Run.");
+      if (!run.trace) say(words.back || words.first || "No run yet: Back goes back through a run once you press Run.");
       else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }

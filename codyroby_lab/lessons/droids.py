@@ -46,6 +46,7 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
+from codyroby_lab.games.droids.notation import not_now
 from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
@@ -551,7 +552,7 @@ class Challenge:
             board = _marked(board, self.target, "X")
         key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
-               + "~ water, # obstacle")
+               + "~ water, # obstacle, . empty land")   # every mark (walk 08s, fault 12)
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
                 f"\n{board}\n{key}")
 
@@ -760,7 +761,7 @@ class ChitsBoard:
             self.state = Droids.from_setup(setup).new_state(seed=0)
         except SetupError as e:
             raise IllegalAction(_plain(e)) from None
-        self._laid: list[Any] = []      # the place actions, in turn: each one's step is told
+        self._ran = False               # Run my chits pressed since the last chit laid
         if self._widget is not None:
             self._show(self.state, READY)
         return self
@@ -780,17 +781,23 @@ class ChitsBoard:
         return self
 
     def _lay(self, action: Any) -> Trace:
-        """Lay a chit: the trace of every chit laid since New game, one step each, so that
-        What happened tells them all (walk 08q, fault 3: each chit was "Step 1" alone, as if
-        the one before had been lost)."""
+        """Lay a chit: a trace with no step, since a step is an order sent (walk 08s, fault
+        5: each chit laid was a step of the slider, What happened and the desk check, and
+        then Run my chits started at step 0 of another list); :meth:`_laid_words` says it."""
         self.state.apply(action)
-        self._laid.append(action)
-        start = self.state.game.new_state(seed=0)
-        trace = Trace(start)
-        for laid in self._laid:
-            events = start.apply(laid)
-            trace.push_state(start, -1, tuple(events), None, start.phase)  # (only Red)
-        return trace
+        return Trace(self.state.clone())
+
+    def _laid_words(self, code: str, line: str, box: str) -> str:
+        """The title after a chit is laid: which, where, and how many so far (walk 08q,
+        fault 3: each chit alone as "Step 1" read as if the one before had been lost).
+
+        >>> board = ChitsBoard(rack=("V2", "V1")).place("V2 A 1 S").place("V1 A 2 E")
+        >>> board._laid_words("V1", "A", "2")
+        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far). Lay another, or press Run my chits.'
+        """  # noqa: E501
+        n = len(self.program.split(", "))
+        return (f"Chit placed: {code} in box {box} of transmitter {line} ({n} chit"
+                f"{'s' * (n != 1)} laid so far). Lay another, or press {RUN_CHITS}.")
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
@@ -874,11 +881,15 @@ class ChitsBoard:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:
         Run my chits)."""
         if action is None or not self._widget.content:
-            raise IllegalAction(nothing_to_lay(RUN_CHITS))
+            # after a run, pressing it again runs them again (walk 08s, fault 10: "or press
+            # Run my chits" read as if the chits had not run)
+            raise IllegalAction(nothing_to_lay(f"{RUN_CHITS} to run them again" if self._ran
+                                               else RUN_CHITS))
         if action.verb != "pass":
             self._may_lay(" ".join(action.args))
             trace = self._lay(action)
-            self._show(self.state, f"Chit placed: lay another, or press {RUN_CHITS}.")
+            self._ran = False
+            self._show(self.state, self._laid_words(*action.args[:3]))
             return trace
         if not self.program:
             # the button's own choice of "pass", a word never explained, is taken back out
@@ -887,7 +898,7 @@ class ChitsBoard:
             raise IllegalAction(f"Lay a chit on a transmitter first: drag one from your rack "
                                 f"into a box, then press {PLACE}.")
         steps = run(self.program, self.at, self.objects)
-        sent = steps.sent
+        sent, self._ran = steps.sent, True
         after = " Then check it in the cell below." if self.challenge else ""
         # the check said where the replay ends, never in the title before it (walk 08n,
         # fault 11: Red covered the goal and the board still said only "Press Step")
@@ -1039,8 +1050,6 @@ BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTA
 
 
 GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
-# the protocol's refusal of a move made at the wrong time
-_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
 
@@ -1073,15 +1082,11 @@ def as_call(action: str) -> str:
 
 def calls_in(words: str) -> str:
     """A refused move's ``words`` as a cell's learner reads them: each action quoted as an
-    example written as the call a cell takes (:func:`as_call`), and a move made at the
-    wrong time sent to the status's "Next:" (which says the move to make, as a call).
+    example written as the call a cell takes (:func:`as_call`).
 
     >>> calls_in("say where to pick up, e.g. 'send D E5'")
     'say where to pick up, e.g. game.send("D", "E5")'
-    >>> calls_in("'send' is not an action here: use place, pass")
-    'you cannot send now: do what Next says below'
     """
-    words = _NOT_NOW.sub(r"you cannot \1 now: do what Next says below", words)
     return _QUOTED_ACTION.sub(lambda m: as_call(m[1]), words)
 
 
@@ -1201,21 +1206,21 @@ class DroidsPlay(ComputerGame):
                 "four sides. A chit that moves diagonally, or one that picks an obstacle "
                 "up, gets it out.")
 
-    def _next(self, board: bool = False) -> str:
-        """What to do now: in a cell's words, or (``board``) at the board's."""
+    def _next(self, board: bool = False, lit: bool = False) -> str:
+        """What to do now: in a cell's words, or (``board``) at the board's. Neither names
+        the transmitter to send from: working it out is the lesson's skill (walk 08s, fault
+        6), and hint() names it when asked; ``lit`` names the lit ones, for a Send order
+        pressed with none chosen (walk 08i fault 13: the refusal only repeated the rule)."""
         phase = self.state.phase
         lines = dict.fromkeys(a.args[0] for a in self.state.legal_actions()) \
-            if phase == "execute" else {}
+            if phase == "execute" and lit else {}
         if board and lines:
-            # which are lit, so a child who chose another hears which can be (walk 08i
-            # fault 13: B chosen with Red in column A, Send order only repeated the rule)
             return BOARD_NEXT[phase].replace(
                 "a lit transmitter", f"a lit transmitter ({' or '.join(lines)})")
         if board:
             return BOARD_NEXT[phase]
-        if phase == "execute":   # a pick-up's square too: without it, refused (walk 08p, 4)
-            sends = dict.fromkeys(" ".join(a.args) for a in self.state.legal_actions())
-            return "send an order: " + " or ".join(as_call(f"send {t}") for t in sends)
+        if phase == "execute":
+            return self._send_next()
         # examples of how each is written, as a cell takes it (what the computer would do:
         # hint())
         return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
@@ -1226,6 +1231,18 @@ class DroidsPlay(ComputerGame):
                            f"{as_call('pass')}",
                 "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
                          f"{as_call('uncover A')} after a repair)"}[phase]
+
+    def _send_next(self) -> str:
+        """The Next line while you send: the call with a ``?`` for the transmitter, and for
+        a pick up or put down a second for its square (without it the send is refused:
+        walk 08p, fault 4), and how to find them."""
+        me = self.game.players.index(self.you)
+        square = any(len(a.args) > 1 for a in self.state.legal_actions())
+        call = f'{GAME}.send("?", "?")' if square else f'{GAME}.send("?")'
+        then = ", then the square to pick up from (or put down on)" if square else ""
+        return (f"send an order: {call}, with the transmitter of the "
+                f"{ch.line_word(self.game.side_of(me))} your droid is in{then} "
+                f"({GAME}.hint() tells you if you are stuck)")
 
     def _example(self) -> str:
         """A place order for the first chit of your rack on the transmitter in line with your
@@ -1339,8 +1356,8 @@ class DroidsPlay(ComputerGame):
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)
-        except LabError as e:
-            return self._refused(str(e))
+        except LabError as e:   # a move for another time in words (walk 08s, fault 4)
+            return self._refused(not_now(str(e), self.state.phase))
         return self._turn(trace, [f"You: {_as_said(action)}"] + [f"  {e.text}" for e in events],
                           events)
 
@@ -1368,7 +1385,7 @@ class DroidsPlay(ComputerGame):
         """The widget's action (the chits editor's choice) as notation; nothing chosen is
         refused, saying what to choose (or, once the game is over, who won)."""
         if action is None and not self.over:
-            raise IllegalAction(f"Choose what to do first: {self._next(board=True)}")
+            raise IllegalAction(f"Choose what to do first: {self._next(board=True, lit=True)}")
         if action is None:      # Run once the game is over: who won stays on show
             raise IllegalAction(self._note())
         if action.verb == "pass" and self._widget is not None and not self._widget.content:

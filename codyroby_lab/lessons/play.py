@@ -316,16 +316,28 @@ class ComputerGame:
                                 "and run this cell again.", self.status()])
         if self.over:
             return self._over()
-        played, self.autoplayed = 0, True
+        played, self.autoplayed, first = 0, True, len(self.turns)
         while not self.over:
             turn = self.move(self._suggestion())
             if not turn.ok:
                 return turn
             played += 1
+        self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         return Turn(True, [f"The computer played {played} {self.move_word}"
                            f"{'s' * (played != 1)} for you. Its last one:",
                            *last.lines], last.events, last.trace)
+
+    def _show_since(self, first: int) -> None:
+        """Replay on the board every move from turn ``first`` on, as one run: the computer
+        played them all, and the board held only the last (walk 08s, fault 9)."""
+        traces = [t.trace for t in self.turns[first:] if t.trace is not None]
+        if self._widget is None or len(traces) < 2:
+            return
+        whole = traces[0].view(self.you)          # a copy: each turn keeps its own
+        for trace in traces[1:]:
+            whole.extend(trace)
+        self._widget.show(whole)
 
     def widget(self) -> Any:
         """A board widget on this game, seen as your side sees it (your hand, never the

@@ -43,6 +43,7 @@ from codyroby_lab.core.setup import digits
 from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby.program import CARD_WORDS
+from codyroby_lab.games.droids.notation import not_now
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -452,8 +453,11 @@ class ChitsEditor(Editor):
             raise IllegalAction(self.state.over_words())
         if self.player is None or self.state.current_player() != self.player:
             raise IllegalAction("it is not your turn: wait for the others to play")
-        return self.state.checked({"verb": words[0].lower(), "args": words[1:],
-                                   "player": self.player})
+        try:
+            return self.state.checked({"verb": words[0].lower(), "args": words[1:],
+                                       "player": self.player})
+        except IllegalAction as e:      # a move for another time, in words (walk 08s, 4)
+            raise IllegalAction(not_now(str(e), self.state.phase)) from None
 
 
 def _plain(text: str) -> str:

@@ -126,7 +126,8 @@ def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predic
     page, w = predicting
     status = w.locator(".cr-status")
     w.get_by_role("button", name="Step", exact=True).click()
-    assert "Play and \u21e5 wait for your guess." in status.inner_text()
+    # the button by its name, not only its sign (walk 08s, fault 11)
+    assert "Play and Jump to end (\u21e5) wait for your guess." in status.inner_text()
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")                                  # A4: right
     assert status.inner_text().endswith("Press Step (or Enter) to guess step 2.")

@@ -230,3 +230,21 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
     page.keyboard.press("Enter")
     wait_text(page, w, "place V2 2 2 N")
     assert not page.js_errors
+
+
+def test_a_click_on_a_free_square_places_the_obstacle_there(page):
+    """Walk 08s, fault 8: on the Challenge, clicking D4 to place an obstacle did nothing;
+    only a list of about 90 squares, under the board and out of view, did it. A click on a
+    free square chooses it (the list follows, for the keys), and Place obstacle places it."""
+    run_cell(page, 'placing = DroidsPlay("challenge", players=["red", "blue"], seed=0)\n'
+                   'placing.widget()')
+    w = page.locator(".cr-widget").last
+    w.get_by_role("button", name="Place obstacle", exact=True).wait_for(timeout=WAIT)
+    w.locator('svg.cr-board rect.cr-cell[x="142"][y="142"]').click()            # D4
+    wait_text(page, w, "obstacle D4")
+    assert w.locator(".cr-square-pick").input_value() == "obstacle D4"
+    assert "Obstacle on D4: press Place obstacle." in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Place obstacle", exact=True).click()
+    page.wait_for_function("(el) => el.textContent.includes('D4')", arg=w.locator(".cr-log")
+                           .element_handle(), timeout=WAIT)
+    assert not page.js_errors

@@ -11,7 +11,16 @@ import re
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, shot, wait_end, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    new_game,
+    notebook_page,
+    run_code,
+    shot,
+    wait_end,
+    wait_text,
+)
 
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
@@ -135,8 +144,9 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     chits") ran them again; after a chit was placed the board said "step 2 of 2" and
     "nothing happens"; and with Predict ticked, laying a chit asked where Red would be.
     Now the board's button is named for what it does while chits are laid (Place chit),
-    Run my chits runs them in one press, a chit laid is one step saying what happened,
-    and Predict asks nothing before orders are sent."""
+    Run my chits runs them in one press, a chit laid is said by the title and is no step
+    (walk 08s, fault 5: placings were steps before the run's own), and Predict asks
+    nothing before orders are sent."""
     run = w.locator(".cr-run")
     assert run.inner_text() == "Place chit"
     assert "laid there for good" in run.get_attribute("title")
@@ -146,10 +156,12 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
-    w.locator(".cr-log li.cr-current").filter(has_text="Red places V2").wait_for(timeout=WAIT)
+    # a chit laid is told by the title, and is no step (walk 08s, fault 5)
+    w.locator(".cr-title").filter(has_text="Chit placed: V2 in box 1 of transmitter A").wait_for(
+        timeout=WAIT)
     log = w.locator(".cr-log").inner_text()
-    assert "nothing happens" not in log and "Step 2" not in log, log
-    assert w.locator(".cr-counter").inner_text() == "step 1"     # Predict: no total shown
+    assert "nothing happens" not in log and "Step 1" not in log, log
+    assert w.locator(".cr-counter").inner_text() == "step 0"     # Predict: no total shown
     said = status(w)
     assert "Predict:" not in said and "nothing moves before" in said, said
     assert w.locator("svg.cr-board.cr-predicting").count() == 0   # no square asked for
@@ -159,3 +171,33 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     w.locator(".cr-title").filter(has_text="Your program runs: 1 order").wait_for(timeout=WAIT)
     assert w.locator(".cr-counter").inner_text() == "step 0 of 1"
     assert run.inner_text() == "Place chit"
+
+
+def test_back_before_anything_names_no_button_the_board_does_not_show(page, w):
+    """Walk 08s, fault 10: Back before any run said "once you press Run", and the button
+    reads Place chit (or Run my chits): Back now names no button."""
+    w.get_by_role("button", name="Back", exact=True).click()
+    page.wait_for_function("(w) => w.querySelector('.cr-status').innerText.includes('No orders')",
+                           arg=w.element_handle(), timeout=WAIT)
+    said = status(w)
+    assert "press Run" not in said and "Back goes back through them once some" in said, said
+
+
+def test_the_keys_frame_looks_unlike_a_start_base(page, w):
+    """Walk 08s, fault 12b: the keyboard's guess frame, blue and dashed, looked like the
+    blue dashed start base on J10: it is solid, in a colour no base has."""
+    style = w.locator(".cr-cursor").evaluate(
+        "(el) => [getComputedStyle(el).strokeDasharray, getComputedStyle(el).stroke]")
+    assert style[0] == "none" and "rgb(181, 23, 158)" in style[1], style
+
+
+def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
+    """Walk 08s, fault 9: after play_to_the_end(autoplay=True) the board's button read
+    "Run" (pressing it said the game was over) and the replay held the last move only."""
+    game = page.locator(".cr-widget").nth(1)
+    run_code(page, "_ = game.play_to_the_end(autoplay=True)")
+    run = game.locator(".cr-run")
+    page.wait_for_function("(el) => el.textContent === 'The game is over'",
+                           arg=run.element_handle(), timeout=WAIT)
+    steps = int(game.locator(".cr-counter").inner_text().split(" of ")[1].split()[0])
+    assert steps == int(run_code(page, "print(game._widget.trace.steps)")) > 8, steps

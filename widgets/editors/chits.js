@@ -10,7 +10,7 @@
 // are shown and take no chit. Python (codyroby_lab/ui/editors.py, ChitsEditor) checks every
 // choice; Run plays it. During a replay the box whose chit the step sent is lit. The
 // interface: widgets/README.md.
-import { h, setText, displayName } from "../util.js";
+import { h, setText, displayName, squareName } from "../util.js";
 import { focused, dropped } from "../focus.js";
 
 const COLOURS = ["violet", "blue", "red", "grey"];
@@ -24,6 +24,8 @@ const RUN_NAMES = {
   program: ["Place chit", "Place chit: the chit waiting in its box is laid there for good."],
   execute: ["Send order", "Send order: the first chit of the transmitter chosen is carried out."],
   cover: ["Cover", "Cover: the transmitter chosen is covered (or uncovered)."],
+  // a finished game offers no Run (walk 08s, fault 9: it read "Run" after the computer won)
+  over: ["The game is over", "The game is over: press New game to play another."],
 };
 const FULL = "7 chits chosen, the most you may have: \u2212 gives one back.";
 const HINTS = {
@@ -425,7 +427,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");
     // Run is named for what it does in this phase, on the viewer's turn
-    nameRun(...(editable && myTurn() && RUN_NAMES[phase()]) || []);
+    nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
@@ -556,6 +558,15 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const at = boxOf(key);
       return !!at && editable && phase() === "program" && !txs()[at[0]].covered && !heldOf(txs()[at[0]], at[1]);
     },
+    // A square of the board clicked while obstacles are placed is the obstacle's square, as
+    // a child first tries (walk 08s, fault 8: only the list "Obstacle on" did it, out of
+    // view under the transmitters; it stays, for the keys).
+    pickSquare(x, y) {
+      if (!(editable && myTurn() && phase() === "place")) return;
+      const at = squareName(x, y);
+      if (actions().includes(`obstacle ${at}`)) choose(`obstacle ${at}`, `Obstacle on ${at}: press ${RUN_NAMES.place[0]}.`);
+      else announce(`An obstacle cannot go on ${at}: choose a free square.`);
+    },
     // A new game: no chit picked, every arrow back to its kind's first.
     forget() { picked = -1; freshArrows(); draw(); },
     // Every step of a replay names its card: a sent order lights its box when it was one of
@@ -582,4 +593,7 @@ editor.words = {
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
   laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
   predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
+  // Back before anything: no button named, since it is named for the phase (walk 08s,
+  // fault 10: "once you press Run" on a board whose button read Run my chits)
+  back: "No orders sent yet: Back goes back through them once some are sent.",
 };

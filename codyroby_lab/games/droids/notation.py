@@ -37,6 +37,7 @@ codyroby_lab.core.errors.IllegalAction: Red's transmitters (north side) are name
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
@@ -53,6 +54,38 @@ if TYPE_CHECKING:
 COLOUR_WORDS = {"violet": "violet", "v": "violet", "purple": "violet", "blue": "blue",
                 "b": "blue", "red": "red", "r": "red", "grey": "grey", "gray": "grey",
                 "g": "grey"}
+
+
+#: each verb of the notation in a child's words, and what each phase asks for next: a move
+#: made at the wrong time is said in them (walk 08s, fault 4: a double click on I'm done
+#: placing chits said "'pass' is not an action here: use send")
+MOVE_WORDS = {"obstacle": "place an obstacle", "draw": "draw chits", "choose": "choose chits",
+              "place": "place a chit", "pass": "end placing chits", "send": "send an order",
+              "cover": "cover a transmitter", "uncover": "uncover a transmitter"}
+NOW = {"place": "place an obstacle", "draw": "draw 7 chits", "choose": "choose 7 chits",
+       "program": "place a chit", "execute": "choose a lit transmitter to send its order",
+       "cover": "choose a transmitter to cover"}
+_NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
+
+
+def not_now(words: str, phase: str) -> str:
+    """``words`` with a refusal of a move made at the wrong time (in ``phase``) said as what
+    is happening and what to do now, never the notation's verbs.
+
+    >>> not_now("'pass' is not an action here: use send", "execute")
+    'you are done placing chits: now choose a lit transmitter to send its order'
+    >>> not_now("Not played: 'send' is not an action here: use place, pass.", "program")
+    'Not played: it is not time to send an order: now place a chit.'
+    >>> not_now("'fly' is not an action here: use place, pass", "program")
+    "'fly' is not a move of Droids: now place a chit"
+    """
+    def said(m: re.Match[str]) -> str:
+        done = m[1] == "pass" and phase in ("execute", "cover")
+        late = "you are done placing chits" if done else \
+            f"it is not time to {MOVE_WORDS[m[1]]}" if m[1] in MOVE_WORDS else \
+            f"'{m[1]}' is not a move of Droids"
+        return f"{late}: now {NOW[phase]}" if phase in NOW else late
+    return _NOT_NOW.sub(said, words)
 
 
 def verbs(s: Position) -> dict[str, Any]:

@@ -70,8 +70,8 @@ PASS = _rule("pass", BOOK, PROGRAMMING,
              "turn. When everyone has passed, the chits left on the racks go back in the "
              "box.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "An order is the first chit of a transmitter in line with your robot: the "
-             "robot does it at once.")
+             "An order is the first chit of the transmitter of your robot's column (or "
+             "row): the robot does it at once.")
 APPLIES = _rule("applies", RULING, DROIDS,
                 "Violet chits work for a droid on land, blue chits for a droid on water. A "
                 "chit that cannot work where its robot stands cannot be sent, and the chits "
@@ -87,8 +87,8 @@ FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "
                      "one nearest the sending player's side of the board.")
 TURN_END = _rule("turn-end", BOOK, EXECUTION,
-                 "When all players have finished sending, the chits left go back to the box "
-                 "and a new turn begins with a new draw, started by the next player clockwise.",
+                 "When all players have finished sending, the chits left go back to the box. "
+                 "A new turn begins with a new draw: the next player round the table starts.",
                  "As the rulebook's note suggests (setup option rotate_first).")
 ELIMINATED = _rule("eliminated", RULING, DROIDS,
                    "A player who laid chits but could send none of them when orders were "

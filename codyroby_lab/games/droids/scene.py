@@ -54,7 +54,9 @@ LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on 
           "goal": "the goal: the square to reach",
           "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
                  "board, sends its order first, to the droid in line with it",
-          "sent": "the line the order sent commands"}
+          # plain words, as the lesson says a transmitter "talks to" its column (walk 08s,
+          # fault 11: "the line the order sent commands" was too hard to read)
+          "sent": "the column or row the order just sent talks to"}
 OUT = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}   # away from the board
 
 
@@ -259,7 +261,7 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
                     "unit": ["chit", "chits"],
                     **({} if mine else {"hidden": True, "size": len(s.racks[p])})})
     out += [] if in_panel(s, viewer) else chits_layers(s)
-    out.append({"kind": "beams", "label": "the line the order sent commands", "events": "Sent",
+    out.append({"kind": "beams", "label": LEGEND["sent"], "events": "Sent",
                 "color": "orange", "style": "band"})
     out.append({"kind": "beams", "label": "shots", "events": "Shot", "color": "red"})
     return out

@@ -1,0 +1,18 @@
+"""Lesson 8's board after the computer played a game to its end for the child."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons.droids import DroidsPlay
+
+
+def test_the_board_replays_every_move_the_computer_played_for_you():
+    """Walk 08s, fault 9: after play_to_the_end(autoplay=True) the computer had played 8
+    moves and won, and the board's replay held only the last one (step 1 of 1)."""
+    game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    board = game.widget()
+    assert game.play_to_the_end(autoplay=True).ok and game.over
+    moves = [t for t in game.turns if t.lines[0].startswith("You:")]   # played for you
+    assert len(moves) > 1
+    assert board.trace.steps == sum(t.trace.steps for t in moves) > moves[-1].trace.steps
+    told = [e.text for i in range(1, 4) for e in board.trace.events(i)]
+    assert any(text.startswith("Red ") for text in told), told      # from the first move on
