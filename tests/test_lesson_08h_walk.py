@@ -89,9 +89,9 @@ def test_a_right_move_typed_in_the_cell_shows_what_it_did_and_the_computers_answ
     run_cell(game_cell, ns)
     assert run_cell(move_cell, ns).startswith("Turn 1.")     # Run All: nothing played
     assert "Next: draw" in ns["game"].status()
-    drawn = run_cell(move_cell.replace("\ngame", '\ngame.draw("violet 4 red 3")', 1), ns)
+    drawn = run_cell(move_cell.replace("game", 'game.draw("violet 4 red 3")', 1), ns)
     assert drawn.startswith("You: draw violet 4 red 3") and "Red draws" in drawn
-    placed = run_cell(move_cell.replace("\ngame", "\n" + ns["game"].hint(), 1), ns)
+    placed = run_cell(move_cell.replace("game", ns["game"].hint(), 1), ns)
     assert placed.startswith("You: place ") and "Red places" in placed
     assert "Blue: place" in placed and "Next:" in placed
 

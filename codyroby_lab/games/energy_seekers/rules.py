@@ -84,7 +84,8 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
 SWAP = _rule("swap", BOOK, "Swap",
              "A move ending on a Swap square sends the piece across the path: if the Swap "
              "square is the 5th from the start, it goes to the 5th square counted back from "
-             "the station (both count as 1st). A piece there swaps with it.",
+             "the station (both count as 1st). A piece already standing there comes to the "
+             "Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
