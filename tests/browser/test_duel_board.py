@@ -31,6 +31,11 @@ INK = """(t) => {
 }"""
 
 
+def places(*things) -> list[tuple[int, int]]:
+    """Where each thing is on the screen, to the pixel (a layout moves by fractions)."""
+    return [(round(b["x"]), round(b["y"])) for b in (t.bounding_box() for t in things)]
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
     with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()", BLOCKS],
@@ -45,11 +50,17 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     f = w.locator('.cr-palette [data-card="F"]').first
-    for _ in range(3):
+    for _ in range(2):
         f.click()
         settled(page, w)
+    # walk 04s, fault 2: the refusal's line pushed Cards to play down, and the next click
+    # on the second card's x took back the card under it: what can be clicked stays put
+    second = w.locator(".cr-chosen [data-node]").last
+    before = places(second, f)
+    f.click()
     why = w.locator(".cr-hand-why")
     why.filter(has_text="You have no F card left").wait_for(timeout=WAIT)   # walk 06r, fault 7
+    assert places(second, f) == before
     shot(page, "duel-board-used-up-card", w)
     box = why.bounding_box()
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
@@ -57,8 +68,8 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     assert w.locator(".cr-chosen [data-node]").count() == 2
     # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
     # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
-    label = w.locator(".cr-cards > .cr-program-label").first
-    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    label = w.locator(".cr-hand-head > .cr-program-label")
+    assert label.text_content() == "Left in your hand (the rest are in Cards to play)"
     # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
     # goes down the page: the help names the two arrows that move a card
     assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()

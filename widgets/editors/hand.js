@@ -20,11 +20,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hint = h("p", { class: "cr-hint" });
   // the hand as it is now (the hand under the board is the one at the step on show)
   const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
-  // why a card clicked in the hand was refused ("only 3 F cards"), under the hand where the
+  // why a card clicked in the hand was refused ("only 3 F cards"), by the hand where the
   // child clicked: the board's error line is below Cards to play, which grows with each card,
-  // and went off the screen (walk 04p, fault 5)
+  // and went off the screen (walk 04p, fault 5). It shows in the place of the hand's label,
+  // which it hides: a line of its own pushed Cards to play down, and the next click, on a
+  // card's ×, took back the card below it (walk 04s, fault 2).
   const why = h("div", { class: "cr-hand-why", role: "alert" });
-  root.append(handLabel, palette, why, chosenLabel, chosen, hint);
+  root.append(h("div", { class: "cr-hand-head" }, handLabel, why), palette, chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
