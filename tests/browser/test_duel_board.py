@@ -129,9 +129,17 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     w = page.locator(".cr-widget").first
     w.locator(".cr-new-game").click()                       # the game above is over
     w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=WAIT)
-    w.locator('.cr-palette [data-card="R"]').first.click()
+    r = w.locator('.cr-palette [data-card="R"]').first
+    r.click()
     settled(page, w)
+    # walk 04s, fault 3: ticking Predict put its words at the top of the column and moved the
+    # hand about 65 px down, under the child's next click: the hand and the cards stay put
+    chosen = w.locator(".cr-chosen [data-node]").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = places(r, chosen)
     w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-status-beside").wait_for(timeout=WAIT)
+    assert places(r, chosen) == before
     w.get_by_role("button", name="Run", exact=True).click()
     status = w.locator(".cr-status")
     status.filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
