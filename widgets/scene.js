@@ -934,6 +934,9 @@ function cardsLayer(layer, panel) {
   const label = h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `);
   panel.appendChild(h("div", { class: "cr-pile" }, label, what));
   const named = (when) => setText(label, `${String(layer.label)}${when}: `);
+  // (a label that says it already, as the Duel's hands do before any Run, is not said twice:
+  // "A's hand at this step at this step", walk 04s, fault 1)
+  const atStep = String(layer.label).endsWith(" at this step") ? "" : " at this step";
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
   // an empty pile reads "no chits", or its own words (the Duel's table, emptied as each
   // turn ends, says where the cards went: walk 04p, fault 3); one the viewer may not see,
@@ -948,7 +951,7 @@ function cardsLayer(layer, panel) {
   };
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], now, show: (value) => {
-    named(" at this step");
+    named(atStep);
     const n = Math.max(0, value(layer.count));
     const cards = [];
     for (let k = 0; k < Math.min(n, slots.length); k++) {

@@ -88,6 +88,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     wait_end(page, w)
     pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
     assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
+    # walk 04s, fault 1: "A's hand at this step at this step" under the replay
+    labels = [x.strip() for x in w.locator(".cr-pile-label").all_inner_texts()]
+    assert "A's hand at this step:" in labels and not [x for x in labels if "step at this" in x]
     assert w.locator(".cr-hand-why").inner_text() == ""
     hint = w.locator(".cr-cards .cr-hint")
     assert hint.inner_text().startswith("The game is over")
