@@ -20,6 +20,8 @@ BLOCKS = """\
 blocked = DuelPlay(seed=1)
 blocked.block("C3")
 blocked.widget()"""
+# a third board, before any block is placed
+FRESH = "DuelPlay(seed=2).widget()"
 # a tile's words' colour and its fill, as drawn, and their contrast
 INK = """(t) => {
   const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
@@ -38,8 +40,8 @@ def places(*things) -> list[tuple[int, int]]:
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()", BLOCKS],
-                       LAPTOP) as page:
+    with notebook_page(lab, browser, "duel_board.ipynb",
+                       [SETUP, "duel.widget()", BLOCKS, FRESH], LAPTOP) as page:
         yield page
 
 
@@ -106,7 +108,7 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
 def test_a_blocks_words_read_in_the_dark(page):
     """Walk 04p, fault 12: in the dark theme "A's" and "B's" were white on light grey, at
     about 3:1: they read at 4.5:1 and more."""
-    w = page.locator(".cr-widget").last
+    w = page.locator(".cr-widget").nth(1)
     page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
     try:
         page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
@@ -153,4 +155,19 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     assert "Not played" not in w.inner_text()
     assert status.inner_text().startswith("Predict: click the square")
     assert w.locator(".cr-counter").inner_text() == counter
+    assert not page.js_errors
+
+
+def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
+    """Walk 04s, fault 5: before any block was placed, the title asked for a block, What
+    happened said "Choose cards from your hand, then press Run", and the cards could be
+    picked, for Run to say "Not played: first each side puts one block". The hand is not
+    offered and says it waits for the blocks; What happened tells no move to make."""
+    w = page.locator(".cr-widget").last
+    assert "block" in w.locator(".cr-title").inner_text()
+    cards = w.locator(".cr-palette [data-card]")
+    assert cards.count() and all(cards.nth(k).is_disabled() for k in range(cards.count()))
+    hint = w.locator(".cr-cards .cr-hint").inner_text()
+    assert hint.startswith("Your cards wait: first each side puts one block"), hint
+    assert "Choose cards" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors
