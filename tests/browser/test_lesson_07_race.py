@@ -80,6 +80,14 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 3 ")
     assert hand.count() == 0
+    # walk 07s, fault 7: Run pressed again, once Back had stopped the replay, jumped it to
+    # its end under a red "Register 1 is empty": the replay stays, and Run says it waits
+    w.locator(".cr-back").click()
+    counter = w.locator(".cr-counter").inner_text()
+    w.locator(".cr-run").click()
+    w.locator(".cr-error").filter(has_text="This turn is still on show").wait_for()
+    assert "empty" not in w.locator(".cr-error").inner_text()
+    assert w.locator(".cr-counter").inner_text() == counter
     assert "end of the replay" in w.locator(".cr-rr-hand").inner_text()
     assert seen(page, w, "svg.cr-board") == []
     shot(page, "walk07-race-replaying")

@@ -345,6 +345,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setEditable(v) { editable = !!v; draw(); },
     // said after a typed program is taken, as after a card placed (walk 07n, fault 10)
     stillEmpty() { return stillEmpty(registers); },
+    // Run while a turn replays short of its end: the next hand waits for the end, so there
+    // is nothing to play yet. Said here, the replay stays where it is: sent to Python, it
+    // jumped to its end under "Register 1 is empty", an error the child did not cause
+    // (walk 07s, fault 7).
+    blocked() {
+      return replaying && stillEmpty(registers) ? "This turn is still on show: watch it, or press \u21e5 (Jump to end) for your next hand, then press Run." : "";
+    },
     // Each new trace: the viewer's own cards it plays, turn by turn (a card's `slot` is its
     // register; a turn's registers come in order, so a register not after the last starts
     // the next turn), each with the step that plays it.
