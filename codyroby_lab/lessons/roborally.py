@@ -878,13 +878,20 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     if not 0 <= n <= 10:
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
+    # Where to look (the steps, then which step) for two tries; what happens there only
+    # from the fourth check: the third heard "drops down a ledge", and the lesson had just
+    # said what a ledge costs (walk 07s, fault 2)
+    tries = feedback.tries(key)
+    level = 0 if tries == 0 else 1 if tries < 3 else 2
     # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
-    # as a rule, never the robot's fate (walk 07g, fault 7)
-    pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
-                                        for k in range(1, len(trace)) for e in trace.events(k))
+    # as a rule, never the robot's fate (walk 07g, fault 7), and only with what happens: at
+    # the first try it told of a pit the child had not watched yet (walk 07s, fault 2)
+    pit = level == 2 and n == 10 and have < 10 and any(
+        e.kind == kinds.DESTROYED and e.get("robot") == who
+        for k in range(1, len(trace)) for e in trace.events(k))
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
-    hint = _damage_hint(trace, who, level=min(feedback.tries(key), 2))
+    hint = _damage_hint(trace, who, level=level)
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
         why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
