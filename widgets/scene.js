@@ -258,10 +258,24 @@ function drawGrid(grid, W, H) {
   return g;
 }
 
-function polyline(squares, stroke, width, opacity, cls) {
+function polyline(squares, stroke, width, opacity, cls, trim = 0) {
   return s("polyline", { class: cls, fill: "none", stroke, "stroke-width": width, opacity,
     "stroke-linecap": "round", "stroke-linejoin": "round",
-    points: squares.map(([x, y]) => centre(x, y).join(",")).join(" ") });
+    points: trimEnds(squares.map(([x, y]) => centre(x, y)), trim).map((p) => p.join(",")).join(" ") });
+}
+
+// The points with each end moved `by` towards its neighbour (never past the middle of the
+// first or last segment): a laser's beam stops short of the letters in the middle of the
+// robots it joins (walk 07s, fault 3: drawn over them, it hid the T and the Z the lesson
+// asked the child to look between).
+function trimEnds(points, by) {
+  if (!by || points.length < 2) return points;
+  const moved = ([x, y], [nx, ny]) => {
+    const len = Math.hypot(nx - x, ny - y), k = Math.min(by, len / 2) / (len || 1);
+    return [Math.round((x + (nx - x) * k) * 10) / 10, Math.round((y + (ny - y) * k) * 10) / 10];
+  };
+  const n = points.length;
+  return [moved(points[0], points[1]), ...points.slice(1, -1), moved(points[n - 1], points[n - 2])];
 }
 
 // A tile of the look file's kind; a tile's `color` replaces the fill, or a ring's colour.
@@ -772,6 +786,8 @@ function band(squares, stroke) {
 
 function beamsLayer(layer, g) {
   const look = LOOK.beam;
+  // how far a beam's ends stay from a square's middle: a robot's letter, and the round caps
+  const clear = LOOK.piece.mark_size * 0.5 + look.width + 2;
   const box = s("g", { class: "cr-beams" });
   g.appendChild(box);
   let shownKey = null;
@@ -784,8 +800,8 @@ function beamsLayer(layer, g) {
     // a beam has a pale halo under it, to stand out on a robot and on its trail of the
     // same red
     box.replaceChildren(...shots.flatMap((e) => (layer.style === "band" ? [band(squaresOf(e.squares), stroke)]
-      : [polyline(squaresOf(e.squares), look.halo, look.width + 4, look.halo_opacity, "cr-beam-halo"),
-        polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam")])));
+      : [polyline(squaresOf(e.squares), look.halo, look.width + 4, look.halo_opacity, "cr-beam-halo", clear),
+        polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam", clear)])));
   } };
 }
 
