@@ -850,10 +850,12 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
       Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
-    >>> print(check_damage(setup, "four").hint)
+    >>> print(check_damage(setup, "four").hint)     # where to look, again
+    look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
+    >>> print(check_damage(setup, "five").hint)     # what happens there, from the fourth
     look at step D of register 1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your fourth try.'
+    'Right! Twonky has 2 damage. You got it on your fifth try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
