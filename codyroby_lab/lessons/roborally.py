@@ -111,6 +111,7 @@ class RoboRallyRace(ComputerGame):
         self.turns = []
         self._played: tuple[list[str], int] | None = None   # see program
         self._on_board = False          # the last turn came from the board's Run (see _title)
+        self._cancelled = ""            # why the power-down you asked for did not happen
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -362,10 +363,28 @@ class RoboRallyRace(ComputerGame):
         play(self.state, dict.fromkeys(self.computers, computer), rng=self.rng,
              apply=lambda state, player, action: events.extend(self._act(action, trace)))
         self._plan_ahead()
+        self._cancelled = self._power_down_cancelled(action)
         seen = trace.view(self.you)
         turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
         self.turns.append(turn)
         return turn
+
+    def _power_down_cancelled(self, action: str) -> str:
+        """Why the power-down ``action`` asked for did not happen, in words ("" if it did,
+        or none was asked): a robot destroyed during the turn comes back powered up.
+
+        >>> race = RoboRallyRace(seed=1)      # (Twonky is not powered down after it)
+        >>> race._power_down_cancelled("program 1 2 3 4 5 down")
+        'Power down was cancelled: Twonky was destroyed this turn.'
+        >>> race._power_down_cancelled("program 1 2 3 4 5")
+        ''
+        """
+        words = action.split()
+        i = self.game.players.index(self.you)
+        if self.over or words[:1] != ["program"] or words[-1:] != ["down"] or \
+                self.state.bots.down[i]:
+            return ""
+        return f"Power down was cancelled: {self.you} was destroyed this turn."
 
     # --- the widget ------------------------------------------------------------------------
 
@@ -394,6 +413,10 @@ class RoboRallyRace(ComputerGame):
     def _new_scene(self) -> None:
         super()._new_scene()
         self._guessing()
+        # said by the power-down's box, where it was ticked: said only deep in What
+        # happened, the tick that vanished looked broken (walk 07s, fault 8)
+        editor = {**self._widget.scene["editor"], "cancelled": self._cancelled}
+        self._widget.scene = {**self._widget.scene, "editor": editor}
 
     def _guessing(self) -> None:
         """The board's title while Predict asks about a turn (``guessing``): the title of

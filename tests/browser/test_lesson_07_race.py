@@ -175,6 +175,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     for k, p in enumerate(order):
         hand.nth(p - 1).click()
         wait_text(page, w, " ".join(str(q) for q in order[:k + 1]))
+    w.locator(".cr-rr-down").check()                 # a power-down the destruction cancels
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
     w.locator(".cr-start").click()
@@ -184,6 +185,10 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     w.locator(".cr-end").click()
     wait_end(page, w)
     w.locator(".cr-rr-hand [data-place]").first.wait_for()
+    # walk 07s, fault 8: the tick vanished, said only deep in What happened: by the box
+    why = w.locator(".cr-rr-down-why")
+    assert why.inner_text() == "Power down was cancelled: Twonky was destroyed this turn."
+    assert not w.locator(".cr-rr-down").is_checked()
     w.locator(".cr-back").click()                    # the turn's last step
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
                            arg=registers.element_handle())
