@@ -317,14 +317,19 @@ class ComputerGame:
         if self.over:
             return self._over()
         played, self.autoplayed = 0, True
+        before = len(self.turns)
         while not self.over:
             turn = self.move(self._suggestion())
             if not turn.ok:
                 return turn
             played += 1
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
+        # each of its moves on a line (its first: what it played), then the last in full: the
+        # last alone hid the first moves, never seen in the cell (walk 04s, fault 11)
+        each = [f"  {k}. {t.lines[0].rstrip(':')}" for k, t in enumerate(self.turns[before:], 1)]
         return Turn(True, [f"The computer played {played} {self.move_word}"
-                           f"{'s' * (played != 1)} for you. Its last one:",
+                           f"{'s' * (played != 1)} for you:", *(each if played > 1 else []),
+                           *(["Its last one, in full:"] if played > 1 else []),
                            *last.lines], last.events, last.trace)
 
     def widget(self) -> Any:
