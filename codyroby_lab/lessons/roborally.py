@@ -32,6 +32,7 @@ import json
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from itertools import permutations
 from typing import Any
 
 import numpy as np
@@ -1195,11 +1196,38 @@ def _kinds(setup: dict[str, Any]) -> list[str]:
     return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
+#: a card kind, and the kind that undoes it when it comes just after it
+_UNDOES = {"Rotate Right": "Rotate Left", "Rotate Left": "Rotate Right", "U-Turn": "U-Turn"}
+
+
+def _undoing(kinds: list[str]) -> bool:
+    """Whether a card of ``kinds`` undoes the one before it (a turn right, then left).
+
+    >>> _undoing(["Move 2", "Rotate Right", "Rotate Left"]), _undoing(["Rotate Right"] * 2)
+    (True, False)
+    """
+    return any(_UNDOES.get(a) == b for a, b in zip(kinds, kinds[1:], strict=False))
+
+
 def _solution(setup: dict[str, Any], who: str) -> Result:
-    """A program that solves a challenge (the planner's), as "show me" shows it."""
+    """A program that solves a challenge (the planner's), as "show me" shows it, with no
+    card that undoes the one before it when a program as good exists: "1 2 3 7 4" turned
+    right, then left, and a child copying it thought the turns mattered (walk 07s, fault
+    9). Such pairs are taken out and the free registers filled with other cards, as long
+    as the program still solves the challenge."""
     state = RoboRally.from_setup(setup).new_state(seed=0)
     places = planner(state.clone(), who).text.split()[1:]
     hand = [state.game.cards.label(c) for c in state.hands[state.game.players.index(who)]]
+    kind = {str(p): parse_card(card).kind.name for p, card in enumerate(hand, 1)}
+    core = list(places)
+    while _undoing([kind[p] for p in core]):
+        k = next(k for k in range(1, len(core)) if _UNDOES.get(kind[core[k - 1]]) == kind[core[k]])
+        del core[k - 1:k + 1]
+    if core != places:
+        spare = [p for p in kind if p not in core]
+        tries = (core + list(fill) for fill in permutations(spare, len(places) - len(core)))
+        places = next((p for p in tries if not _undoing([kind[q] for q in p])
+                       and _run_registers(state.clone(), who, p).ok), places)
     cards = ", ".join(parse_card(hand[int(p) - 1]).words for p in places)
     solved = _run_registers(state, who, places).message.removeprefix("Solved! ")
     return Result(True, f"one program that works is {' '.join(places)} ({cards}): {solved}")
