@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from codyroby_lab.games.codyroby.duel.rules import PHASES
+from codyroby_lab.lessons.duel import DuelPlay
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -15,7 +16,7 @@ def test_the_lesson_says_what_the_boards_phase_column_is():
     table = next(" ".join("".join(c["source"]).split()) for c in nb["cells"]
                  if "desk-check table" in "".join(c["source"]))
     assert "**phase** column" in table, table
-    assert len(PHASES) == 3 and "placing the blocks, playing cards, or the game is over" in table
+    assert len(PHASES) == 3 and all(f"**{phase}**" in table for phase in PHASES)
 
 
 def test_the_phase_column_is_said_to_come_only_when_the_part_of_the_game_changes():
@@ -29,3 +30,22 @@ def test_the_phase_column_is_said_to_come_only_when_the_part_of_the_game_changes
     assert "When a move goes from one part of the game to the next" in table, table
     assert "Most moves stay in one part, so their table has no phase column" in table
     assert "can also have" not in table and "Before it come" not in table
+
+
+def test_the_phase_column_is_said_as_the_table_shows_it():
+    """Walk 04s, fault 8: the words said the column "says the part each step is in: placing
+    the blocks, playing cards, or the game is over", and the row "B places a block on A3"
+    said play. The column says the part after the step, as the turn column does: the words
+    say so with the table's own words, and name the row that says play."""
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    words = next(" ".join("".join(c["source"]).split()) for c in nb["cells"]
+                 if "desk-check table" in "".join(c["source"]))
+    assert "says the part each step is in" not in words
+    assert "it says how things are *after* the step" in words
+    assert all(f"**{phase}**" in words for phase in PHASES), words
+    # the table of the move that puts the blocks down: B's block, the last, says play
+    rows = [line.split() for line in str(DuelPlay(seed=1).block("C3").table()).splitlines()]
+    phase = rows[0].index("phase")
+    last_block = next(row for row in reversed(rows) if "block" in row)
+    assert last_block[phase] == "play"
+    assert "So the row where the last block goes down says play." in words

@@ -31,6 +31,7 @@ def test_a_wrong_damage_answer_says_where_to_look_not_the_damage(answer):
     assert "destroy" not in told.lower().replace("destroyed is not", "")
     if answer != "destroyed":       # what happens there from the second try (walk 07i, 5)
         assert "step B of register 1" in said.hint and "D3" not in said.hint   # walk 07r, fault 5
+        lesson.check_damage(setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2)
         again = lesson.check_damage(setup("levels"), "7", "Zoom Bot")
         assert "drops down a ledge" in again.hint and "7" not in again.hint
 

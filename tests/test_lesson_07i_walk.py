@@ -25,6 +25,7 @@ def test_the_lasers_hint_names_the_robots_laser_a_child_forgets(answer):
     feedback.forget()
     lesson.check_damage(LASERS, "5" if answer != "5" else "6")
     lesson.check_damage(LASERS, "6" if answer != "6" else "7")   # walk 07o, fault 1: a try more
+    lesson.check_damage(LASERS, "7" if answer != "7" else "8")   # walk 07s, fault 2: one more
     said = str(lesson.check_damage(LASERS, answer))
     assert said.startswith("✘")
     assert "Zoom Bot's own laser" in said and "the board laser on the wall of A2" in said
@@ -71,6 +72,11 @@ def test_ten_for_a_robot_a_pit_destroyed_hears_that_it_adds_no_damage():
     is said as a rule, not as Zoom Bot's fate (walk 07g, fault 7)."""
     from tests.test_lesson_07_walk import setup
     feedback.forget()
+    # (from the fourth check, with what happens: at the first it told of a pit the child
+    # had not watched, walk 07s, fault 2)
+    assert "pit" not in str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+    for n in ("1", "3"):
+        lesson.check_damage(setup("levels"), n, "Zoom Bot")
     said = str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
     assert "falling into a pit or off the board adds no damage points" in said
     assert "destroy" not in said.lower()                   # its fate waits for the replay

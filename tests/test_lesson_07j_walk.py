@@ -67,6 +67,7 @@ def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     first = lesson.check_damage(setup("levels"), answer, "Zoom Bot").hint
     assert "step B of register 1" in first and "D3" not in first   # walk 07r, fault 5
     assert "ledge" not in first and "drops" not in first
+    lesson.check_damage(setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2: one more)
     again = lesson.check_damage(setup("levels"), "7", "Zoom Bot").hint
     assert "drops down a ledge" in again and "2" not in again.replace("register 1", "")
 

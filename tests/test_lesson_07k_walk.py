@@ -102,7 +102,8 @@ def test_the_laser_map_s_key_names_only_the_marks_on_it():
 def test_the_hint_after_the_pit_rule_starts_a_sentence_with_a_capital():
     """Fault 8: answering 10 for Zoom Bot's damage heard "...count only the points that hit
     Zoom Bot. look at step B of register 1": its second sentence began in lower case."""
-    lessons.check_damage(setup("levels"), "5", "Zoom Bot")   # the step comes at the second try
+    for n in ("5", "4", "3"):    # the pit's rule comes with what happens, at the fourth try
+        lessons.check_damage(setup("levels"), n, "Zoom Bot")    # (walk 07s, fault 2)
     hint = lessons.check_damage(setup("levels"), "10", "Zoom Bot").hint
     assert "Zoom Bot. Look at step" in hint and ". look" not in hint
 

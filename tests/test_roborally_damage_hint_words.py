@@ -37,3 +37,19 @@ def test_no_damage_hint_names_a_square_the_robot_stands_on(name, robot):
     assert "step " in hints[1] and "step " in hints[2], hints
     for hint in hints:
         assert not any(square in hint for square in stood), (stood, hint)
+
+
+def test_ten_for_zoom_bot_hears_where_to_look_before_what_happens():
+    """Walk 07s, fault 2: "10" for Zoom Bot first heard that "falling into a pit adds no
+    damage points", Zoom Bot's fate before the child had watched it, and the third check
+    heard "Zoom Bot drops down a ledge", just after the lesson said what a ledge costs.
+    The first checks say where to look (which steps, then which step) and nothing of what
+    happens there; what happens, and the pit's rule, come from the fourth."""
+    feedback.forget()
+    hints = [str(lesson.check_damage(setup("levels"), "10", "Zoom Bot")) for _ in range(3)]
+    for said in hints:
+        assert "pit" not in said and "ledge" not in said and "drops" not in said, said
+    assert "at which steps" in hints[0]
+    assert "step B of register 1" in hints[1] and "step B of register 1" in hints[2]
+    fourth = str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+    assert "drops down a ledge" in fourth and "falling into a pit" in fourth

@@ -210,8 +210,8 @@ def test_a_damage_hint_follows_its_cause():
               "robots": {"Twonky": {"at": "B1", "facing": "E", "damage": 3}},
               "program": {"Twonky": ["Rotate Left 90"] * 5}, "phases": 5,
               "end_of_turn": True}
-    # what happens: at the third wrong try (walk 07o, fault 1)
-    hints = {name: [check_damage(setup, n) for n in ("9", "8", "7")][-1].hint
+    # what happens: at the fourth wrong try (walk 07o, fault 1; walk 07s, fault 2)
+    hints = {name: [check_damage(setup, n) for n in ("9", "8", "7", "6")][-1].hint
              for name, setup in (("flamer", flamer), ("ledge", ledge), ("repair", repair))}
     assert "moves onto or turns on a working flamer" in hints["flamer"]
     assert "step B" in hints["flamer"] and "step D" in hints["flamer"]

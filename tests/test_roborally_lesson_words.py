@@ -69,9 +69,12 @@ def test_the_short_shot_at_step_d_is_pointed_out():
     """walk 07o, fault 10: at step D Zoom Bot's beam to Twonky is one square long, hidden
     between the two robots, and the lesson asked the child to look at it. The lesson says
     what a shot looks like on the board and where this short one is; the shot itself is
-    one square long (the robots stand side by side when they fire)."""
+    one square long (one robot stands just behind the other when they fire: walk 07s,
+    fault 3, "side by side" sent the child looking for two robots in a row)."""
     question = next(src for kind, src in _cells() if src.startswith("Step **D** above"))
     assert "red line" in question and "between **Z** and **T**" in question
+    plain = " ".join(question.split())
+    assert "side by side" not in plain and "one robot stands just behind the other" in plain
     assert "**✖1**" in question
     trace = lessons.watch(setup("first"), show=True).trace
     fired = [e for i in range(len(trace)) for e in trace.events(i) if e.kind == "Fired"]

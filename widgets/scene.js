@@ -258,10 +258,24 @@ function drawGrid(grid, W, H) {
   return g;
 }
 
-function polyline(squares, stroke, width, opacity, cls) {
+function polyline(squares, stroke, width, opacity, cls, trim = 0) {
   return s("polyline", { class: cls, fill: "none", stroke, "stroke-width": width, opacity,
     "stroke-linecap": "round", "stroke-linejoin": "round",
-    points: squares.map(([x, y]) => centre(x, y).join(",")).join(" ") });
+    points: trimEnds(squares.map(([x, y]) => centre(x, y)), trim).map((p) => p.join(",")).join(" ") });
+}
+
+// The points with each end moved `by` towards its neighbour (never past the middle of the
+// first or last segment): a laser's beam stops short of the letters in the middle of the
+// robots it joins (walk 07s, fault 3: drawn over them, it hid the T and the Z the lesson
+// asked the child to look between).
+function trimEnds(points, by) {
+  if (!by || points.length < 2) return points;
+  const moved = ([x, y], [nx, ny]) => {
+    const len = Math.hypot(nx - x, ny - y), k = Math.min(by, len / 2) / (len || 1);
+    return [Math.round((x + (nx - x) * k) * 10) / 10, Math.round((y + (ny - y) * k) * 10) / 10];
+  };
+  const n = points.length;
+  return [moved(points[0], points[1]), ...points.slice(1, -1), moved(points[n - 1], points[n - 2])];
 }
 
 // A tile of the look file's kind; a tile's `color` replaces the fill, or a ring's colour.
@@ -772,6 +786,8 @@ function band(squares, stroke) {
 
 function beamsLayer(layer, g) {
   const look = LOOK.beam;
+  // how far a beam's ends stay from a square's middle: a robot's letter, and the round caps
+  const clear = LOOK.piece.mark_size * 0.5 + look.width + 2;
   const box = s("g", { class: "cr-beams" });
   g.appendChild(box);
   let shownKey = null;
@@ -784,8 +800,8 @@ function beamsLayer(layer, g) {
     // a beam has a pale halo under it, to stand out on a robot and on its trail of the
     // same red
     box.replaceChildren(...shots.flatMap((e) => (layer.style === "band" ? [band(squaresOf(e.squares), stroke)]
-      : [polyline(squaresOf(e.squares), look.halo, look.width + 4, look.halo_opacity, "cr-beam-halo"),
-        polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam")])));
+      : [polyline(squaresOf(e.squares), look.halo, look.width + 4, look.halo_opacity, "cr-beam-halo", clear),
+        polyline(squaresOf(e.squares), stroke, look.width, look.opacity, "cr-beam", clear)])));
   } };
 }
 
@@ -934,6 +950,9 @@ function cardsLayer(layer, panel) {
   const label = h("span", { class: "cr-pile-label" }, `${String(layer.label)}: `);
   panel.appendChild(h("div", { class: "cr-pile" }, label, what));
   const named = (when) => setText(label, `${String(layer.label)}${when}: `);
+  // (a label that says it already, as the Duel's hands do before any Run, is not said twice:
+  // "A's hand at this step at this step", walk 04s, fault 1)
+  const atStep = String(layer.label).endsWith(" at this step") ? "" : " at this step";
   const [one, many] = Array.isArray(layer.unit) ? layer.unit.map(String) : ["card", "cards"];
   // an empty pile reads "no chits", or its own words (the Duel's table, emptied as each
   // turn ends, says where the cards went: walk 04p, fault 3); one the viewer may not see,
@@ -948,7 +967,7 @@ function cardsLayer(layer, panel) {
   };
   const slots = layer.slots || [];
   return { slots: [layer.count, ...slots], now, show: (value) => {
-    named(" at this step");
+    named(atStep);
     const n = Math.max(0, value(layer.count));
     const cards = [];
     for (let k = 0; k < Math.min(n, slots.length); k++) {

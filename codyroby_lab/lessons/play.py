@@ -324,8 +324,12 @@ class ComputerGame:
             played += 1
         self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
+        # each of its moves on a line (its first: what it played), then the last in full: the
+        # last alone hid the first moves, never seen in the cell (walk 04s, fault 11)
+        each = [f"  {k}. {t.lines[0].rstrip(':')}" for k, t in enumerate(self.turns[first:], 1)]
         return Turn(True, [f"The computer played {played} {self.move_word}"
-                           f"{'s' * (played != 1)} for you. Its last one:",
+                           f"{'s' * (played != 1)} for you:", *(each if played > 1 else []),
+                           *(["Its last one, in full:"] if played > 1 else []),
                            *last.lines], last.events, last.trace)
 
     def _show_since(self, first: int) -> None:
@@ -353,10 +357,17 @@ class ComputerGame:
 
     def _outdate(self) -> None:
         """Say on this game's board that it is an older game (no name of the notebook holds
-        it any more: ``duel = DuelPlay(...)`` dealt a new one), and stop it playing."""
+        it any more: ``duel = DuelPlay(...)`` dealt a new one), and stop it playing. It
+        says so at once and nothing else: its replay goes (its title said only "A replay:
+        press ⇥", then "older game" came with the hand's "The game is over... Press New
+        game", which the board refused: walk 04s, fault 6), and its hand, or whatever it
+        picks from, offers nothing and says why."""
         self._outdated = True
-        self._widget.scene = {**self._widget.scene, "title": OUTDATED, "note": OUTDATED}
-        self._widget.error = OUTDATED
+        board = self._widget
+        board.start = self.state.clone()
+        editor = {**board.scene.get("editor", {}), "verbs": [], "waits": OUTDATED}
+        board.scene = {**board.scene, "title": OUTDATED, "note": OUTDATED, "editor": editor}
+        board.error = OUTDATED
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
@@ -501,9 +512,9 @@ def outdate_unnamed(names: Mapping[str, Any]) -> None:
     game. ``names`` are the notebook's names (IPython's ``user_ns``; those starting with ``_``,
     IPython's own, are not read).
 
-    >>> old, new = ComputerGame(), ComputerGame()
-    >>> old._widget = type("Board", (), {"scene": {}})()
-    >>> _ON_BOARDS.add(old)
+    >>> from codyroby_lab.lessons import DuelPlay
+    >>> old, new = DuelPlay(seed=1), DuelPlay(seed=2)
+    >>> _ = old.widget()
     >>> outdate_unnamed({"duel": old}); old._outdated
     False
     >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.error == OUTDATED

@@ -32,6 +32,7 @@ import json
 import re
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from itertools import permutations
 from typing import Any
 
 import numpy as np
@@ -111,6 +112,7 @@ class RoboRallyRace(ComputerGame):
         self.turns = []
         self._played: tuple[list[str], int] | None = None   # see program
         self._on_board = False          # the last turn came from the board's Run (see _title)
+        self._cancelled = ""            # why the power-down you asked for did not happen
         self._plan_ahead()
 
     def _plan_ahead(self) -> None:
@@ -362,10 +364,28 @@ class RoboRallyRace(ComputerGame):
         play(self.state, dict.fromkeys(self.computers, computer), rng=self.rng,
              apply=lambda state, player, action: events.extend(self._act(action, trace)))
         self._plan_ahead()
+        self._cancelled = self._power_down_cancelled(action)
         seen = trace.view(self.you)
         turn = Turn(True, _lines(self.you, seen) + [self.status()], events, seen)
         self.turns.append(turn)
         return turn
+
+    def _power_down_cancelled(self, action: str) -> str:
+        """Why the power-down ``action`` asked for did not happen, in words ("" if it did,
+        or none was asked): a robot destroyed during the turn comes back powered up.
+
+        >>> race = RoboRallyRace(seed=1)      # (Twonky is not powered down after it)
+        >>> race._power_down_cancelled("program 1 2 3 4 5 down")
+        'Power down was cancelled: Twonky was destroyed this turn.'
+        >>> race._power_down_cancelled("program 1 2 3 4 5")
+        ''
+        """
+        words = action.split()
+        i = self.game.players.index(self.you)
+        if self.over or words[:1] != ["program"] or words[-1:] != ["down"] or \
+                self.state.bots.down[i]:
+            return ""
+        return f"Power down was cancelled: {self.you} was destroyed this turn."
 
     # --- the widget ------------------------------------------------------------------------
 
@@ -394,6 +414,10 @@ class RoboRallyRace(ComputerGame):
     def _new_scene(self) -> None:
         super()._new_scene()
         self._guessing()
+        # said by the power-down's box, where it was ticked: said only deep in What
+        # happened, the tick that vanished looked broken (walk 07s, fault 8)
+        editor = {**self._widget.scene["editor"], "cancelled": self._cancelled}
+        self._widget.scene = {**self._widget.scene, "editor": editor}
 
     def _guessing(self) -> None:
         """The board's title while Predict asks about a turn (``guessing``): the title of
@@ -850,10 +874,12 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
       Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
-    >>> print(check_damage(setup, "four").hint)
+    >>> print(check_damage(setup, "four").hint)     # where to look, again
+    look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
+    >>> print(check_damage(setup, "five").hint)     # what happens there, from the fourth
     look at step D of register 1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your fourth try.'
+    'Right! Twonky has 2 damage. You got it on your fifth try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
@@ -878,13 +904,20 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     if not 0 <= n <= 10:
         return Result(False, f"{n} is not a number of damage points: a robot is destroyed at "
                              "10 damage, so damage points go from 0 to 10.")
+    # Where to look (the steps, then which step) for two tries; what happens there only
+    # from the fourth check: the third heard "drops down a ledge", and the lesson had just
+    # said what a ledge costs (walk 07s, fault 2)
+    tries = feedback.tries(key)
+    level = 0 if tries == 0 else 1 if tries < 3 else 2
     # 10 for a robot a pit destroyed: destroyed read as 10 damage (walk 07i, fault 5), said
-    # as a rule, never the robot's fate (walk 07g, fault 7)
-    pit = n == 10 and have < 10 and any(e.kind == kinds.DESTROYED and e.get("robot") == who
-                                        for k in range(1, len(trace)) for e in trace.events(k))
+    # as a rule, never the robot's fate (walk 07g, fault 7), and only with what happens: at
+    # the first try it told of a pit the child had not watched yet (walk 07s, fault 2)
+    pit = level == 2 and n == 10 and have < 10 and any(
+        e.kind == kinds.DESTROYED and e.get("robot") == who
+        for k in range(1, len(trace)) for e in trace.events(k))
     why = ("falling into a pit or off the board adds no damage points: count only the "
            f"points that hit {who}. ") if pit else ""
-    hint = _damage_hint(trace, who, level=min(feedback.tries(key), 2))
+    hint = _damage_hint(trace, who, level=level)
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
         why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
@@ -1163,11 +1196,38 @@ def _kinds(setup: dict[str, Any]) -> list[str]:
     return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
+#: a card kind, and the kind that undoes it when it comes just after it
+_UNDOES = {"Rotate Right": "Rotate Left", "Rotate Left": "Rotate Right", "U-Turn": "U-Turn"}
+
+
+def _undoing(kinds: list[str]) -> bool:
+    """Whether a card of ``kinds`` undoes the one before it (a turn right, then left).
+
+    >>> _undoing(["Move 2", "Rotate Right", "Rotate Left"]), _undoing(["Rotate Right"] * 2)
+    (True, False)
+    """
+    return any(_UNDOES.get(a) == b for a, b in zip(kinds, kinds[1:], strict=False))
+
+
 def _solution(setup: dict[str, Any], who: str) -> Result:
-    """A program that solves a challenge (the planner's), as "show me" shows it."""
+    """A program that solves a challenge (the planner's), as "show me" shows it, with no
+    card that undoes the one before it when a program as good exists: "1 2 3 7 4" turned
+    right, then left, and a child copying it thought the turns mattered (walk 07s, fault
+    9). Such pairs are taken out and the free registers filled with other cards, as long
+    as the program still solves the challenge."""
     state = RoboRally.from_setup(setup).new_state(seed=0)
     places = planner(state.clone(), who).text.split()[1:]
     hand = [state.game.cards.label(c) for c in state.hands[state.game.players.index(who)]]
+    kind = {str(p): parse_card(card).kind.name for p, card in enumerate(hand, 1)}
+    core = list(places)
+    while _undoing([kind[p] for p in core]):
+        k = next(k for k in range(1, len(core)) if _UNDOES.get(kind[core[k - 1]]) == kind[core[k]])
+        del core[k - 1:k + 1]
+    if core != places:
+        spare = [p for p in kind if p not in core]
+        tries = (core + list(fill) for fill in permutations(spare, len(places) - len(core)))
+        places = next((p for p in tries if not _undoing([kind[q] for q in p])
+                       and _run_registers(state.clone(), who, p).ok), places)
     cards = ", ".join(parse_card(hand[int(p) - 1]).words for p in places)
     solved = _run_registers(state, who, places).message.removeprefix("Solved! ")
     return Result(True, f"one program that works is {' '.join(places)} ({cards}): {solved}")

@@ -93,7 +93,7 @@ def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
     already played."""
     page = games
     w = board(page, 0)
-    label = w.locator(".cr-cards > .cr-program-label").first
+    label = w.locator(".cr-hand-head > .cr-program-label")
     assert label.inner_text() == "Your hand now"
     w.locator(".cr-predict-toggle").check()
     w.locator('.cr-palette [data-card]:not(.cr-used-up)').first.click()

@@ -20,6 +20,8 @@ BLOCKS = """\
 blocked = DuelPlay(seed=1)
 blocked.block("C3")
 blocked.widget()"""
+# a third board, before any block is placed
+FRESH = "DuelPlay(seed=2).widget()"
 # a tile's words' colour and its fill, as drawn, and their contrast
 INK = """(t) => {
   const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
@@ -31,10 +33,15 @@ INK = """(t) => {
 }"""
 
 
+def places(*things) -> list[tuple[int, int]]:
+    """Where each thing is on the screen, to the pixel (a layout moves by fractions)."""
+    return [(round(b["x"]), round(b["y"])) for b in (t.bounding_box() for t in things)]
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "duel_board.ipynb", [SETUP, "duel.widget()", BLOCKS],
-                       LAPTOP) as page:
+    with notebook_page(lab, browser, "duel_board.ipynb",
+                       [SETUP, "duel.widget()", BLOCKS, FRESH], LAPTOP) as page:
         yield page
 
 
@@ -45,11 +52,17 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     f = w.locator('.cr-palette [data-card="F"]').first
-    for _ in range(3):
+    for _ in range(2):
         f.click()
         settled(page, w)
+    # walk 04s, fault 2: the refusal's line pushed Cards to play down, and the next click
+    # on the second card's x took back the card under it: what can be clicked stays put
+    second = w.locator(".cr-chosen [data-node]").last
+    before = places(second, f)
+    f.click()
     why = w.locator(".cr-hand-why")
     why.filter(has_text="You have no F card left").wait_for(timeout=WAIT)   # walk 06r, fault 7
+    assert places(second, f) == before
     shot(page, "duel-board-used-up-card", w)
     box = why.bounding_box()
     assert box and box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], box
@@ -57,8 +70,8 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     assert w.locator(".cr-chosen [data-node]").count() == 2
     # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
     # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
-    label = w.locator(".cr-cards > .cr-program-label").first
-    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    label = w.locator(".cr-hand-head > .cr-program-label")
+    assert label.text_content() == "Left in your hand (the rest are in Cards to play)"
     # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
     # goes down the page: the help names the two arrows that move a card
     assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
@@ -77,6 +90,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     wait_end(page, w)
     pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
     assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
+    # walk 04s, fault 1: "A's hand at this step at this step" under the replay
+    labels = [x.strip() for x in w.locator(".cr-pile-label").all_inner_texts()]
+    assert "A's hand at this step:" in labels and not [x for x in labels if "step at this" in x]
     assert w.locator(".cr-hand-why").inner_text() == ""
     hint = w.locator(".cr-cards .cr-hint")
     assert hint.inner_text().startswith("The game is over")
@@ -92,7 +108,7 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
 def test_a_blocks_words_read_in_the_dark(page):
     """Walk 04p, fault 12: in the dark theme "A's" and "B's" were white on light grey, at
     about 3:1: they read at 4.5:1 and more."""
-    w = page.locator(".cr-widget").last
+    w = page.locator(".cr-widget").nth(1)
     page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
     try:
         page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
@@ -118,9 +134,17 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     w = page.locator(".cr-widget").first
     w.locator(".cr-new-game").click()                       # the game above is over
     w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=WAIT)
-    w.locator('.cr-palette [data-card="R"]').first.click()
+    r = w.locator('.cr-palette [data-card="R"]').first
+    r.click()
     settled(page, w)
+    # walk 04s, fault 3: ticking Predict put its words at the top of the column and moved the
+    # hand about 65 px down, under the child's next click: the hand and the cards stay put
+    chosen = w.locator(".cr-chosen [data-node]").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    before = places(r, chosen)
     w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-status-beside").wait_for(timeout=WAIT)
+    assert places(r, chosen) == before
     w.get_by_role("button", name="Run", exact=True).click()
     status = w.locator(".cr-status")
     status.filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
@@ -131,4 +155,19 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     assert "Not played" not in w.inner_text()
     assert status.inner_text().startswith("Predict: click the square")
     assert w.locator(".cr-counter").inner_text() == counter
+    assert not page.js_errors
+
+
+def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
+    """Walk 04s, fault 5: before any block was placed, the title asked for a block, What
+    happened said "Choose cards from your hand, then press Run", and the cards could be
+    picked, for Run to say "Not played: first each side puts one block". The hand is not
+    offered and says it waits for the blocks; What happened tells no move to make."""
+    w = page.locator(".cr-widget").last
+    assert "block" in w.locator(".cr-title").inner_text()
+    cards = w.locator(".cr-palette [data-card]")
+    assert cards.count() and all(cards.nth(k).is_disabled() for k in range(cards.count()))
+    hint = w.locator(".cr-cards .cr-hint").inner_text()
+    assert hint.startswith("Your cards wait: first each side puts one block"), hint
+    assert "Choose cards" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors

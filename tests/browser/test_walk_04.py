@@ -39,8 +39,9 @@ def test_step_before_any_move_says_what_to_do_and_plays_nothing(page):
     """Walk 04, fault 5: Step or Play before any Run played a move, or answered "Not
     played: choose at least one card from your hand"."""
     w = page.locator(".cr-widget").first
-    # before any card is chosen, What happened does not speak of "the cards you chose"
-    assert w.locator(".cr-log").inner_text().startswith("Choose cards from your hand")
+    # before any card is chosen, What happened does not speak of "the cards you chose", nor
+    # tells a move to make (the hand does: walk 04s, fault 5)
+    assert w.locator(".cr-log").inner_text().startswith("Nothing played yet")
     w.get_by_role("button", name="Step", exact=True).click()
     assert status(w).startswith("No move to show yet: click cards of your hand")
     w.locator(".cr-play").click()

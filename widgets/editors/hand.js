@@ -20,11 +20,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const hint = h("p", { class: "cr-hint" });
   // the hand as it is now (the hand under the board is the one at the step on show)
   const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
-  // why a card clicked in the hand was refused ("only 3 F cards"), under the hand where the
+  // why a card clicked in the hand was refused ("only 3 F cards"), by the hand where the
   // child clicked: the board's error line is below Cards to play, which grows with each card,
-  // and went off the screen (walk 04p, fault 5)
+  // and went off the screen (walk 04p, fault 5). It shows in the place of the hand's label,
+  // which it hides: a line of its own pushed Cards to play down, and the next click, on a
+  // card's ×, took back the card below it (walk 04s, fault 2).
   const why = h("div", { class: "cr-hand-why", role: "alert" });
-  root.append(handLabel, palette, why, chosenLabel, chosen, hint);
+  root.append(h("div", { class: "cr-hand-head" }, handLabel, why), palette, chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
@@ -174,9 +176,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function drawHint() {
     const verbs = Array.isArray(cfg.verbs) ? cfg.verbs : [];
-    // (a board that cannot take a card says why itself, in its error line)
+    // (a board that cannot take a card says why itself, in its error line; a hand that waits
+    // for something else first, the Duel's blocks, says for what: config.waits)
     setText(hint, !editable ? ""
       : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : cfg.waits ? String(cfg.waits)
       : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
         // (not while the move that ended it replays: at step 2 of 8 it told the end before
@@ -248,7 +252,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 editor.words = {
   ...GAME_WORDS,
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
-  idle: "Choose cards from your hand, then press Run to play them.",
+  // (not "choose cards": on a Duel board waiting for a block it told the child to do what
+  // Run then refused, walk 04s, fault 5)
+  idle: "Nothing played yet: each move shows here, step by step.",
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
   // the text holds cards or a Challenge's answer
   taken: "Taken: your choice is now what the text says.",

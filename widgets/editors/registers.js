@@ -51,9 +51,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const regs = h("ol", { class: "cr-rr-registers", "aria-label": "Your registers" });
   const downBox = h("input", { type: "checkbox", class: "cr-rr-down" });
   const downLabel = h("label", { class: "cr-rr-down-label" }, downBox, ` Power down next turn (${REST})`);
+  // why a power-down ticked last turn did not happen (config.cancelled: the robot was
+  // destroyed), by the box: said only in What happened, the tick that vanished looked
+  // broken (walk 07s, fault 8)
+  const downWhy = h("p", { class: "cr-rr-down-why", role: "status" });
   const hint = h("p", { class: "cr-hint" });
   root.append(h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand"), hand,
-    h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Registers"), regs, downLabel, hint);
+    h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Registers"), regs, downLabel, downWhy, hint);
   let cfg = config || {};
   let registers = [];             // a hand place (from 1) or null, per register
   let down = false;
@@ -297,6 +301,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawRegisters();
     downBox.checked = down;
     downBox.disabled = !(editable && verbs().length);
+    setText(downWhy, replaying || !cfg.cancelled ? "" : String(cfg.cancelled));
     setText(downLabel.lastChild, poweredDown() ? ` Stay powered down next turn (${REST})` : ` Power down next turn (${REST})`);
     setText(hint, !editable ? ""
       : played ? "Your registers as this turn played them: the card lit is the one playing now."
@@ -345,6 +350,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setEditable(v) { editable = !!v; draw(); },
     // said after a typed program is taken, as after a card placed (walk 07n, fault 10)
     stillEmpty() { return stillEmpty(registers); },
+    // Run while a turn replays short of its end: the next hand waits for the end, so there
+    // is nothing to play yet. Said here, the replay stays where it is: sent to Python, it
+    // jumped to its end under "Register 1 is empty", an error the child did not cause
+    // (walk 07s, fault 7).
+    blocked() {
+      return replaying && stillEmpty(registers) ? "This turn is still on show: watch it, or press \u21e5 (Jump to end) for your next hand, then press Run." : "";
+    },
     // Each new trace: the viewer's own cards it plays, turn by turn (a card's `slot` is its
     // register; a turn's registers come in order, so a register not after the last starts
     // the next turn), each with the step that plays it.

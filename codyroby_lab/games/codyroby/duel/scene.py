@@ -64,10 +64,16 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
     table["empty"] = "none (the cards played are put aside when a turn ends)"
     layers.append(table)
     you = viewer if isinstance(viewer, str) else None
+    # the hand plays cards only: while the blocks go down it is not offered and says it
+    # waits (walk 04s, fault 5: its cards could be picked under a title asking for a block,
+    # then Run said "Not played: first each side puts one block")
     editor = {"kind": "hand", "player": you,
               "hand": list(state.hands[you]) if you else [],
-              "verbs": list(state.verbs()) if you == state.current_player() else [],
+              "verbs": ["play"] if you == state.current_player() and state.phase == "play" else [],
               "over": state.is_terminal()}
+    if you and state.phase == "blocks":
+        editor["waits"] = ("Your cards wait: first each side puts one block, as the title "
+                           "above the board says.")
     drawn = board_scene(state.board, state.robots, title="CodyRoby: Il Duello",
                         viewer=viewer, columns=columns(state, viewer), editor=editor,
                         layers=layers)

@@ -1,0 +1,44 @@
+"""What the Duel's board offers and says at each part of a game (lesson 04), read from the
+scene Python sends it: the hand beside the board is offered only when cards can be played."""
+
+from __future__ import annotations
+
+from codyroby_lab.games.codyroby.duel import Duel
+from codyroby_lab.lessons.duel import DuelPlay
+from codyroby_lab.lessons.play import OUTDATED, outdate_unnamed
+
+
+def test_the_hand_waits_while_the_blocks_go_down():
+    """Walk 04s, fault 5: before the blocks were placed, the title asked for a block while
+    the hand's cards could be picked, and Run then said "Not played: first each side puts
+    one block". The hand is not offered then, and says what it waits for; once the blocks
+    are down it is offered again, without the waiting words."""
+    s = Duel().new_state(seed=4)
+    editor = s.scene("A")["editor"]
+    assert editor["verbs"] == [] and editor["hand"] == s.hands["A"]
+    assert "wait" in editor["waits"] and "block" in editor["waits"]
+    s.apply("block C3")
+    s.apply("block A3")
+    editor = s.scene(s.current_player())["editor"]
+    assert editor["verbs"] == ["play"] and "waits" not in editor
+
+
+def test_an_older_board_says_at_once_and_only_that_it_is_older():
+    """Walk 04s, fault 6: after a cell dealt a new game, the old board's title said only "A
+    replay: press ⇥"; at the end of the replay it said both "This board shows an older
+    game... Run the cell again" and, under the hand, "The game is over... Press New game",
+    which it then refused. Its replay goes, so its title says at once that it is older, and
+    the hand offers nothing and says the same."""
+    old = DuelPlay(seed=1)
+    board = old.widget()
+    old.block("C3")
+    assert old.play("F").ok and board.trace_meta          # a move's replay on the board
+    outdate_unnamed({"duel": old})                        # a cell named it
+    outdate_unnamed({"duel": DuelPlay(seed=2)})           # the name holds a new game
+    assert not board.trace_meta
+    assert board.scene["title"] == OUTDATED and board.error == OUTDATED
+    editor = board.scene["editor"]
+    assert editor["verbs"] == [] and editor["waits"] == OUTDATED
+    # a refused button leaves it so
+    board.receive({"type": "new_game"})
+    assert board.scene["title"] == OUTDATED and board.error == OUTDATED
