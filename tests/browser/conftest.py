@@ -16,6 +16,7 @@ from tests.browser.helpers import (
     notebook_page,
     run_again,
     running_lab,
+    stopped,
     wait_idle,
 )
 
@@ -78,6 +79,7 @@ def lab(tmp_path_factory):
     name = lesson_notebook(work)
     with running_lab(root, work) as server:
         yield {**server, "notebook": name}
+        stopped()               # the last notebooks' kernels, stopped before their lab
 
 
 @pytest.fixture(scope="session")

@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from pathlib import Path
@@ -116,6 +117,7 @@ def turned(label: str, cards: str) -> list[str]:
 
 def open_notebook(page, lab, name: str):
     """Load JupyterLab in ``page`` on the notebook ``name`` and run all its cells."""
+    stopped([name])
     # ?reset: a fresh workspace, or a notebook an earlier test left open hides this one's widgets
     page.goto(f"{lab['base']}/lab/tree/{name}?reset&token={lab['token']}")
     run_all(page)
@@ -235,7 +237,7 @@ def _notebook(lab, browser, name: str, viewport: dict | None):
         # next notebook (CI: one failed drag, then every page of that worker failed)
         if not done or not page.kept or not cleared(page):
             page.close()
-        shut_kernels(lab, [name])
+        shut_kernels_soon(lab, [name])
 
 
 def lab_page(lab, browser):
@@ -295,6 +297,7 @@ CLOSE_ALL = """() => { for (const w of [...window.jupyterapp.shell.widgets('main
 def open_in_app(page, name: str):
     """Open the notebook ``name`` in the JupyterLab already loaded in ``page``, as its file
     browser does, with the page as a fresh load leaves it, and run all its cells."""
+    stopped([name])
     page.set_viewport_size(page.first_viewport)
     page.evaluate(RESTORE, page.layout)
     page.evaluate(OPEN, name)
@@ -324,7 +327,9 @@ def cleared(page) -> bool:
 
 def lab_api(lab, method: str, path: str):
     """The answer of the lab's REST API to ``method`` on ``path`` (e.g. "kernels"), read
-    as JSON (None when empty)."""
+    as JSON (None when empty), once every kernel being stopped has stopped (:func:`stopped`)."""
+    if not threading.current_thread().name.startswith(STOPPER):
+        stopped()
     req = urllib.request.Request(f"{lab['base']}/api/{path}?token={lab['token']}",
                                  method=method, data=b"" if method == "POST" else None)
     with urllib.request.urlopen(req, timeout=60) as reply:  # noqa: S310 - the test's lab
@@ -338,6 +343,33 @@ def shut_kernels(lab, names: list[str]) -> None:
     for session in lab_api(lab, "GET", "sessions"):
         if session.get("path") in names:
             lab_api(lab, "DELETE", f"sessions/{session['id']}")
+
+
+#: {a notebook's name: the thread stopping its kernel} (see shut_kernels_soon)
+_STOPPING: dict[str, threading.Thread] = {}
+STOPPER = "stop-kernels"
+
+
+def shut_kernels_soon(lab, names: list[str]) -> None:
+    """:func:`shut_kernels` in a thread of its own: a kernel takes a second or more to stop
+    (1.2-1.8 s per notebook on two busy cores), time the next test spends opening its own.
+    Whatever asks the lab about its kernels, or opens one of these notebooks again, waits
+    for it first (:func:`stopped`): a notebook opened while its old kernel stops would join
+    that kernel's session."""
+    thread = threading.Thread(target=shut_kernels, args=(lab, names), name=STOPPER,
+                              daemon=True)
+    thread.start()
+    for name in names:
+        _STOPPING[name] = thread
+
+
+def stopped(names: list[str] | None = None) -> None:
+    """Wait until the kernels that :func:`shut_kernels_soon` is stopping (of the notebooks
+    ``names`` only, if given) have stopped."""
+    for name in list(_STOPPING) if names is None else names:
+        thread = _STOPPING.pop(name, None)
+        if thread is not None:
+            thread.join()
 
 
 def restart_python(page) -> None:

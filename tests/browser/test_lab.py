@@ -4,16 +4,17 @@ on the program, and a hostile robot name stays text."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.browser.helpers import (
     drag_card,
-    open_notebook,
+    lesson_page,
     pieces,
     run_cell,
     run_code,
     shot,
-    shut_kernels,
     turned,
     wait_counter,
     wait_text,
@@ -22,17 +23,14 @@ from tests.browser.helpers import (
 HOSTILE = "<img src=x onerror=alert(1)>"
 
 
+LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "01_first_programs.ipynb"
+
+
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    page = browser.new_page()
-    page.dialogs = []
-    page.on("dialog", lambda d: (page.dialogs.append(d.message), d.dismiss()))
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    open_notebook(page, lab, lab["notebook"])
-    yield page
-    page.close()
-    shut_kernels(lab, [lab["notebook"]])
+    """Lesson 01, all its cells run, on the process's JupyterLab page (loaded once)."""
+    with lesson_page(lab, browser, LESSON) as page:
+        yield page
 
 
 def test_lesson_widget_drag_run_step_back(page):

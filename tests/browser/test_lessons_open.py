@@ -11,7 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import CLOSE_ALL, OPEN, lab_api, shot, shut_kernels, wait_idle
+from tests.browser.helpers import (
+    CLOSE_ALL,
+    OPEN,
+    lab_api,
+    shot,
+    shut_kernels,
+    stopped,
+    wait_idle,
+)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -33,7 +41,9 @@ def _copy(lab, lesson: Path) -> str:
 def page(lab, browser):
     """One JupyterLab page for the module (a full load of JupyterLab took 15-21 s on two
     busy cores), opened on the first lesson as a class opens it; every lesson is copied
-    first. Each test leaves no tab open and no kernel running."""
+    first, once no kernel of an earlier test is still stopping (a lesson opened then would
+    join its session). Each test leaves no tab open and no kernel running."""
+    stopped()
     names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})

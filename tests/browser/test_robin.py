@@ -53,21 +53,6 @@ long = RobinPlay({"players": ["will", "robin"], "first": "will",
 long.widget()"""
 
 
-@pytest.fixture(scope="module")
-def page(lab, browser):
-    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO, LONG]) as page:
-        yield page
-
-
-def test_a_long_card_name_is_drawn_at_a_readable_size(page):
-    """Issue 29: "swap-tokens" was drawn at about 6 px (a fitted mark shrinks to its end)."""
-    w = page.locator(".cr-widget").nth(2)
-    text = w.locator('.cr-mark-chit:not([display="none"]) text').filter(has_text="swap-tokens")
-    text.wait_for(timeout=20_000)
-    assert float(text.get_attribute("font-size")) >= 9
-    assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
-
-
 def moves(*pieces):
     """The choice line's words for riches13's groups +2 -1 -1 given to ``pieces`` (None: the
     group moves no piece)."""
@@ -96,99 +81,6 @@ def drag_refused(page, w, group, target, words: str, kept: str) -> None:
             settled(page, w)
             assert kept in w.locator(".cr-trade-choice").inner_text()   # nothing was taken
     error_says(w, words)
-
-
-def test_a_turn_with_the_trade_editor(page, lab):
-    w = page.locator(".cr-widget").first
-    hand = w.locator(".cr-trade [data-card]")
-    hand.first.wait_for()
-    assert sorted(b.get_attribute("data-card") for b in hand.all()) == \
-        sorted(run_code(page, "print(' '.join(game.hand))").split())
-    assert "+2 -1 -1" in w.locator('[data-card="riches13"]').inner_text()
-    assert "Offer a card" in w.locator(".cr-trade-what").inner_text()
-    assert w.locator("label.cr-text-label").inner_text() == "Your move as text"  # not a program
-
-    # the others' hands: counts on the page, never their cards
-    # (the scene names every card of the game once, in its codes: that is public)
-    layers = {x["id"]: x for x in page.evaluate(MODELS)[0]["scene"]["layers"]}
-    assert layers["hand:robin"]["cards"] == [] and layers["hand:robin"]["slots"] == []
-    assert layers["hand:robin"]["size"] == 4
-    assert "riches13" in layers["hand:will"]["cards"]
-    assert "swap-hands" not in w.inner_text()
-    assert "Robin's hand: 4 cards" in w.inner_text()
-
-    w.locator('[data-card="riches13"]').click()
-    w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
-    w.get_by_role("button", name="Run", exact=True).click()
-    wait_counter(page, w, "step ")
-    w.locator(".cr-log").filter(has_text="Will offers riches13").wait_for()
-    w.locator(".cr-log").filter(has_text="the offers are revealed").wait_for()
-
-    # nobody took the offer: Will moves with riches13's groups +2 -1 -1
-    w.locator(".cr-trade-select").nth(2).wait_for()
-    assert "Move the pieces" in w.locator(".cr-trade-what").inner_text()
-    w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
-    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
-    group = w.locator('.cr-trade-group[data-group="1"]')
-    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="marian"]'),  # -1 from
-                 "no piece goes back past the old oak", moves("Robin", None, None))  # the oak
-    assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
-    # (the refused choice is taken back before the next drag: on a loaded machine a drag
-    # made while the answer was on its way was seen to go unanswered)
-    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
-    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="robin"]'),   # Robin
-                 "Robin is moved twice: each piece moves at most once per card",        # again
-                 moves("Robin", None, None))
-    w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
-    error_says(w, "apply as many as you can")
-    settled(page, w)
-    group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
-    w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
-        w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
-    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
-    assert "(-1)" in w.locator('.cr-trade-piece[data-piece="tuck"]').inner_text()
-    shot(page, "lab-robin-groups", w)
-    w.get_by_role("button", name="Run", exact=True).click()
-    w.locator(".cr-log").filter(has_text="moves Tuck 1 back from space 3 to space 2").wait_for()
-    assert run_code(page, "print(game.state.observation('will')['pieces'])").strip() == \
-        "{'will': 1, 'robin': 3, 'marian': 1, 'tuck': 2}"
-
-    # every event on show has the rule behind it
-    assert w.locator(".cr-log .cr-event[title^='Rule: ']").count() > 0
-    # the replay sends no slot Will may not see
-    hidden = json.loads(run_code(page, "import json\n"
-                                      "print(json.dumps([int(s) for s in "
-                                      "game.state.hidden_slots('will')]))"))
-    model = page.evaluate(MODELS)[0]
-    vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
-    assert not vectors[:, hidden].any()
-    shot(page, "lab-robin", w)
-    assert not page.js_errors
-
-
-def test_two_players_the_forced_trade_with_the_neutral_player(page):
-    w = page.locator(".cr-widget").nth(1)
-    w.locator(".cr-trade-what").filter(has_text="trade with the neutral player").wait_for()
-    seen = run_code(page, "print(*two.state.observation('will')['neutral']['cards'])").split()
-    buttons = [b.inner_text() for b in w.locator(".cr-trade-action").all()]
-    assert buttons[0].startswith(f"Trade with the neutral card 1: {seen[0]}")
-    assert buttons[2] == "Trade with the neutral card 3: hidden" and len(buttons) == 3
-    hidden = run_code(page, "print(two.game.deck.card(two.state.neutral[2]).id)").strip()
-    assert hidden not in w.inner_text()
-    w.get_by_role("button", name="Trade with the neutral card 3: hidden").click()
-    w.get_by_role("button", name="Run", exact=True).click()
-    w.locator(".cr-log").filter(has_text="for the neutral player's hidden card").wait_for()
-    shot(page, "lab-robin-two", w)
-    assert not page.js_errors
-    # the table's labels (top) and the card names in their chits (below) stay in their squares
-    widths = w.evaluate(FITS)
-    assert {"offer", "top", "N1", "N2", "N3"} <= {text for text, _ in widths}
-    assert len(widths) > 5 and all(width <= 36 for _, width in widths), widths
-
-
-FITS = """(el) => [...el.querySelectorAll(['.cr-mark-chit:not([display="none"]) text',
-    ...['offer', 'counter', 'stack', 'neutral'].map((k) => `.cr-kind-${k} .cr-tile-text`)].join())]
-    .map((t) => [t.textContent, t.getBBox().width])"""
 
 
 LESSON = ROOT / "notebooks" / "09_robin.ipynb"
@@ -283,143 +175,111 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
         assert not page.js_errors
 
 
-# Will holds a special card and a dual card.
-SPECIAL = """\
-special = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "riches-weapons"]}},
-                    seed=6)
-special.widget()"""
-
-
-# Issue 29, lesson 09's second walk-through at 1366x650 (faults 1, 2, 3, 11 and 14): one board, one
-# turn, in order: Will offers riches13, nobody counters, Will moves with +2 -1 -1.
+# (the tests above open notebooks of their own: they run before the module's shared
+# page below holds the process's JupyterLab page; see helpers.lab_page)
 @pytest.fixture(scope="module")
-def walk(lab, browser):
-    with notebook_page(lab, browser, "robin_walk09.ipynb", [GAME, SPECIAL], LAPTOP) as page:
-        page.locator(".cr-widget [data-card='riches13']").wait_for()
+def page(lab, browser):
+    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO, LONG]) as page:
         yield page
 
 
-def test_the_robin_board_speaks_of_moves_and_offers_no_predict(walk):
-    """Fault 1: Predict asked where "the robot" would be on "the square" after an offer that
-    moves no piece, and the tooltips spoke of Roby and guess rings. A Run plays the learner's
-    own choice and the others' hidden answers: nothing to predict, so no Predict here."""
-    w = walk.locator(".cr-widget").first
-    assert not w.locator(".cr-predict-label").is_visible()
-    tips = " ".join(w.get_by_role("button", name=n, exact=True).get_attribute("title")
-                    for n in ("Run", "Reset", "Jump to start"))
-    for word in ("Roby", "guess", "ring", "program"):
-        assert word not in tips, tips
-    assert "the other players play" in tips
-    assert w.locator(".cr-log").inner_text() == "Press Run to play what you chose."
-    shot(walk, "lab-robin-no-predict", w)
+def test_a_long_card_name_is_drawn_at_a_readable_size(page):
+    """Issue 29: "swap-tokens" was drawn at about 6 px (a fitted mark shrinks to its end)."""
+    w = page.locator(".cr-widget").nth(2)
+    text = w.locator('.cr-mark-chit:not([display="none"]) text').filter(has_text="swap-tokens")
+    text.wait_for(timeout=20_000)
+    assert float(text.get_attribute("font-size")) >= 9
+    assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
 
 
-def test_counter_offers_stay_sealed_until_the_replay_shows_them(walk):
-    """Fault 3: right after Run, at "Robin has chosen", the panel already listed everyone's
-    counter-offer."""
-    w = walk.locator(".cr-widget").first
+def test_a_turn_with_the_trade_editor(page, lab):
+    w = page.locator(".cr-widget").first
+    hand = w.locator(".cr-trade [data-card]")
+    hand.first.wait_for()
+    assert sorted(b.get_attribute("data-card") for b in hand.all()) == \
+        sorted(run_code(page, "print(' '.join(game.hand))").split())
+    assert "+2 -1 -1" in w.locator('[data-card="riches13"]').inner_text()
+    assert "Offer a card" in w.locator(".cr-trade-what").inner_text()
+    assert w.locator("label.cr-text-label").inner_text() == "Your move as text"  # not a program
+
+    # the others' hands: counts on the page, never their cards
+    # (the scene names every card of the game once, in its codes: that is public)
+    layers = {x["id"]: x for x in page.evaluate(MODELS)[0]["scene"]["layers"]}
+    assert layers["hand:robin"]["cards"] == [] and layers["hand:robin"]["slots"] == []
+    assert layers["hand:robin"]["size"] == 4
+    assert "riches13" in layers["hand:will"]["cards"]
+    assert "swap-hands" not in w.inner_text()
+    assert "Robin's hand: 4 cards" in w.inner_text()
+
     w.locator('[data-card="riches13"]').click()
     w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
-    # fault 11: the chosen card looked focused (a thin dotted ring), not chosen
-    chosen, other = (w.locator(f'[data-card="{c}"]').evaluate(
-        "(b) => [getComputedStyle(b).borderTopWidth, getComputedStyle(b).backgroundColor, "
-        "getComputedStyle(b).outlineStyle]") for c in ("riches13", "food4"))
-    assert chosen[0] == "3px" and chosen[1] != other[1] and chosen[2] == "none", chosen
-    shot(walk, "lab-robin-chosen-card", w)
-    w.locator('[data-card="riches13"]').focus()
-    walk.keyboard.press("ArrowRight")
-    walk.keyboard.press("ArrowLeft")                            # back on it by keys
-    assert w.locator('[data-card="riches13"]').evaluate(
-        "(b) => getComputedStyle(b).outlineStyle") == "solid"   # its focus ring still shows
     w.get_by_role("button", name="Run", exact=True).click()
-    wait_end(walk, w)
-    revealed = w.locator(".cr-trade-revealed")
-    assert "Robin: no offer" in revealed.inner_text()
-    w.get_by_role("button", name="Jump to start").click()
-    for _ in range(2):
-        w.get_by_role("button", name="Step", exact=True).click()
-    assert "has chosen" in w.locator(".cr-log li.cr-current").inner_text()
-    assert revealed.inner_text() == "Counter-offers: shown at the end of the replay."
-    w.get_by_role("button", name="Jump to end").click()
-    assert "Robin: no offer" in revealed.inner_text()
+    wait_counter(page, w, "step ")
+    w.locator(".cr-log").filter(has_text="Will offers riches13").wait_for()
+    w.locator(".cr-log").filter(has_text="the offers are revealed").wait_for()
 
-
-def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
-    """Fault 2: a second -1 dropped on Will was announced as moving Will, refused in red,
-    shown as not applied, and the heading still said "Press Run to play it"; Run then gave
-    another reason."""
-    w = walk.locator(".cr-widget").first
+    # nobody took the offer: Will moves with riches13's groups +2 -1 -1
     w.locator(".cr-trade-select").nth(2).wait_for()
-    status = w.locator(".cr-status")
-    will = w.locator('.cr-board-box [data-piece="will"]')
-    w.locator('.cr-trade-group[data-group="1"]').drag_to(will)
-    status.filter(has_text="Group 2 (-1) moves Will.").wait_for()   # said once Python took it
-    w.locator('.cr-trade-group[data-group="2"]').drag_to(will)
-    error_says(w, "Will is moved twice: each piece moves at most once per card")
-    walk.wait_for_timeout(300)
-    assert status.inner_text() == "Group 2 (-1) moves Will."        # nothing said of group 3
-    assert w.locator(".cr-trade-select").nth(2).input_value() == "-"
-    choice = w.locator(".cr-trade-choice").inner_text()
-    assert choice == (f"Your choice: {moves(None, 'Will', None)} (2 groups not applied). "
-                      "Give each group a piece it can move before you press Run."), choice
-    assert w.inner_text().count("Will is moved twice") == 1        # in one place only
-    shot(walk, "lab-robin-twice-refused", w)
+    assert "Move the pieces" in w.locator(".cr-trade-what").inner_text()
+    w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
+    group = w.locator('.cr-trade-group[data-group="1"]')
+    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="marian"]'),  # -1 from
+                 "no piece goes back past the old oak", moves("Robin", None, None))  # the oak
+    assert w.locator(".cr-trade-select").nth(1).input_value() == "-"       # Python kept it
+    # (the refused choice is taken back before the next drag: on a loaded machine a drag
+    # made while the answer was on its way was seen to go unanswered)
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
+    drag_refused(page, w, group, w.locator('.cr-trade-piece[data-piece="robin"]'),   # Robin
+                 "Robin is moved twice: each piece moves at most once per card",        # again
+                 moves("Robin", None, None))
+    w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
+    error_says(w, "apply as many as you can")
+    settled(page, w)
+    group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
+    w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
+        w.locator('.cr-board-box [data-piece="will"]'))                     # on the board
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
+    assert "(-1)" in w.locator('.cr-trade-piece[data-piece="tuck"]').inner_text()
+    shot(page, "lab-robin-groups", w)
     w.get_by_role("button", name="Run", exact=True).click()
-    error_says(w, "this applies 1 of the 3 arrow groups")
-    assert "e.g." not in w.locator(".cr-error").first.inner_text()
-    assert w.locator(".cr-trade-why").count() == 0         # the refusal before Run is gone
-    shot(walk, "lab-robin-twice-run", w)
-    assert not walk.js_errors
+    w.locator(".cr-log").filter(has_text="moves Tuck 1 back from space 3 to space 2").wait_for()
+    assert run_code(page, "print(game.state.observation('will')['pieces'])").strip() == \
+        "{'will': 1, 'robin': 3, 'marian': 1, 'tuck': 2}"
+
+    # every event on show has the rule behind it
+    assert w.locator(".cr-log .cr-event[title^='Rule: ']").count() > 0
+    # the replay sends no slot Will may not see
+    hidden = json.loads(run_code(page, "import json\n"
+                                      "print(json.dumps([int(s) for s in "
+                                      "game.state.hidden_slots('will')]))"))
+    model = page.evaluate(MODELS)[0]
+    vectors = positions(model["trace_meta"], base64.b64decode(model["trace_b64"]))
+    assert not vectors[:, hidden].any()
+    shot(page, "lab-robin", w)
+    assert not page.js_errors
 
 
-def test_a_group_let_go_beside_every_piece_says_where_to_drop_it(walk):
-    """Walk 09p, fault 3: a group dropped on the road a little beside a piece's circle was
-    taken by nothing, and nothing said why."""
-    w = walk.locator(".cr-widget").first
-    settled(walk, w)
-    chip = w.locator('.cr-trade-group[data-group="0"]')
-    carried = walk.evaluate_handle("() => new DataTransfer()")
-    chip.dispatch_event("dragstart", {"dataTransfer": carried})   # a drag no drop took
-    chip.dispatch_event("dragend", {"dataTransfer": carried})
-    status = w.locator(".cr-status").filter(has_text="Group 1 (+2) did not land on a piece")
-    status.wait_for(timeout=8_000)
-    assert "drop it right on a piece's circle" in status.inner_text()
-    assert not walk.js_errors
+def test_two_players_the_forced_trade_with_the_neutral_player(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-trade-what").filter(has_text="trade with the neutral player").wait_for()
+    seen = run_code(page, "print(*two.state.observation('will')['neutral']['cards'])").split()
+    buttons = [b.inner_text() for b in w.locator(".cr-trade-action").all()]
+    assert buttons[0].startswith(f"Trade with the neutral card 1: {seen[0]}")
+    assert buttons[2] == "Trade with the neutral card 3: hidden" and len(buttons) == 3
+    hidden = run_code(page, "print(two.game.deck.card(two.state.neutral[2]).id)").strip()
+    assert hidden not in w.inner_text()
+    w.get_by_role("button", name="Trade with the neutral card 3: hidden").click()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-log").filter(has_text="for the neutral player's hidden card").wait_for()
+    shot(page, "lab-robin-two", w)
+    assert not page.js_errors
+    # the table's labels (top) and the card names in their chits (below) stay in their squares
+    widths = w.evaluate(FITS)
+    assert {"offer", "top", "N1", "N2", "N3"} <= {text for text, _ in widths}
+    assert len(widths) > 5 and all(width <= 36 for _, width in widths), widths
 
 
-def test_while_the_pieces_move_the_groups_and_the_pieces_come_before_the_hand(walk):
-    """Walk 09p, fault 4: under the hand, which cannot be played then, the arrow groups sat
-    on the bottom edge of a 650 px page and the pieces to drop them on below it."""
-    w = walk.locator(".cr-widget").first
-    pieces = w.locator(".cr-trade-pieces").bounding_box()
-    hand = w.get_by_role("toolbar", name="Your hand").bounding_box()
-    assert pieces["y"] + pieces["height"] <= hand["y"]
-    assert w.locator(".cr-trade-choice").bounding_box()["y"] < hand["y"]
-
-
-def test_special_and_dual_cards_say_what_they_do(walk):
-    """Fault 14: swap-hands, look and the dual cards said only "no arrows"."""
-    w = walk.locator(".cr-widget").nth(1)
-    look = w.locator('.cr-trade-card[data-card="look"]')
-    look.wait_for()
-    assert look.get_attribute("title") == "Secretly look at one player's hand of cards."
-    assert "look at one player's hand" in look.get_attribute("aria-label")
-    dual = w.locator('.cr-trade-card[data-card="riches-weapons"]').get_attribute("title")
-    assert "counts as a card of each of the two kinds" in dual and "can be offered" in dual
-    assert w.locator('.cr-trade-card[data-card="food4"]').get_attribute("title") is None
-    play = w.locator('.cr-trade-action[data-action^="use look"]').first
-    assert play.get_attribute("title") == "Secretly look at one player's hand of cards."
-
-
-def test_what_a_special_card_does_is_written_beside_its_play_buttons(walk):
-    """Walk 09c, fault 9 (issue 29): the buttons said "Play swap-hands (Robin)" and what
-    swap-hands does showed only on hover."""
-    w = walk.locator(".cr-widget").nth(1)
-    w.locator('.cr-trade-action[data-action^="use look"]').first.wait_for()
-    said = w.locator('.cr-trade-special[data-card="look"]')
-    assert said.is_visible()
-    assert said.inner_text() == "look: Secretly look at one player's hand of cards."
-    assert w.locator(".cr-trade-special").count() == len({
-        a.split(" ")[1] for a in w.locator(".cr-trade-action[data-action^='use ']")
-        .evaluate_all("(bs) => bs.map((b) => b.dataset.action)")})
-    shot(walk, "robin-specials", w)
+FITS = """(el) => [...el.querySelectorAll(['.cr-mark-chit:not([display="none"]) text',
+    ...['offer', 'counter', 'stack', 'neutral'].map((k) => `.cr-kind-${k} .cr-tile-text`)].join())]
+    .map((t) => [t.textContent, t.getBBox().width])"""

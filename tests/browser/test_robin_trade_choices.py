@@ -1,13 +1,17 @@
-"""Robin's trade editor in a lesson's notebook at 1366x650: a counter-offer waits for the
-offer it answers (while the replay shows an earlier step, the hand and "No counter-offer"
-cannot be pressed), and an arrow group's piece refused from its list is said not taken,
-beside the list gone back to the piece it keeps."""
+"""Robin's trade editor and board in a lesson's notebook at 1366x650, what they say of a
+choice: a counter-offer waits for the offer it answers (while the replay shows an earlier
+step, the hand and "No counter-offer" cannot be pressed); an arrow group's piece refused from
+its list is said not taken, beside the list gone back to the piece it keeps; a refused choice
+does not bring back what was said of the choice before it; and a card clicked takes the
+place of a refused line in "Your move as text", and a chosen card clicked again (or Delete) is
+taken back. Each test has a board of its own, on one
+page."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, wait_end
 
 # Will moves with places12 (-1 -1): group 1 Will, group 2 Robin, then group 2 Will again
 MOVE = """from codyroby_lab import lessons
@@ -15,17 +19,21 @@ moving = lessons.RobinPlay({"first": "will"}, seed=2)
 for action in ["offer messages6", "accept tuck"]:
     moving.move(action)
 moving.widget()"""
+# Will offers: messages6 is in the hand
+OFFER = """offering = lessons.RobinPlay({"first": "will"}, seed=2)
+offering.widget()"""
 # Will has offered; the cell after the board takes Tuck's offer, so the board replays the
 # turn up to Robin's offer, which Will answers with a counter-offer
 COUNTER = """answering = lessons.RobinPlay({"first": "will"}, seed=1)
 answering.move("offer weapons1")
 answering.widget()"""
+# the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter
+CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again")]
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [MOVE, COUNTER, 'answering.move("accept tuck")']
-    with notebook_page(lab, browser, "robin_trade_choices.ipynb", cells, LAPTOP) as page:
+    with notebook_page(lab, browser, "robin_trade_choices.ipynb", CELLS, LAPTOP) as page:
         page.locator(".cr-widget .cr-trade-select").first.wait_for(timeout=WAIT)
         yield page
 
@@ -33,7 +41,7 @@ def page(lab, browser):
 def test_a_counter_offer_waits_for_the_offer_it_answers(page):
     """While the replay shows an earlier step, the offer to answer is not on show: a card
     clicked then was a counter-offer chosen blind (walk 09n, fault 11)."""
-    w = page.locator(".cr-widget").nth(1)
+    w = page.locator(".cr-widget").nth(2)
     wait_end(page, w)
     cards, none = w.locator(".cr-trade-card"), w.locator('[data-action="counter none"]')
     assert cards.count() and all(cards.nth(k).is_enabled() for k in range(cards.count()))
@@ -53,7 +61,7 @@ def test_a_counter_offer_waits_for_the_offer_it_answers(page):
 def test_a_piece_refused_from_a_list_says_which_piece_the_list_kept(page):
     """The list went back to Robin beside "Will is moved twice", while the choice line said
     "-1 moves Will, -1 moves Robin": an error or not? (walk 09n, fault 3)."""
-    w = page.locator(".cr-widget").first
+    w = page.locator(".cr-widget").nth(3)
     first, second = w.locator(".cr-trade-select").nth(0), w.locator(".cr-trade-select").nth(1)
     first.select_option("will")
     w.locator(".cr-trade-choice").filter(has_text="-1 moves Will, -1 moves no piece").wait_for()
@@ -65,4 +73,71 @@ def test_a_piece_refused_from_a_list_says_which_piece_the_list_kept(page):
     assert why.inner_text().startswith("Not taken: Will is moved twice")
     assert second.input_value() == "robin"                # the list keeps Robin, as Run does
     w.locator(".cr-trade-choice").filter(has_text="-1 moves Will, -1 moves Robin").wait_for()
+    assert not page.js_errors
+
+
+def test_a_refused_drop_does_not_bring_back_the_missed_drop_before_it(page):
+    """Walk 09q, fault 5: group dropped beside the pieces ("did not land on a piece"), then
+    on a piece that refused it: the old line came back under the board, beside the refusal
+    it contradicted."""
+    w = page.locator(".cr-widget").first
+    settled(page, w)
+    w.locator(".cr-trade-select").nth(0).select_option("will")
+    status = w.locator(".cr-status")
+    status.filter(has_text="moves Will").wait_for(timeout=WAIT)
+    chip = w.locator('.cr-trade-group[data-group="1"]')
+    carried = page.evaluate_handle("() => new DataTransfer()")
+    chip.dispatch_event("dragstart", {"dataTransfer": carried})   # a drag no drop took
+    chip.dispatch_event("dragend", {"dataTransfer": carried})
+    status.filter(has_text="did not land on a piece").wait_for(timeout=WAIT)
+    chip.drag_to(w.locator('.cr-board-box [data-piece="will"]'))
+    w.locator(".cr-trade-why, .cr-error").filter(has_text="moved twice").first.wait_for(
+        timeout=WAIT)
+    settled(page, w)
+    assert "did not land" not in status.inner_text()
+    assert not page.js_errors
+
+
+def test_a_card_clicked_takes_the_place_of_a_refused_text(page):
+    """Walk 09q, fault 6: with a bad line in "Your move as text", the card the top line
+    asks for was clicked again, and the box kept the bad line: Run played nothing."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("offer messages6b")
+    text.press("Enter")
+    page.wait_for_function("(t) => t.classList.contains('cr-bad')", arg=text.element_handle(),
+                           timeout=WAIT)
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6' && !t.classList.contains("
+                           "'cr-bad')", arg=text.element_handle(), timeout=WAIT)
+    assert not page.js_errors
+
+
+def test_a_chosen_card_clicked_again_or_deleted_is_taken_back(page):
+    """Walk 09s, fault 8: the card offered, clicked again, stayed chosen, while a card given
+    clicked again was taken back; Delete on a chosen card takes it back too."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text").element_handle()
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text, timeout=WAIT)
+    card.click()
+    page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
+    assert card.get_attribute("aria-pressed") == "false"
+    card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text, timeout=WAIT)
+    other = w.locator('.cr-trade-card[aria-pressed="false"]').first
+    name = other.get_attribute("data-card")
+    other.press("Delete")            # a card not chosen: said so, the choice kept
+    w.locator(".cr-status").filter(has_text=f"{name} is not chosen").wait_for(timeout=WAIT)
+    card.press("Delete")
+    page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
+    assert card.get_attribute("aria-pressed") == "false"
     assert not page.js_errors
