@@ -43,7 +43,6 @@ from codyroby_lab.core.setup import digits
 from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby.program import CARD_WORDS
-from codyroby_lab.games.droids.notation import not_now
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -457,6 +456,7 @@ class ChitsEditor(Editor):
             return self.state.checked({"verb": words[0].lower(), "args": words[1:],
                                        "player": self.player})
         except IllegalAction as e:      # a move for another time, in words (walk 08s, 4)
+            from codyroby_lab.games.droids.notation import not_now  # (Droids' own words)
             raise IllegalAction(not_now(str(e), self.state.phase)) from None
 
 

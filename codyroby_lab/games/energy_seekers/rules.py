@@ -82,10 +82,9 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, still facing the same way.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A move ending on a Swap square sends the piece across the path: if the Swap "
-             "square is the 5th from the start, it goes to the 5th square counted back from "
-             "the station (both count as 1st). A piece already standing there comes to the "
-             "Swap square.",
+             "A piece whose move ends on a Swap square: if that square is the 5th from the "
+             "start, it goes to the 5th square counted back from the station (both count as "
+             "1st). A piece already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",

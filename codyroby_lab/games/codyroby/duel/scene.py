@@ -5,7 +5,7 @@ its size only) and the desk-check columns (format: docs/architecture.md, "The sc
 >>> from codyroby_lab.games.codyroby.duel import Duel
 >>> s = Duel.from_setup({}).new_state(seed=1).scene("A")
 >>> s["title"], s["editor"]["kind"], s["editor"]["verbs"], len(s["editor"]["hand"])
-('CodyRoby: Il Duello', 'hand', ['block'], 5)
+('CodyRoby: Il Duello', 'hand', [], 5)
 
 Each Roby carries its letter, and a placed block says whose it is, "A's" (both sides'
 blocks are grey):
