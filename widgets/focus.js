@@ -107,9 +107,11 @@ function leaveOnCellClick(root) {
   const cell = around(root);
   if (!cell || hooked.has(cell)) return;
   hooked.add(cell);
+  // only a click on a prompt: a click in a board that redraws what was clicked (a card of
+  // the program) reaches the cell with a target no longer in the board
   cell.addEventListener("click", (e) => {
-    const inside = cell.querySelector(".cr-widget:focus-within");
-    if (inside && !inside.contains(e.target)) cell.focus({ preventScroll: true });
+    const prompt = e.target instanceof Element && e.target.closest(".jp-InputPrompt, .jp-OutputPrompt");
+    if (prompt && cell.querySelector(".cr-widget:focus-within")) cell.focus({ preventScroll: true });
   });
 }
 
