@@ -12,6 +12,7 @@ import pytest
 from codyroby_lab import codyroby, lessons
 from codyroby_lab.conformance import check
 from tests.support.lesson_cells import run_cell
+from tests.test_lesson_05_walk import exercise_3
 from tests.test_lesson_giveaways import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
@@ -47,11 +48,8 @@ def test_a_facing_in_words_hears_how_a_case_file_writes_it(facing):
 
 
 def _with_expect(expect: str) -> str:
-    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
-    draft = '"expect": {"robots": {"roby": {"at": [2, 2], "facing": "N"}}, "halt": "end"},'
-    assert draft in src
-    return run_cell(src.replace(draft, f'"expect": {expect},', 1),
-                    {"codyroby": codyroby, "lessons": lessons})
+    return exercise_3('"expect": {"robots": {"roby": {"at": [2, 2], "facing": "N"}}, '
+                      '"halt": "end"},', f'"expect": {expect},')
 
 
 def test_show_me_in_place_of_what_the_case_expects_shows_a_case_that_passes():

@@ -9,12 +9,15 @@ from tests.support.lesson_cells import run_cell
 from tests.test_lesson_giveaways import cells
 
 
-def _exercise_3(facing: str) -> str:
+def exercise_3(draft: str, written: str) -> str:
+    """What Exercise 3's cell shows with the lesson's ``draft`` text in it ``written`` over."""
     src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
-    draft = '"at": [2, 2], "facing": "N"}}'
     assert draft in src
-    return run_cell(src.replace(draft, f'"at": [2, 2], "facing": {facing!r}}}}}', 1),
-                    {"codyroby": codyroby, "lessons": lessons})
+    return run_cell(src.replace(draft, written, 1), {"codyroby": codyroby, "lessons": lessons})
+
+
+def _exercise_3(facing: str) -> str:
+    return exercise_3('"at": [2, 2], "facing": "N"}}', f'"at": [2, 2], "facing": {facing!r}}}}}')
 
 
 def test_exercise_3s_first_draft_hears_where_it_differs_never_the_value():
