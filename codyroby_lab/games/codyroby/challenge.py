@@ -62,7 +62,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.core.words import ordinal
+from codyroby_lab.core.words import ordinal, plural
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
 from codyroby_lab.games.codyroby.game import CodyRoby
@@ -614,12 +614,8 @@ def _too_few_left(c: Challenge, wrong: int | None, kept: int, last: int) -> str 
     where = f"The program goes wrong at step {wrong}, and its cards before that leave" \
         if wrong else "Its cards leave"
     return (f"{where} too few for the budget of {c.budget}: keep its first "
-            f"{_cards(kept)}.")
+            f"{plural(kept, 'card')}.")
 
-
-def _cards(n: int) -> str:
-    """``1 card``, ``2 cards``..."""
-    return f"{n} card{'s' * (n != 1)}"
 
 
 def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
