@@ -6,7 +6,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import boxes, drag_before, notebook_page, pieces, shot, wait_text
+from tests.browser.helpers import (
+    boxes,
+    drag_before,
+    notebook_page,
+    pieces,
+    run_code,
+    shot,
+    wait_text,
+)
 
 CELLS = ["from codyroby_lab.ui import CodyRobyBoard\n"
          "look = CodyRobyBoard({'board': {'width': 5, 'height': 5, 'blocks': ['C3']}, "
@@ -45,12 +53,11 @@ def test_the_palette_is_one_tab_stop_away_and_keeps_focus(page, w):
     # the palette: the first Tab stop (the issue asks for at most about three),
     page.keyboard.press("Home")                              # on the card last used
     assert page.evaluate("() => document.activeElement.dataset.card") == "F"
-    box = w.get_by_label("Program as text")
-    box.fill("")
-    box.press("Enter")
-    wait_text(page, w, "")
-    # the box says "" at once; the stack empties when Python's answer comes (under load
+    # an empty program to start from, set from Python (an emptied text box keeps the
+    # program: walk 01s, fault 13); the stack empties when the change arrives (under load
     # it comes late, and cards added before it would go onto the old program)
+    run_code(page, 'look.program = ""')
+    wait_text(page, w, "")
     page.wait_for_function("(el) => !el.querySelector('[data-node]')",
                            arg=w.locator(".cr-stack").first.element_handle(), timeout=20_000)
     w.locator('.cr-palette [data-card="F"]').focus()

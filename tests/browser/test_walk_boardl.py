@@ -33,7 +33,7 @@ DUEL = """\
 from codyroby_lab.lessons.duel import DuelPlay
 duel = DuelPlay({"robots": {"A": {"at": "C5", "facing": "N"}, "B": {"at": "E3", "facing": "S"}},
                  "hands": {"A": ["F", "F", "L", "F", "F"], "B": ["L", "L", "L", "L", "L"]},
-                 "deck": ["F"] * 20, "blocks_each": 1}, seed=1)
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
 duel.widget()"""
 
 
@@ -142,6 +142,11 @@ def test_tab_from_any_card_of_cards_to_play_goes_to_run(page):
     page.keyboard.press("Shift+Tab")                 # back: the card before it, or the hand
     assert page.evaluate("() => !document.activeElement.matches('.cr-program-text')")
     assert not page.js_errors
+    for _ in range(2):                               # the hand as it was, for the next tests
+        w.locator('.cr-chosen [data-node="0"]').focus()
+        page.keyboard.press("Delete")
+        settled(page, w)
+    assert w.locator(".cr-chosen [data-node]").count() == 0
 
 
 def test_the_refusal_of_the_typed_text_is_brought_into_view(page):
