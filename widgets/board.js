@@ -456,6 +456,7 @@ function render({ model, el }) {
 
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
+  let blockedSaid = "";       // the editor's words of why Run is blocked, while shown
   function show(i, glide = false) {
     const steps = run.trace ? run.trace.steps : 0;
     if (glide !== gliding) { gliding = glide; board.svg.classList.toggle("cr-animate", glide); }
@@ -464,6 +465,9 @@ function render({ model, el }) {
     showTitle();
     lightCard(run.pos);
     if (editor.showStep) editor.showStep(run.pos, steps);
+    // what the editor said blocks Run goes once it no longer does: "This turn is still on
+    // show" stayed red after the replay reached its end and the next hand came
+    if (blockedSaid && error.textContent === blockedSaid && !editor.blocked()) clearError(error);
     showPlace();
     // Playing fast, the log and the table refresh ten times a second; paused, at once.
     const now = performance.now();
@@ -1052,7 +1056,7 @@ function render({ model, el }) {
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     else if (what === "run" && !textSent && !text.classList.contains("cr-bad")
-             && editor.blocked?.()) { freeRoom(error); setText(error, editor.blocked()); scrollToShow(error, error); }
+             && editor.blocked?.()) { freeRoom(error); blockedSaid = editor.blocked(); setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
