@@ -60,6 +60,16 @@ def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board
     w.locator('.cr-palette [data-card="R"]').focus()
     page.keyboard.press("Enter")
     wait_text(page, w, "REPEAT 4 [F R]")
+    # the first card of a block taken out: the next card goes first in it, and the one after
+    # follows it (they went to the program's end)
+    w.locator('.cr-stack [data-node="1"]').click()            # the F inside the REPEAT
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="L"]').click()
+    wait_text(page, w, "REPEAT 4 [L R]")
+    wait_status(page, w, "L card added inside REPEAT 4, as its first card")
+    w.locator('.cr-palette [data-card="F"]').click()
+    wait_text(page, w, "REPEAT 4 [L F R]")
     assert not page.js_errors
 
 

@@ -113,6 +113,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let dragging = null;
   let selected = null;            // the stack node new cards go after (or into)
   let into = null;                // the block of `selected` they go into ("else": its ELSE)
+  let front = false;              // ... as its first card (where a first card taken out was)
   let focusNode = null;           // the node to focus after a re-render
   let focusCard = null;           // the palette card to focus after a re-render
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
@@ -150,6 +151,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const [at, card, block] = where || [];
     selected = [...number(stack)].find(([n, id]) => id === at && n.card === card)?.[0] || null;
     into = selected ? block : null;
+    front = false;
   }
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
@@ -167,7 +169,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
-    if (!selected) into = null;
+    if (!selected) [into, front] = [null, false];
     stack = next;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
@@ -183,11 +185,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const path = target && locate(next, target);
     const t = path && follow(next, path);
     const key = t && into && Array.isArray(t.node[into]) ? into : null;
-    if (key) t.node[key].push(node);
+    const first = key && front;
+    if (key) t.node[key].splice(first ? 0 : t.node[key].length, 0, node);
     else if (t) t.list.splice(t.index + 1, 0, node);
     else next.push(node);
+    front = false;
     const box = BLOCK_KEYS.find((k) => Array.isArray(node[k]));
     if (box) [selected, into] = [node, box];
+    else if (first) [selected, into] = [node, null];     // the next card follows it
     else if (t && !key) selected = node;
     focusCard = node.card;
     commit(next, twins);
@@ -208,13 +213,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return ` inside ${part}, ${before ? `after ${before.card}` : "as its first card"}`;
   }
 
-  // New cards go where the card taken out was: after the card before it, or into its block
-  // when that is empty now (walk 02s, fault 3: after a Delete inside a REPEAT, the next
-  // card went after the REPEAT); `t` is where the card was, after it went.
+  // New cards go where the card taken out was: after the card before it, or first in its
+  // block (walk 02s, fault 3: after a Delete inside a REPEAT, the next card went after the
+  // REPEAT; a block's first card taken out sent it to the program's end); `t` is where the
+  // card was, after it went.
   function takeItsPlace(t) {
     const before = t.list[t.index - 1];
+    front = false;
     if (before) [selected, into] = [before, null];
-    else if (t.parent && !t.list.length) [selected, into] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list)];
+    else if (t.parent) [selected, into, front] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list), true];
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
@@ -394,6 +401,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const i = selected === node ? keys.indexOf(into) + 1 : 0;
     if (selected === node && i >= keys.length) [selected, into] = [null, null];
     else [selected, into] = [node, keys[i] ?? null];
+    front = false;
   }
 
   function toggleBreak(id) {
