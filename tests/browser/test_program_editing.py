@@ -11,6 +11,7 @@ import pytest
 from tests.browser.helpers import (
     LAPTOP,
     notebook_page,
+    run_cell,
     settled,
     wait_end,
     wait_status,
@@ -178,3 +179,22 @@ def test_a_long_program_shows_whole_cards_and_says_what_its_box_hides(page, boar
     assert edges["cutAtTop"] == 0 and edges["litWhole"], edges
     assert edges["above"].startswith("\u25b2 "), edges
     assert edges["above"].endswith(" more cards above"), edges
+
+
+def test_a_short_program_just_drawn_says_its_box_hides_nothing(page):
+    """Walk 03t, fault 1: a board just drawn (and again after the theme changed) said
+    "2 more cards above" and "2 more cards below" of its 2-card program, measured before the
+    box had its size."""
+    w = run_cell(page, 'lessons.board("F R", at="C3", title="Short")').locator(".cr-widget")
+    w.locator(".cr-stack [data-node]").first.wait_for()
+    settled(page, w)
+    edges = page.evaluate(EDGES, w.element_handle())
+    assert (edges["above"], edges["below"]) == ("", ""), edges
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    try:
+        page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
+        edges = page.evaluate(EDGES, w.element_handle())
+        assert (edges["above"], edges["below"]) == ("", ""), edges
+    finally:
+        page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not page.js_errors

@@ -804,8 +804,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // How many cards the box hides above and below its view (a card cut off counts), said at
-  // its edges.
+  // its edges. A box not laid out yet (a board just drawn, or redrawn for a new theme) hides
+  // nothing: measured there, a program of 2 cards said "2 more cards above" and "below"
+  // (walk 03t, fault 1); the box's first real size says it again.
   function sayMore() {
+    if (!program.clientHeight) { moreAbove.hidden = moreBelow.hidden = true; return; }
     const [top, bottom] = [program.scrollTop, program.scrollTop + program.clientHeight];
     const all = rows();
     const words = (n, where) => `${n} more card${n === 1 ? "" : "s"} ${where}`;
@@ -895,6 +898,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   program.addEventListener("dragover", (e) => { if (dragging && editable) scrollNearEdge(program, e.clientY); }, true);
   program.setAttribute("tabindex", "-1");
   program.addEventListener("scroll", sayMore, { passive: true });
+  new ResizeObserver(sayMore).observe(program);
 
   draw();
   return {
