@@ -82,9 +82,10 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, still facing the same way.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A piece whose move ends on a Swap square: if that square is the 5th from the "
-             "start, it goes to the 5th square counted back from the station (both count as "
-             "1st). A piece already standing there comes to the Swap square.",
+             "A piece whose move ends on a Swap square jumps across the path: it goes as far "
+             "back from the station as the Swap square is from the start (both count as 1st). "
+             "So a Swap square 5th from the start sends it to the 5th square counted back "
+             "from the station. A piece already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
