@@ -272,8 +272,8 @@ def test_the_printed_rules_say_what_the_lesson_says_they_say():
     assert any("the deck runs out" in t and "shuffled into a new deck" in t for t in texts)
     assert any("just as the rules say" in src for k, src in cells if k == "markdown")
     swap = es_rules.SWAP.text
-    example = re.search(r"the (\d+)th from the start, it goes to the \1th square counted back "
-                        r"from the station", swap)
+    example = re.search(r"the (\d+)th square from the start sends it to the \1th from the "
+                        r"station", swap)
     assert example, swap
     board = PathBoard.default()
     swaps = [at + 1 for at in range(board.size) if board.kind(at) == "swap"]

@@ -241,13 +241,12 @@ def test_the_swap_rule_says_with_numbers_that_the_start_and_the_station_count():
     from codyroby_lab.games.energy_seekers.board import PathBoard
 
     said = rules.SWAP.text
-    assert "as the Swap square is from the start (both count as 1st)" in said
-    assert "5th from the start sends it to the 5th square counted back from the station" in said
+    assert "the 5th square from the start sends it to the 5th from the station" in said
+    assert "(both ends count as 1st)" in said
     # walk 06t, fault 1 (serious): "if that square is the 5th..." read as a condition that
-    # Ada's 12th square did not meet: the rule comes first, for any Swap square, then its
-    # example
-    assert said.startswith("A piece whose move ends on a Swap square jumps across the path: "
-                           "it goes as far back from the station as the Swap square is")
-    assert "if that square" not in said
+    # Ada's 12th square did not meet: the rule is for any Swap square, with two squares of
+    # a pattern (neither a Swap square of the board: walk 06k, fault 5)
+    assert said.startswith("A piece ending on a Swap square jumps across the path")
+    assert "the 6th to the 6th" in said and "if that square" not in said
     board = PathBoard.default()     # the rule's numbers, as the game counts: the 12th, a
     assert board.size == 35 and rules.swap(board, 12 - 1) + 1 == 35 + 1 - 12   # Swap square

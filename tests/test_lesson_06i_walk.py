@@ -43,7 +43,7 @@ def test_the_swap_rule_counts_as_the_game_does():
     no Swap square of the board)."""
     from codyroby_lab.games.energy_seekers.board import PathBoard
     board = PathBoard.default()
-    assert "5th from the start sends it to the 5th square counted back" in rules.SWAP.text
+    assert "the 5th square from the start sends it to the 5th from the station" in rules.SWAP.text
     assert board.kind(11) == "swap" and rules.swap(board, 11) == board.size - 12
 
 
