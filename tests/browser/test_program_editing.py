@@ -71,6 +71,15 @@ def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board
     wait_status(page, w, "L card added inside REPEAT 4, as its first card")
     w.locator('.cr-palette [data-card="F"]').click()
     wait_text(page, w, "REPEAT 4 [L F R]")
+    # and the program's own first card (walk 01t, fault 3: by keys, it went to the end)
+    w.locator('.cr-stack [data-node="0"]').focus()            # the REPEAT
+    page.keyboard.press("Delete")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "R L F R")
+    page.keyboard.press("Enter")
+    wait_text(page, w, "R R L F R")
     assert not page.js_errors
 
 

@@ -169,7 +169,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
-    if (!selected) [into, front] = [null, false];
+    if (!selected) into = null;
     stack = next;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
@@ -185,10 +185,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const path = target && locate(next, target);
     const t = path && follow(next, path);
     const key = t && into && Array.isArray(t.node[into]) ? into : null;
-    const first = key && front;
+    const first = front && (key || !t);       // first in that block, or in the program
     if (key) t.node[key].splice(first ? 0 : t.node[key].length, 0, node);
     else if (t) t.list.splice(t.index + 1, 0, node);
-    else next.push(node);
+    else next.splice(first ? 0 : next.length, 0, node);
     front = false;
     const box = BLOCK_KEYS.find((k) => Array.isArray(node[k]));
     if (box) [selected, into] = [node, box];
@@ -214,14 +214,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // New cards go where the card taken out was: after the card before it, or first in its
-  // block (walk 02s, fault 3: after a Delete inside a REPEAT, the next card went after the
-  // REPEAT; a block's first card taken out sent it to the program's end); `t` is where the
-  // card was, after it went.
+  // block or the program (walk 02s, fault 3: after a Delete inside a REPEAT, the next card
+  // went after the REPEAT; walk 01t, fault 3: a first card taken out sent the next to the
+  // program's end); `t` is where the card was, after it went.
   function takeItsPlace(t) {
     const before = t.list[t.index - 1];
-    front = false;
+    front = !before;
     if (before) [selected, into] = [before, null];
-    else if (t.parent) [selected, into, front] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list), true];
+    else if (t.parent) [selected, into] = [t.parent, BLOCK_KEYS.find((k) => t.parent[k] === t.list)];
+    else [selected, into] = [null, null];
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
