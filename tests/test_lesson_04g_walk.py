@@ -28,21 +28,34 @@ def _cell(cell_id: str) -> str:
     return next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell_id)
 
 
+def _cell_before(cell_id: str) -> str:
+    """The text cell just before the cell ``cell_id`` (what tells the child how to write it)."""
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    at = next(i for i, c in enumerate(nb["cells"]) if c["id"] == cell_id)
+    return "".join(nb["cells"][at - 1]["source"])
+
+
 def test_the_first_move_is_the_childs_plan_written_in_the_cell():
     """Fault 1: "Plan your first move on it", and the next cell already played
     ``duel.play("R F F")``: nothing asked the child to write the plan. The cell now plays
-    ``my_cards``, says to change it, and the text says to write the plan there; the cell
-    still plays the lesson's first move as it stands (Run All keeps working)."""
-    plan, first = _cell("cc0d8e56"), _cell("972e1373")
+    ``my_cards``, says to write the plan there, and the text says so. It starts empty
+    (walk 04t, serious fault 1: it held "R F F", a good first move of this game, so a child
+    could run it without planning; the text's example was the same move): run as it
+    stands, it plays nothing and says to choose a card (Run All keeps working); the child's
+    plan plays."""
+    plan, first, how = _cell("cc0d8e56"), _cell("972e1373"), _cell_before("972e1373")
     assert "You write them in the cell under *Then: the cards*" in plan
-    assert first.splitlines()[0].startswith('my_cards = "R F F"')
-    assert "change these cards to the move you planned" in first
+    assert first.splitlines()[0].startswith('my_cards = ""')
+    assert "write the cards of the move you planned between the quotes" in first
     assert first.splitlines()[-1] == "duel.play(my_cards)"
+    assert "R F F" not in how and "R F F" not in plan
     ns: dict = {}
     run_cell("from codyroby_lab import lessons", ns)
     for cell in ("b4708c24", "6ce24f57"):
         run_cell(_cell(cell), ns)
-    assert "You (A) play R F F:" in run_cell(first, ns)
+    assert "Not played: choose at least one card from your hand" in run_cell(first, ns)
+    planned = first.replace('my_cards = ""', 'my_cards = "R F F"', 1)
+    assert "You (A) play R F F:" in run_cell(planned, ns)
 
 
 def test_a_move_facing_away_hears_which_way_a_faces_not_to_count_squares():
