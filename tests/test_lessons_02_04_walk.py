@@ -422,3 +422,12 @@ def test_a_facing_written_before_its_square_is_read(guess):
     feedback.forget()
     r = lessons.predict("REPEAT 3 [F F R]", guess, at="A5", facing="N", with_facing=True)
     assert r.ok, r
+
+
+def test_exercise_1_of_lesson_02_says_square_only_for_a_square_of_the_board():
+    """Walk 02t, fault 4: "Walk round the smallest square there is, one square a side" used
+    "square" for the shape as well as for a square of the board (C3)."""
+    nb = json.loads((NOTEBOOKS / "02_repeat.ipynb").read_text(encoding="utf-8"))
+    text = next("".join(c["source"]) for c in nb["cells"]
+                if "### Exercise 1" in "".join(c["source"]))
+    assert "smallest square" not in text and "smallest loop" in text
