@@ -23,6 +23,10 @@ from codyroby_lab.core.errors import SetupError
 #: The most notebooks graded at a time on one machine (``--workers``).
 MAX_WORKERS = 64
 
+#: How long ``--scheduler`` tries to reach the scheduler before it says it cannot (Dask
+#: tries again and again until then: a cluster's scheduler may still be starting).
+CONNECT_TIMEOUT = "10s"
+
 
 def worker_count(value: str | int) -> int:
     """``--workers``: a whole number from 1 to :data:`MAX_WORKERS` (or its text), else a
@@ -60,7 +64,7 @@ def pool(workers: int = 1, scheduler: str | None = None) -> Iterator[tuple[Execu
         raise SetupError("--scheduler", "dask.distributed is not installed: "
                                         "pip install 'codyroby-lab[dask]'") from None
     try:
-        client = Client(scheduler, timeout="10s")
+        client = Client(scheduler, timeout=CONNECT_TIMEOUT)
     except Exception as e:  # unreachable, refused, not an address: the teacher's to fix
         why = f"{type(e).__name__}: {str(e)[:150]}"
         raise SetupError("--scheduler", f"cannot reach a Dask scheduler at "

@@ -428,7 +428,10 @@ def test_progress_is_a_bar_on_stderr(many):
     (["--workers", "two"], "--workers: must be a whole number from 1 to 64, not 'two'"),
     (["--scheduler", "tcp://127.0.0.1:9"], "--scheduler: cannot reach a Dask scheduler at "
                                            "'tcp://127.0.0.1:9'")])
-def test_a_bad_place_to_grade_is_a_plain_error(tmp_path, capsys, argv, said):
+def test_a_bad_place_to_grade_is_a_plain_error(tmp_path, capsys, monkeypatch, argv, said):
+    from codyroby_lab import grading_pool
+
+    monkeypatch.setattr(grading_pool, "CONNECT_TIMEOUT", "1s")  # nothing listens: no 10 s wait
     nbformat.write(lesson(), tmp_path / "lesson.ipynb")
     assert main(["grade", str(tmp_path / "lesson.ipynb"), str(tmp_path / "lesson.ipynb"),
                  "--csv", str(tmp_path / "c.csv"), *argv]) == 2

@@ -16,17 +16,16 @@ from __future__ import annotations
 import base64
 import json
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import (
-    open_notebook,
+    lab_page,
+    lesson_page,
     run_cell,
     run_code,
     shot,
-    shut_kernels,
     wait_counter,
 )
 from tests.test_hidden import positions
@@ -98,20 +97,24 @@ def check(model: dict, secret: dict, frames: list[str], what: str) -> None:
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
-    page = browser.new_page()
-    page.frames_in = []
+    """Lesson 04 on the process's JupyterLab page (JupyterLab loaded once per process, see
+    helpers.lab_page), listened to before the lesson opens: every WebSocket frame the page
+    gets from then on is kept in ``page.frames_in``."""
+    kept = lab_page(lab, browser)
+    kept.busy = False             # (taken only to listen to it: the lesson opens on it next)
+    frames: list[str] = []
 
     def listen(ws):
-        ws.on("framereceived", lambda p: page.frames_in.append(
+        ws.on("framereceived", lambda p: frames.append(
             p if isinstance(p, str) else p.decode("latin-1")))
-    page.on("websocket", listen)
-    page.js_errors = []
-    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
-    open_notebook(page, lab, LESSON.name)
-    yield page
-    page.close()
-    shut_kernels(lab, [LESSON.name])
+    kept.on("websocket", listen)
+    try:
+        with lesson_page(lab, browser, LESSON) as page:
+            assert page is kept and frames, "the lesson's frames were not heard"
+            page.frames_in = frames
+            yield page
+    finally:
+        kept.remove_listener("websocket", listen)
 
 
 def secrets_of(page, lab, names: dict[str, str]) -> dict[str, dict]:

@@ -22,6 +22,7 @@ from tests.browser.helpers import (
 )
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+LESSON_07 = "07_roborally.ipynb"
 
 
 def _copy(lab, lesson: Path) -> str:
@@ -42,7 +43,8 @@ def page(lab, browser):
     """One JupyterLab page for the module (a full load of JupyterLab took 15-21 s on two
     busy cores), opened on the first lesson as a class opens it; every lesson is copied
     first, once no kernel of an earlier test is still stopping (a lesson opened then would
-    join its session). Each test leaves no tab open and no kernel running."""
+    join its session). Each test leaves no tab open and no kernel running, but the first:
+    it leaves lesson 07 open for the second, a kernel started and nothing run in it."""
     stopped()
     names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
     page = browser.new_page()
@@ -54,12 +56,14 @@ def page(lab, browser):
     page.close()
 
 
-def _opened(page) -> None:
-    """Wait until the notebook shown has its cells and an idle kernel."""
+def _opened(page, settle: bool = True) -> None:
+    """Wait until the notebook shown has its cells and an idle kernel (``settle``: and its
+    kernel's info has come back and been applied)."""
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
     page.locator(".jp-StatusBar-Widget").filter(has_text="| Idle").first.wait_for(
         timeout=60_000)
-    page.wait_for_timeout(1500)   # the kernel's info has come back and been applied
+    if settle:
+        page.wait_for_timeout(1500)
 
 
 def _close(page, lab, names: list[str]) -> None:
@@ -79,7 +83,7 @@ def test_no_lesson_opens_unsaved(lab, page):
     is marked changed. (It runs first: the module's page was loaded on the first lesson.)"""
     names = page.lesson_names
     try:
-        _opened(page)
+        _opened(page, settle=False)     # (the wait once every kernel is idle is for all)
         for name in names[1:]:      # opened one after another, their kernels start together
             page.locator(f'.jp-DirListing-item[title^="Name: {name}"]').dblclick()
             page.locator("#jp-main-dock-panel .lm-TabBar-tab.lm-mod-current").filter(
@@ -97,12 +101,15 @@ def test_no_lesson_opens_unsaved(lab, page):
         dirty = page.locator("#jp-main-dock-panel .lm-TabBar-tab.jp-mod-dirty")
         assert dirty.count() == 0, [dirty.nth(i).inner_text() for i in range(dirty.count())]
     finally:
-        _close(page, lab, names)
+        # lesson 07 stays open, the only tab, its kernel started and nothing run in it: the
+        # next test's Run All starts there (run alone, that test opens it itself)
+        page.evaluate(OPEN, LESSON_07)
+        shut_kernels(lab, [name for name in names if name != LESSON_07])
 
 
 def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, page):
     try:
-        page.evaluate(OPEN, "07_roborally.ipynb")    # the only tab, a kernel of its own
+        page.evaluate(OPEN, LESSON_07)    # the only tab, a kernel of its own
         _opened(page)
         page.keyboard.press("Control+b")   # the file browser closed, as a learner works
         page.get_by_role("menuitem", name="Run", exact=True).click()
@@ -118,4 +125,4 @@ def test_lesson_07_run_all_shows_no_outcome_until_answered(lab, page):
         shot(page, "lesson07-run-all")
         assert "Write your answer first" in first.locator(".jp-OutputArea").inner_text()
     finally:
-        _close(page, lab, ["07_roborally.ipynb"])
+        _close(page, lab, [LESSON_07])

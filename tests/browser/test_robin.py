@@ -46,6 +46,10 @@ two.move("offer food3")
 two.widget()"""
 
 
+# The first game again, for the test at 1366x650 (the module's last: it sizes the page).
+AT_650 = GAME.replace("game = ", "at_650 = ").replace("game.widget()", "at_650.widget()")
+
+
 # A long card name on the board: swap-tokens on top of the Contribution stack.
 LONG = """\
 long = RobinPlay({"players": ["will", "robin"], "first": "will",
@@ -122,64 +126,11 @@ def test_lesson_09_plays_against_the_computer_on_its_board(lab, browser):
         assert not page.js_errors
 
 
-# Issue 29, lesson 09's walk-through at 1366x650: the rule behind the step on show is on the
-# page (F16), a refused piece is never shown as chosen (F17), and the refusal shows by the
-# controls that made it (F18).
-def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(lab, browser):
-    with notebook_page(lab, browser, "robin_650.ipynb", [GAME], LAPTOP) as page:
-        w = page.locator(".cr-widget").first
-        w.locator('[data-card="riches13"]').wait_for()
-        # F20: no special card in Will's hand, so none is announced "below"
-        assert "special card" not in w.locator(".cr-trade-what").inner_text()
-        w.locator('[data-card="riches13"]').click()
-        w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
-        w.get_by_role("button", name="Run", exact=True).click()
-        wait_counter(page, w, "step ")
-        w.locator(".cr-trade-select").nth(2).wait_for()
-        wait_end(page, w)                       # (going back while it plays races its log)
-        # F16: the step on show has its rule's words below it, without a mouse
-        back = w.get_by_role("button", name="Back", exact=True)
-        current = w.locator(".cr-log li.cr-current")
-        for _ in range(20):                                 # back to Will's offer, by keys
-            if "Will offers riches13" in current.inner_text():
-                break
-            back.press("Enter")
-            page.wait_for_timeout(150)
-        rule = current.locator(".cr-log-rule")
-        rule.wait_for()
-        assert rule.inner_text().startswith("Rule: ") and "offer" in rule.inner_text()
-        assert w.locator(".cr-log .cr-log-rule:not(:empty)").count() == 1   # only that step's
-        # F17: group 1 (+2) on Marian; group 2 (-1) by its list and the arrow keys alone:
-        # Will (kept), Robin (on the oak: refused), Marian (twice: refused)
-        w.locator(".cr-trade-select").nth(0).select_option("marian")
-        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", None, None)).wait_for()
-        second = w.locator(".cr-trade-select").nth(1)
-        second.press("ArrowDown")
-        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Will", None)).wait_for()
-        second.press("ArrowDown")
-        error_says(w, "old oak")
-        second.press("ArrowDown")
-        error_says(w, "Marian is moved twice")
-        page.wait_for_timeout(300)
-        assert second.input_value() == "will"                       # what Run would play
-        said = w.locator(".cr-trade-choice").inner_text()
-        assert "Not possible" not in said and moves("Marian", "Will", None) in said, said
-        assert "(-1)" in w.locator('.cr-trade-piece[data-piece="will"]').inner_text()
-        # F18: the refusal is in the window, beside the list that made it
-        box = w.locator(".cr-trade-why").bounding_box()
-        assert box and 0 <= box["y"] and box["y"] + box["height"] <= 650, box
-        shot(page, "lab-robin-650-refused", w)
-        second.press("ArrowDown")                                   # on past Marian: Tuck
-        w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Tuck", None)).wait_for()
-        assert second.input_value() == "tuck"
-        assert not page.js_errors
-
-
-# (the tests above open notebooks of their own: they run before the module's shared
+# (the test above opens a notebook of its own: it runs before the module's shared
 # page below holds the process's JupyterLab page; see helpers.lab_page)
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO, LONG]) as page:
+    with notebook_page(lab, browser, "robin.ipynb", [GAME, TWO, LONG, AT_650]) as page:
         yield page
 
 
@@ -283,3 +234,57 @@ def test_two_players_the_forced_trade_with_the_neutral_player(page):
 FITS = """(el) => [...el.querySelectorAll(['.cr-mark-chit:not([display="none"]) text',
     ...['offer', 'counter', 'stack', 'neutral'].map((k) => `.cr-kind-${k} .cr-tile-text`)].join())]
     .map((t) => [t.textContent, t.getBBox().width])"""
+
+
+# Issue 29, lesson 09's walk-through at 1366x650: the rule behind the step on show is on the
+# page (F16), a refused piece is never shown as chosen (F17), and the refusal shows by the
+# controls that made it (F18).
+def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(page):
+    page.set_viewport_size(LAPTOP)
+    w = page.locator(".cr-widget").nth(3)
+    w.locator('[data-card="riches13"]').wait_for()
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    # F20: no special card in Will's hand, so none is announced "below"
+    assert "special card" not in w.locator(".cr-trade-what").inner_text()
+    w.locator('[data-card="riches13"]').click()
+    w.locator(".cr-trade-choice").filter(has_text="offer riches13").wait_for()
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_counter(page, w, "step ")
+    w.locator(".cr-trade-select").nth(2).wait_for()
+    wait_end(page, w)                       # (going back while it plays races its log)
+    # F16: the step on show has its rule's words below it, without a mouse
+    back = w.get_by_role("button", name="Back", exact=True)
+    current = w.locator(".cr-log li.cr-current")
+    for _ in range(20):                                 # back to Will's offer, by keys
+        if "Will offers riches13" in current.inner_text():
+            break
+        back.press("Enter")
+        page.wait_for_timeout(150)
+    rule = current.locator(".cr-log-rule")
+    rule.wait_for()
+    assert rule.inner_text().startswith("Rule: ") and "offer" in rule.inner_text()
+    assert w.locator(".cr-log .cr-log-rule:not(:empty)").count() == 1   # only that step's
+    # F17: group 1 (+2) on Marian; group 2 (-1) by its list and the arrow keys alone:
+    # Will (kept), Robin (on the oak: refused), Marian (twice: refused)
+    w.locator(".cr-trade-select").nth(0).select_option("marian")
+    w.locator(".cr-trade-choice").filter(has_text=moves("Marian", None, None)).wait_for()
+    second = w.locator(".cr-trade-select").nth(1)
+    second.press("ArrowDown")
+    w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Will", None)).wait_for()
+    second.press("ArrowDown")
+    error_says(w, "old oak")
+    second.press("ArrowDown")
+    error_says(w, "Marian is moved twice")
+    page.wait_for_timeout(300)
+    assert second.input_value() == "will"                       # what Run would play
+    said = w.locator(".cr-trade-choice").inner_text()
+    assert "Not possible" not in said and moves("Marian", "Will", None) in said, said
+    assert "(-1)" in w.locator('.cr-trade-piece[data-piece="will"]').inner_text()
+    # F18: the refusal is in the window, beside the list that made it
+    box = w.locator(".cr-trade-why").bounding_box()
+    assert box and 0 <= box["y"] and box["y"] + box["height"] <= 650, box
+    shot(page, "lab-robin-650-refused", w)
+    second.press("ArrowDown")                                   # on past Marian: Tuck
+    w.locator(".cr-trade-choice").filter(has_text=moves("Marian", "Tuck", None)).wait_for()
+    assert second.input_value() == "tuck"
+    assert not page.js_errors

@@ -25,12 +25,18 @@ duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1", 
                  "deck": ["F"] * 20, "blocks_each": 1}, seed=1)
 duel.block("D3")"""
 WIDGET = "duel.widget()"
+OVER = """\
+over = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+over.widget()"""
 
 
-# opened by the first test on it, after the tests with notebooks of their own (lab_page)
+# opened by the first test on it, after the test with a notebook of its own (lab_page); the
+# game over test plays on the second board (over), after the tests on the first
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk04c.ipynb", [SETUP, WIDGET, OVER], LAPTOP) as page:
         yield page
 
 
@@ -54,37 +60,6 @@ def test_lesson_04_shows_the_board_where_the_learner_chooses(lab, browser):
         first.scroll_into_view_if_needed()
         assert first.bounding_box()["height"] > 150                # a board to plan on
         shot(page, "walk04c-lesson-picture")
-        assert not page.js_errors
-
-
-OVER = """\
-from codyroby_lab.lessons.duel import DuelPlay
-duel = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
-                 "hands": {"A": ["F", "R", "L", "L", "F"], "B": ["L", "L", "L", "L", "L"]},
-                 "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
-
-
-def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(lab, browser):
-    """Walk 04c, fault 6: "Game over" was only in the title, scrolled off above the board,
-    and a hand card clicked after the end was still added. Since walk 06f (fault 7) the
-    hand's cards cannot be pressed after the end, and its hint says why."""
-    with notebook_page(lab, browser, "walk04c_over.ipynb", [OVER, WIDGET], LAPTOP) as page:
-        w = page.locator(".cr-widget").first
-        w.locator('.cr-palette [data-card="F"]').first.click()
-        settled(page, w)
-        w.get_by_role("button", name="Run", exact=True).click()
-        settled(page, w)
-        wait_end(page, w)
-        assert status(w).startswith("Game over: you win.")
-        assert "New game" in status(w)
-        card = w.locator('.cr-palette [data-card="L"]').first
-        assert card.is_disabled()
-        card.click(force=True)                     # a click on it anyway takes nothing
-        settled(page, w)
-        assert "The game is over: these cards cannot be played" in w.locator(
-            ".cr-hint").inner_text()
-        assert w.locator(".cr-chosen [data-node]").count() == 0
-        shot(page, "walk04c-game-over", w)
         assert not page.js_errors
 
 
@@ -121,6 +96,30 @@ def test_a_card_picked_on_a_replay_shows_the_game_as_it_is_now(page, press):
     w.locator(".cr-chosen [data-node]").first.focus()
     page.keyboard.press("Delete")
     settled(page, w)
+    assert not page.js_errors
+
+
+def test_game_over_is_said_by_the_buttons_and_no_card_is_taken_after(page):
+    """Walk 04c, fault 6: "Game over" was only in the title, scrolled off above the board,
+    and a hand card clicked after the end was still added. Since walk 06f (fault 7) the
+    hand's cards cannot be pressed after the end, and its hint says why."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    settled(page, w)
+    wait_end(page, w)
+    assert status(w).startswith("Game over: you win.")
+    assert "New game" in status(w)
+    card = w.locator('.cr-palette [data-card="L"]').first
+    assert card.is_disabled()
+    card.click(force=True)                     # a click on it anyway takes nothing
+    settled(page, w)
+    assert "The game is over: these cards cannot be played" in w.locator(
+        ".cr-hint").inner_text()
+    assert w.locator(".cr-chosen [data-node]").count() == 0
+    shot(page, "walk04c-game-over", w)
     assert not page.js_errors
 
 

@@ -1,6 +1,8 @@
 """Lesson 06's board as a class meets it (walk 06 of issue 29, /work/walk/06/report.md): a
 Challenge reached with every card played is answered on the board, by its answers, with
-the mouse and with the keyboard alone."""
+the mouse and with the keyboard alone; and after a game is over (walk 06f), on a board of
+its own below (one notebook for both: a notebook and its Python took seconds each to
+start)."""
 
 from __future__ import annotations
 
@@ -15,11 +17,14 @@ SETUP = ("from codyroby_lab import lessons\n"
          "    'pieces': {'ada': {'position': 4}}}, seed=2)\n"
          "es.play('F F F')\n"
          "es.widget()")
+OVER = ("over = lessons.EnergySeekersPlay(seed=11)\n"
+        "over.play_to_the_end(autoplay=True)\n"
+        "over.widget()")
 
 
 @pytest.fixture(scope="module")
 def challenge(lab, browser):
-    with notebook_page(lab, browser, "walk06.ipynb", [SETUP], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk06.ipynb", [SETUP, OVER], LAPTOP) as page:
         yield page, page.locator(".cr-widget").first
 
 
@@ -73,4 +78,20 @@ def test_the_hand_says_how_the_keys_reach_its_cards_and_counts_one_card(challeng
     assert "the arrow keys go from card to card" in w.locator(".cr-hint").inner_text()
     w.locator('.cr-palette [data-card="F"]').click()
     w.locator(".cr-status").filter(has_text="F card added: 1 card to play").wait_for()
+    assert not page.js_errors
+
+
+# --- walk 06f: the game over, on the second board ----------------------------------------
+
+def test_after_the_game_the_hand_looks_and_says_it_cannot_be_played(challenge):
+    """Walk 06f, fault 7: after a game was over the hand stayed in full colour and a click
+    on a card did nothing, silently."""
+    page, _ = challenge
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    cards = w.locator(".cr-palette button")
+    cards.first.wait_for()
+    assert cards.count() and all(b.is_disabled() for b in cards.all())
+    said = w.locator(".cr-hint").inner_text()
+    assert "The game is over: these cards cannot be played" in said, said
     assert not page.js_errors

@@ -1,5 +1,8 @@
 """Walk 08i: lesson 08 at 1366x650. Robot Killer's Red starts with its 7 obstacles, and the
-board said only "carrying something" (the tester took it for a false mark)."""
+board said only "carrying something" (the tester took it for a false mark); then the faults
+still open after round I: what the chits' panel and the board say when a choice cannot be
+taken. One notebook for both rounds (a notebook and its Python took seconds each to
+start): each test plays on a board of its own."""
 
 from __future__ import annotations
 
@@ -17,11 +20,24 @@ free_board.widget()"""
 MOVES = """game.choose("V1 V1 V2 VX B1 PU PU")
 game.place("V2 A 1 S")
 game.done()"""
+# round J's boards
+STATUE = """\
+statue = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+statue.draw("violet 4 red 3")
+statue.place(statue.hint().split('"')[1])
+statue.done()
+statue.widget()"""
+FREE_TWO = """\
+free_two = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+free_two.widget()"""
+FRESH = """\
+fresh = lesson.DroidsPlay("statue", players=["red", "blue"], seed=5)
+fresh.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [KILLER, MOVES, FREE]
+    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH]    # boards 0 to 4 (MOVES: none)
     with notebook_page(lab, browser, "walk08i.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -56,4 +72,75 @@ def test_a_chit_placed_says_nothing_moved_and_where_to_choose_next(page):
     said = status.inner_text()
     assert "nothing moves until an order is sent" in said and "the panel" not in said
     assert "on the right, with your rack and transmitters" in said
+    assert not page.js_errors
+
+
+# --- round J --------------------------------------------------------------------------
+
+def test_a_transmitter_not_lit_says_why_beside_the_choice(page):
+    """Fault 13: clicking transmitter B (not lit, Red in column A) said nothing where the
+    child looked; the panel's choice line now says it is not lit and which ones are."""
+    w = page.locator(".cr-widget").nth(2)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-tx.cr-lit").first.wait_for(timeout=WAIT)
+    lit = w.locator(".cr-tx.cr-lit").evaluate_all("(rows) => rows.map((r) => r.dataset.line)")
+    dark = w.locator(".cr-tx:not(.cr-lit) .cr-box[data-box='1']").first
+    line = dark.get_attribute("data-line")
+    dark.click()
+    choice = w.locator(".cr-chits-choice")
+    choice.filter(has_text="is not lit").wait_for(timeout=WAIT)
+    shot(page, "walk08j-not-lit", w)
+    said = choice.inner_text()
+    assert said.startswith(f"Transmitter {line} is not lit")
+    assert f"Choose a lit one: {' or '.join(lit)}." in said
+    # fault 12: beside the replay's "Red's rack at this step: ...", the panel's rack is now's
+    assert w.locator(".cr-chits-rack").inner_text() == "Your rack is empty now."
+    assert not page.js_errors
+
+
+def test_place_chit_with_no_chit_waiting_says_so(page):
+    """Fault 5: Place chit with nothing chosen showed the panel's own "Nothing chosen" line
+    again, so the page looked unchanged."""
+    w = page.locator(".cr-widget").nth(3)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    error = w.locator(".cr-error").filter(has_text="has no chit to lay")
+    error.wait_for(timeout=WAIT)
+    assert "Drag one from your rack into a box first" in error.inner_text()
+    assert not page.js_errors
+
+
+def test_a_refused_text_shows_the_form_of_a_move_in_chits_words(page):
+    """Fault 18: "put V1 on A" got "'PUT' is not a chit" and "the cards still hold the
+    program before it": this lesson has chits, a move, and a form to follow."""
+    w = page.locator(".cr-widget").nth(3)
+    w.locator(".cr-program-text").fill("put V1 on A")
+    w.get_by_role("button", name="Use text").click()
+    error = w.locator(".cr-text-error").filter(has_text="'PUT' is not a chit")
+    error.wait_for(timeout=WAIT)
+    assert "as in 'place V2 C 1 E'" in error.inner_text()
+    status = w.locator(".cr-status").filter(has_text="not a move yet")
+    status.wait_for(timeout=WAIT)
+    assert "cards" not in status.inner_text()
+    assert not page.js_errors
+
+
+def test_the_colour_counters_are_in_view_with_draw_chits(page):
+    """Fault 10: with the top of the game board in view the title asked to choose how many of
+    each colour, but the + and - counters were under the transmitters, off a 650 px screen:
+    a child pressed Draw chits first. They stand above the transmitters, in view."""
+    w = page.locator(".cr-widget").nth(4)
+    more = w.locator(".cr-chits-extra [data-more]").first
+    more.wait_for(timeout=WAIT)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_function("(w) => w.getBoundingClientRect().top < 200", arg=w.element_handle(),
+                           timeout=WAIT)
+    shot(page, "walk08j-draw-counters", w)
+    box = w.locator(".cr-chits-extra").bounding_box()
+    assert box["y"] + box["height"] <= 650, box
+    assert w.get_by_role("button", name="Draw chits", exact=True).is_visible()
+    before = w.locator(".cr-chits-extra").evaluate(
+        "(x) => !!(x.compareDocumentPosition(x.parentNode.querySelector('.cr-chits-transmitters'))"
+        " & Node.DOCUMENT_POSITION_FOLLOWING)")
+    assert before                                   # above the transmitters
     assert not page.js_errors

@@ -1,0 +1,211 @@
+"""Walk 08f: lesson 08's chits board at 1366x650. With Predict ticked, the headline kept
+the title from before the run ("Chit placed: lay another, or press Run my chits.") through
+the whole run (fault 5); the
+question and the desk check called a chit a card (fault 8); a wrong guess heard only "Look at
+the chit of step 1", with nothing on the way or how far, as the lesson's cells say (fault
+10); the band over the column an order commands turned its water grey (fault 9).
+
+Walk 08g: lesson 08 from cell 15 to the end at 1366x650. In Predict mode, Run my chits
+pressed again after a right guess asked the first question again with the green ring of
+the earlier answer still on its square.
+
+Walk 08h: lesson 08's free chits board at 1366x650. A chit dragged onto a box that
+already holds one was dropped silently (fault 15); with a chit chosen but not laid, Run my
+chits started the run while the line under the transmitters still asked for a box and the
+chit stayed lit in the rack (fault 3): it now keeps the chit in hand and runs nothing.
+
+One notebook holds the three walks' boards, each its own game (a notebook and its Python
+took seconds each to start): walk 08f's tests play on the first, 08g's on the second, 08h's
+on the third."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_counter
+
+BOARD = """\
+from codyroby_lab.lessons import droids as lesson
+fb = lesson.ChitsBoard(rack=('V2', 'V1', 'PU'), at='A1').place('V2 A 1 S')
+fb.widget()"""
+LAID = """\
+laid = lesson.ChitsBoard(rack=('V2', 'V1', 'VX'), at='A1')
+laid.place('V2 A 1 S').place('V1 A 2 E')
+laid.widget()"""
+FULL = """\
+full = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'PU'), at='A1').place('V2 A 1 S')
+full.widget()"""
+
+
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "walk08fgh.ipynb", [BOARD, LAID, FULL],
+                       viewport=LAPTOP) as page:                 # the walks' laptop
+        yield page
+
+
+def wait_title(page, w, words: str):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-title").element_handle(), words], timeout=WAIT)
+
+
+def wait_status(page, w, words: str):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
+
+
+def colour_at(page, w, column: int, row: int) -> tuple[int, ...]:
+    """The colour on screen a quarter into square (column, row) of the board (left of its
+    middle: clear of a chit drawn in the middle)."""
+    from PIL import Image
+
+    cells = w.locator(".cr-cell").evaluate_all(
+        "(es) => es.map((e) => { const r = e.getBoundingClientRect(); "
+        "return [r.left, r.top, r.width]; })")
+    xs, ys = sorted({round(c[0]) for c in cells}), sorted({round(c[1]) for c in cells})
+    size = cells[0][2]
+    x, y = xs[column] + size / 4, ys[row] + size / 2
+    png = page.screenshot(clip={"x": x, "y": y, "width": 1, "height": 1})
+    return Image.open(io.BytesIO(png)).convert("RGB").getpixel((0, 0))
+
+
+def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-predict-toggle").set_checked(True)
+    wait_title(page, w, "Lay your chits")
+    w.get_by_role("button", name="Run my chits").click()
+    wait_counter(page, w, "step 0")
+    wait_title(page, w, "Your program runs: guess where Red will be after each step.")
+    title = w.locator(".cr-title").inner_text()
+    assert "Lay your chits" not in title and "1 order" not in title     # nor how it ends
+    status = w.locator(".cr-status").inner_text()
+    assert "Step 1 plays the chit V2 S" in status and "card" not in status
+    page.wait_for_function("() => document.activeElement.tagName === 'svg'", timeout=WAIT)
+    for keys, said in ((["ArrowDown"], "That is the correct direction, but Red goes further."),
+                       (["ArrowDown", "ArrowDown"], "That is the correct direction, but Red "
+                                                    "does not get that far."),
+                       (["ArrowRight"], "Red does not go that way: which way does Red go?")):
+        for key in keys:                                          # the guess ring: A2, A4, B4
+            page.keyboard.press(key)
+        page.keyboard.press("Enter")
+        wait_status(page, w, said)
+        assert "A3" not in w.locator(".cr-status").inner_text()    # never where Red is
+    for key in ("ArrowLeft", "ArrowUp", "Enter"):                 # A3: right
+        page.keyboard.press(key)
+    wait_counter(page, w, "step 1")
+    wait_title(page, w, "Your program runs: 1 order.")            # guessed to the end
+    assert w.locator(".cr-band").count() == 1                     # column A is lit ...
+    assert colour_at(page, w, 0, 4) == pytest.approx(colour_at(page, w, 1, 4), abs=12)
+    header = w.locator(".cr-desk thead").inner_text().split()
+    assert header[:2] == ["step", "chit"] and "card" not in header
+    assert not page.js_errors
+
+
+def test_delete_on_a_laid_chit_says_it_stays(page):
+    """Walk 08f, fault 7: the lesson said "Delete takes it back", but a chit laid with Place
+    chit stays, and Delete on it said only that it "cannot be taken back", not how to start
+    again."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-box[data-line="A"][data-box="1"]').focus()
+    page.keyboard.press("Delete")
+    wait_status(page, w, "a placed chit is part of the game and stays. To start again, press "
+                         "New game.")
+    assert "V2" in w.locator('.cr-box[data-line="A"][data-box="1"]').inner_text()
+
+
+# --- walk 08g: the second board ---------------------------------------------------------
+
+def asked(page, w):
+    """Wait until the board asks where the droid will be (a prediction is pending)."""
+    page.wait_for_function("(el) => el.classList.contains('cr-predicting')",
+                           arg=w.locator("svg.cr-board").element_handle(), timeout=WAIT)
+
+
+def test_run_again_after_a_right_guess_asks_afresh_with_no_ring(page):
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-predict-toggle").check()
+    run = w.get_by_role("button", name="Run my chits")
+    run.click()
+    asked(page, w)
+    page.keyboard.press("ArrowDown")            # V2 south from A1: A3
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.dataset.predicted === 'right'",
+                           arg=w.element_handle(), timeout=WAIT)
+    assert w.locator(".cr-mark").count() == 1                   # the green ring on A3
+    run.click()
+    asked(page, w)                                              # the first question again
+    w.locator(".cr-status").filter(has_text="after step 1").wait_for(timeout=WAIT)
+    shot(page, "walk08g-predict-run-again", w)
+    assert w.locator(".cr-mark").count() == 0                   # and no answer on show
+    assert not page.js_errors
+
+
+def test_the_desk_checks_words_are_never_split(page):
+    """Walk 08g, fault 25: the desk check split "program" and "execute" in its narrow phase
+    column ("progra m", "execut e"). Every word of a desk check's cells fits on a line."""
+    w = page.locator(".cr-widget").nth(1)
+    w.get_by_role("button", name="Run my chits").click()
+    desk = w.locator(".cr-desk")
+    desk.locator("tbody td").first.wait_for(timeout=WAIT)
+    split = desk.evaluate("""(t) => [...t.querySelectorAll('td, th')].flatMap((cell) =>
+        cell.textContent.split(/\\s+/).filter((word) => word && (() => {
+          const probe = document.createElement('span');
+          probe.textContent = word;
+          probe.style.whiteSpace = 'nowrap';
+          cell.append(probe);
+          const wide = probe.getBoundingClientRect().width;
+          probe.remove();
+          const style = getComputedStyle(cell);
+          const room = cell.clientWidth - parseFloat(style.paddingLeft)
+            - parseFloat(style.paddingRight);
+          return wide > room + 0.5;
+        })()))""")
+    assert split == [], f"words split in the desk check: {split}"
+
+
+# --- walk 08h: the third board ----------------------------------------------------------
+
+def box(w, line: str, k: int):
+    return w.locator(f'.cr-box[data-line="{line}"][data-box="{k}"]')
+
+
+def drag(page, chit, target) -> bool:
+    """Drag ``chit`` over ``target`` and drop it there, as the browser does: True when the
+    target took the drop (its dragover said so), then the drop is made."""
+    dt = page.evaluate_handle("() => new DataTransfer()")
+    chit.dispatch_event("dragstart", {"dataTransfer": dt})
+    taken = target.evaluate("(el, dt) => !el.dispatchEvent(new DragEvent('dragover', "
+                            "{bubbles: true, cancelable: true, dataTransfer: dt}))", dt)
+    if taken:
+        target.dispatch_event("drop", {"dataTransfer": dt})
+    chit.dispatch_event("dragend", {"dataTransfer": dt})
+    return taken
+
+
+def test_a_chit_dropped_on_a_full_box_says_the_box_is_full(page):
+    w = page.locator(".cr-widget").nth(2)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    assert drag(page, w.locator('.cr-chits-rack [data-chit="V2"]').first, box(w, "A", 1))
+    w.locator(".cr-status").filter(has_text="Box 1 of transmitter A already holds a chit") \
+        .wait_for(timeout=WAIT)
+    assert box(w, "A", 1).inner_text().startswith("V2")
+    assert not page.js_errors
+
+
+def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_runs_nothing(page):
+    """The run does not start under a line still asking for a box: the chit stays in hand
+    and the board says what to do with it (walk 08k, fault 3: letting it go unsaid lost a
+    keyboard user's chit, turned arrow and all)."""
+    w = page.locator(".cr-widget").nth(2)
+    w.locator('.cr-chits-rack [data-chit="PU"]').click()
+    w.locator(".cr-chits-choice").filter(has_text="PU selected").wait_for(timeout=WAIT)
+    w.get_by_role("button", name="Run my chits").click()
+    w.locator(".cr-status").filter(has_text="PU is in your hand").wait_for(timeout=WAIT)
+    assert w.locator('.cr-chits-rack [aria-pressed="true"]').get_attribute("data-chit") == "PU"
+    assert "PU is in your hand" in w.locator(".cr-chits-choice").inner_text()   # (08m 6)
+    assert not page.js_errors
