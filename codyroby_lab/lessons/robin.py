@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import difflib
 import inspect
+import itertools
 import re
 import sys
 import textwrap
@@ -194,6 +195,13 @@ class RobinPlay(ComputerGame):
             turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
                 self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
         return turn
+
+    def _in_a_line(self, turn: Turn) -> str:
+        """Your side's events of a move the computer played for you, on one line: a Robin
+        turn's first line is only "You:", and the summary said "You" for each move (walk
+        09t, fault 1)."""
+        mine = itertools.takewhile(lambda line: line.startswith("  "), turn.lines[1:])
+        return ", then ".join(line.strip() for line in mine) or super()._in_a_line(turn)
 
     def _most_held(self, i: int, player: str) -> str:
         """``Robin 7 animals``: the kind player ``i`` shows most of, with how many; the
