@@ -141,3 +141,30 @@ def test_a_chosen_card_clicked_again_or_deleted_is_taken_back(page):
     page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
     assert card.get_attribute("aria-pressed") == "false"
     assert not page.js_errors
+
+
+def test_an_emptied_box_after_a_refused_text_keeps_the_choice_as_promised(page):
+    """Walk 09t, fault 3: a refused text said "or empty the box to keep your choice (offer
+    ...)"; emptied, Use text said "nothing is chosen now" and took the card back."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("offer messages6.")
+    text.press("Enter")
+    w.locator(".cr-trade-choice").filter(has_text="empty the box to keep your choice").wait_for(
+        timeout=WAIT)
+    text.fill("")
+    w.locator(".cr-use-text").click()
+    page.wait_for_function("(t) => t.value === 'offer messages6' && !t.classList.contains("
+                           "'cr-bad')", arg=text.element_handle(), timeout=WAIT)
+    settled(page, w)
+    assert card.get_attribute("aria-pressed") == "true"
+    assert "nothing is chosen" not in w.inner_text()
+    assert "your choice stays" in w.locator(".cr-status").inner_text()
+    assert "Your choice: offer messages6" in w.locator(".cr-trade-choice").inner_text()
+    assert not page.js_errors

@@ -414,6 +414,8 @@ editor.words = {
   idle: "Press Run to play what you chose.",
   refused: "The text is not a move yet",
   taken: "Your choice is now the move from the text.",
+  // a refused text emptied: the choice before it stays, as the refusal said (walk 09t, 3)
+  kept: "The text box was emptied, so your choice stays as it was.",
   predict: false,
   // each step of a turn is a sentence to read (an offer, a sealed choice, a move): the
   // replay goes at one step a second (Speed changes it; Pause and Step stop it)
