@@ -811,6 +811,10 @@ def check_chance(answer: Any, cards: int) -> Result:
                              f"{whole},{part} is two numbers).")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
+    if answer == cards:   # the number on the bottom of the plot (walk 09t, fault 4)
+        return Result(False, f"{answer:g} is the number of cards. The chance is read on the "
+                             f"curve above it: go up from {cards} cards to the curve, then "
+                             "across to the left side, where the chances go from 0 to 1.")
     if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
         # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
