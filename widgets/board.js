@@ -1143,6 +1143,7 @@ function render({ model, el }) {
         say(`${words.refused}. What is wrong is said under the box.`);
       } else {
         markText(null); textDirty = false; text.value = model.get("program") || "";
+        delete text.dataset.refused;
         // and what the editor still misses (walk 07n, fault 10: registers left empty)
         const missing = editor.stillEmpty?.() || "";
         say(`${(!text.value && words.cleared) || words.taken}${missing && ` ${missing}`}`);
@@ -1190,16 +1191,19 @@ function render({ model, el }) {
     text.value = model.get("program") || "";
     textDirty = false;
     markText(null);
+    delete text.dataset.refused;
   }
   // An emptied box left for another control is no program to send: the cards keep theirs
   // and the box shows it again (walk 04k, fault 2: an emptied box, left on the way to Run,
   // cleared the cards picked). Enter or Use text on an empty box clears a game's choice
   // (asked); a program stays, and the board says so (`words.empty`; walk 01s, fault 13: the
-  // whole program went without a word).
+  // whole program went without a word). A refused text emptied keeps the choice, as its
+  // refusal promised (walk 09t, fault 3: Use text then took the choice back).
   function sendText(focus) {
-    if (!text.value.trim() && (!focus || words.empty)) {
+    const keep = !focus || !!text.dataset.refused;
+    if (!text.value.trim() && (keep || words.empty)) {
       clearError(textError);
-      if (focus) { say(words.empty); return; }
+      if (!keep) { say(words.empty); return; }
       textDirty = false;
       syncProgram();
       if (words.kept) say(words.kept);

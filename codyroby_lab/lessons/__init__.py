@@ -101,7 +101,7 @@ def plain(error: BaseException) -> Result:
     ✘ Python writes true as True, with a capital T: write True.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
     ✘ The line "return x" (line 3 of the cell) is not lined up with the lines around it.
-      Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them
+      Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them.
     >>> plain(ProgramSyntaxError("a [ is never closed: put a ] after the cards it holds", 1, 20, "["))
     ✘ The program cannot be read: a [ is never closed: put a ] after the cards it holds.
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
@@ -116,7 +116,7 @@ def plain(error: BaseException) -> Result:
                  f"Line {error.lineno} of the cell")
         return Result(False, f"{where} is not lined up with the lines around it.",
                       "the lines inside an if, a for or a def start 4 spaces right of the "
-                      "line that opens them")
+                      "line that opens them.")
     if isinstance(error, NameError) and error.name in WRITTEN_CAPITAL:
         right = WRITTEN_CAPITAL[error.name]
         return Result(False, f"Python writes {error.name} as {right}, with a capital "

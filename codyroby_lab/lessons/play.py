@@ -326,11 +326,16 @@ class ComputerGame:
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         # each of its moves on a line (its first: what it played), then the last in full: the
         # last alone hid the first moves, never seen in the cell (walk 04s, fault 11)
-        each = [f"  {k}. {t.lines[0].rstrip(':')}" for k, t in enumerate(self.turns[first:], 1)]
+        each = [f"  {k}. {self._in_a_line(t)}" for k, t in enumerate(self.turns[first:], 1)]
         return Turn(True, [f"The computer played {played} {self.move_word}"
                            f"{'s' * (played != 1)} for you:", *(each if played > 1 else []),
                            *(["Its last one, in full:"] if played > 1 else []),
                            *last.lines], last.events, last.trace)
+
+    def _in_a_line(self, turn: Turn) -> str:
+        """A move the computer played for you, on one line of the autoplay summary: its
+        first line, which says what was played."""
+        return turn.lines[0].rstrip(":")
 
     def _show_since(self, first: int) -> None:
         """Replay on the board every move from turn ``first`` on, as one run: the computer

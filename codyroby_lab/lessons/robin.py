@@ -15,6 +15,7 @@ from __future__ import annotations
 import ast
 import difflib
 import inspect
+import itertools
 import re
 import sys
 import textwrap
@@ -194,6 +195,19 @@ class RobinPlay(ComputerGame):
             turn.lines.append(fill("At the end, the kind each player held most of: " + ", ".join(
                 self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
         return turn
+
+    def _show_since(self, first: int) -> None:
+        """Leave on the board the last turn only, which each move put there: a whole game
+        is some 45 moves and 200 steps, too many to step through, and the lesson says the
+        board replays only that last turn while the cell lists every move (walk 09t, fault
+        2: the board showed "step 180 of 180")."""
+
+    def _in_a_line(self, turn: Turn) -> str:
+        """Your side's events of a move the computer played for you, on one line: a Robin
+        turn's first line is only "You:", and the summary said "You" for each move (walk
+        09t, fault 1)."""
+        mine = itertools.takewhile(lambda line: line.startswith("  "), turn.lines[1:])
+        return ", then ".join(line.strip() for line in mine) or super()._in_a_line(turn)
 
     def _most_held(self, i: int, player: str) -> str:
         """``Robin 7 animals``: the kind player ``i`` shows most of, with how many; the
@@ -797,6 +811,10 @@ def check_chance(answer: Any, cards: int) -> Result:
                              f"{whole},{part} is two numbers).")
     if not isinstance(answer, (int, float)) or isinstance(answer, bool) or answer != answer:
         return Result(False, "Write a number from 0 to 1, e.g. 0.75.")
+    if answer == cards:   # the number on the bottom of the plot (walk 09t, fault 4)
+        return Result(False, f"{answer:g} is the number of cards. The chance is read on the "
+                             f"curve above it: go up from {cards} cards to the curve, then "
+                             "across to the left side, where the chances go from 0 to 1.")
     if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
         # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "

@@ -4,8 +4,8 @@ step, the hand and "No counter-offer" cannot be pressed); an arrow group's piece
 its list is said not taken, beside the list gone back to the piece it keeps; a refused choice
 does not bring back what was said of the choice before it; and a card clicked takes the
 place of a refused line in "Your move as text", and a chosen card clicked again (or Delete) is
-taken back. Each test has a board of its own, on one
-page."""
+taken back; a card chosen to give is not said given before Run. Each test has a board of
+its own, on one page."""
 
 from __future__ import annotations
 
@@ -27,8 +27,13 @@ offering.widget()"""
 COUNTER = """answering = lessons.RobinPlay({"first": "will"}, seed=1)
 answering.move("offer weapons1")
 answering.widget()"""
-# the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter
-CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again")]
+# Will's turn begins on space 6: 2 cards to give
+GIVE = """giving = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=2)
+giving.widget()"""
+# the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter,
+# 4 the cards to give
+CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again"),
+         GIVE]
 
 
 @pytest.fixture(scope="module")
@@ -140,4 +145,43 @@ def test_a_chosen_card_clicked_again_or_deleted_is_taken_back(page):
     card.press("Delete")
     page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
     assert card.get_attribute("aria-pressed") == "false"
+    assert not page.js_errors
+
+
+def test_an_emptied_box_after_a_refused_text_keeps_the_choice_as_promised(page):
+    """Walk 09t, fault 3: a refused text said "or empty the box to keep your choice (offer
+    ...)"; emptied, Use text said "nothing is chosen now" and took the card back."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("offer messages6.")
+    text.press("Enter")
+    w.locator(".cr-trade-choice").filter(has_text="empty the box to keep your choice").wait_for(
+        timeout=WAIT)
+    text.fill("")
+    w.locator(".cr-use-text").click()
+    page.wait_for_function("(t) => t.value === 'offer messages6' && !t.classList.contains("
+                           "'cr-bad')", arg=text.element_handle(), timeout=WAIT)
+    settled(page, w)
+    assert card.get_attribute("aria-pressed") == "true"
+    assert "nothing is chosen" not in w.inner_text()
+    assert "your choice stays" in w.locator(".cr-status").inner_text()
+    assert "Your choice: offer messages6" in w.locator(".cr-trade-choice").inner_text()
+    assert not page.js_errors
+
+
+def test_a_card_chosen_to_give_is_not_said_given_before_run(page):
+    """Walk 09t, fault 10: "weapons9 given: card 1 of 1" showed before Run was pressed, so
+    the card read as given already."""
+    w = page.locator(".cr-widget").nth(4)
+    settled(page, w)
+    w.locator('.cr-trade-card[data-card="food1"]').click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="food1 chosen to give: card 1 of 2").wait_for(timeout=WAIT)
+    assert "given" not in status.inner_text()
     assert not page.js_errors

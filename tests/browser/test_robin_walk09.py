@@ -93,7 +93,7 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     assert w.inner_text().count("Will is moved twice") == 1        # in one place only
     shot(walk, "lab-robin-twice-refused", w)
     w.get_by_role("button", name="Run", exact=True).click()
-    error_says(w, "this applies 1 of the 3 arrow groups")
+    error_says(w, "Will applies 1 of the 3 arrow groups")
     assert "e.g." not in w.locator(".cr-error").first.inner_text()
     assert w.locator(".cr-trade-why").count() == 0         # the refusal before Run is gone
     shot(walk, "lab-robin-twice-run", w)

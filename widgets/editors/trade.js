@@ -104,7 +104,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // one card to give: another card clicked takes its place, as an offer's does
       const kept = Number(cfg.need) === 1 ? [] : given;
       const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
-      choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} given: card ${next.length} of ${cfg.need}`);
+      // chosen, not given: Run gives it (walk 09t, fault 10: "given" before Run)
+      choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} chosen to give: card ${next.length} of ${cfg.need}`);
     } else if (chosenAlone(card)) choose([], `${card} taken back: nothing is chosen.`);
     else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
     else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
@@ -414,6 +415,8 @@ editor.words = {
   idle: "Press Run to play what you chose.",
   refused: "The text is not a move yet",
   taken: "Your choice is now the move from the text.",
+  // a refused text emptied: the choice before it stays, as the refusal said (walk 09t, 3)
+  kept: "The text box was emptied, so your choice stays as it was.",
   predict: false,
   // each step of a turn is a sentence to read (an offer, a sealed choice, a move): the
   // replay goes at one step a second (Speed changes it; Pause and Step stop it)

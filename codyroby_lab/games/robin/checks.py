@@ -159,8 +159,11 @@ class Checks(Position):
         best, _ = R.assignments(pos, groups, blocker)
         if used < best:
             shown = " ".join(f"{n:+d}" for n in groups)
-            raise IllegalAction(f"this applies {used} of the {len(groups)} arrow groups "
-                                f"({shown}) but {best} can be applied: apply as many as you "
+            # the mover named first: a refusal on the board is a sentence of its own, and
+            # "this applies" began in lower case there (walk 09t, fault 11)
+            mover = display_name(self.game.players[i])
+            raise IllegalAction(f"{mover} applies {used} of the {len(groups)} arrow groups "
+                                f"({shown}), but {best} can be applied: apply as many as you "
                                 "can, each to a piece that can take it")
 
     def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:

@@ -208,11 +208,17 @@ def table_names(entrants: Sequence[tuple[str, bool]]) -> list[str]:
     return out
 
 
+# The progress bar in words: games played and the time left, no rate in games per second
+# (walk 09t, fault 8: "1.30s/game" and "1.71game/s" read as code).
+BAR_WORDS = "{desc}: {bar} {n_fmt} of {total_fmt} games played, time left {remaining}"
+
+
 def _run(base: dict[str, Any], funcs: list[Callable], names: list[str], specs: list[Any],
          executor: Any, time_limit: float, progress: bool,
          chunk: int | None) -> Iterable[Outcome]:
     from tqdm.auto import tqdm
-    bar = tqdm(total=len(specs), desc="Robin tournament", unit="game", disable=not progress)
+    bar = tqdm(total=len(specs), desc="Robin tournament", disable=not progress,
+               bar_format=BAR_WORDS)
     try:
         if executor is None:
             try:
@@ -396,18 +402,37 @@ class Results:
                 f"<tbody>{body}</tbody></table>{notes}")
 
 
+# What the usual Python errors of a strategy mean, in a child's words.
+PLAIN_ERRORS = {
+    "IndexError": "it asked for an item past the end of a list",
+    "KeyError": "it looked up a key that is not there",
+    "NameError": "it used a name that was never given a value (check its spelling)",
+    "AttributeError": "it asked for a part that is not there (check the spelling after the dot)",
+    "TypeError": "it used a value in a way that kind of value cannot be used",
+    "ValueError": "it was given a value it cannot work with",
+    "ZeroDivisionError": "it divided by zero",
+    "RecursionError": "it kept calling itself and never stopped",
+}
+
+
 def _fault_line(who: str, what: str, games: list[tuple[int, str | None]]) -> str:
     """A report's line for the fault ``what`` of ``who`` that ended ``games`` (each with
     the turn it came in).
 
     the turn it came in), with no Python word: "raised" is said "stopped with an error".
 
-    >>> _fault_line("ann", "ann raised KeyError", [(0, "turn 1, trade"), (4, "turn 3, move")])
-    'games 0, 4: ann failed, so these games have no winner: ann stopped with an error: KeyError (first in game 0: turn 1, trade)'
+    A Python error is said first in plain words, when it is a usual one (walk 09t, fault 8:
+    "IndexError: list index out of range" alone told a child nothing).
+
+    >>> _fault_line("ann", "ann raised KeyError: 'x'", [(0, "turn 1, trade"), (4, "turn 3, move")])
+    "games 0, 4: ann failed, so these games have no winner: ann stopped with an error: it looked up a key that is not there (Python says KeyError: 'x') (first in game 0: turn 1, trade)"
     """  # noqa: E501
     (first, when), many = games[0], len(games) > 1
     if what.startswith(f"{who} raised "):
-        what = f"{who} stopped with an error: {what[len(who) + 8:]}"
+        error = what[len(who) + 8:]
+        plain = PLAIN_ERRORS.get(error.partition(":")[0])
+        what = f"{who} stopped with an error: " + (f"{plain} (Python says {error})" if plain
+                                                    else error)
     where = f" ({f'first in game {first}: ' if many else ''}{when})" if when else ""
     return (f"game{'s' * many} {', '.join(str(g) for g, _ in games)}: {who} failed, so "
             f"{'these games have' if many else 'the game has'} no winner: {what}{where}")

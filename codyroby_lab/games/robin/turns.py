@@ -137,8 +137,10 @@ class Turns(Views):
             short = "" if len(got) == n else " (the Mission stack is empty)" if not got \
                 else f" (the Mission stack had only {len(got)})"
             self.note(rec, p, lambda: [*notes, Event.of(
+                # the space's own words on the board: "(space 3)" alone was cryptic (walk
+                # 09t, fault 10)
                 kinds.DREW, R.MISSIONS, f"{display_name(p)} draws {self.labels(got)} (space "
-                f"{space}){short}", only=(p,), public=f"{display_name(p)} draws "
+                f"{space} says draw {n}){short}", only=(p,), public=f"{display_name(p)} draws "
                 f"{plural(len(got), 'card')}{short}", player=p, cards=self.game.deck.ids(got))])
         if need > 0:
             card = self.contribution.pop() if self.contribution else 0

@@ -1,0 +1,25 @@
+"""What lesson 09's check of a chance read on the curve says of the number of cards given as
+the answer."""
+
+import pytest
+
+from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons.robin import check_chance
+
+
+@pytest.mark.parametrize("wrote", [25, "25", 25.0])
+def test_the_number_of_cards_as_the_answer_is_called_the_number_of_cards(wrote):
+    """Walk 09t, fault 4: 25 (the number of cards asked about) heard "not out of 100: 25
+    out of 100 is 0.25", which steered to 0.25, a wrong chance."""
+    feedback.forget()
+    said = check_chance(wrote, 25)
+    assert not said.ok
+    assert "25 is the number of cards" in said.message
+    assert "curve" in said.message and "left" in said.message
+    assert "out of 100" not in said.message and "0.25" not in said.message
+    assert "0.3" not in said.message and "0.4" not in said.message   # the chance is 0.398
+
+
+def test_a_number_of_cards_for_another_question_is_still_read_as_out_of_100():
+    feedback.forget()
+    assert "40 out of 100 is 0.4" in check_chance(40, 25).message
