@@ -35,3 +35,14 @@ def test_a_loop_without_its_colon_hears_of_the_colon_not_of_an_answer():
 def test_an_answer_left_without_quotes_still_hears_of_quotes():
     said = str(unreadable(error_of('my_guess = "C3 east\n')))
     assert 'like "C3 east"' in said
+
+
+@pytest.mark.parametrize("cell", ['my_guess = "D4\n', 'my_guess = "A1 north\n',
+                                  'my guess = "D4"\n', 'my_guess = "\n'])
+def test_a_quote_slip_never_shows_another_answer(cell):
+    """Walk 01u, serious fault 1: every quote slip in an answer's cell heard 'like "C3 east"',
+    Question 1's answer: the example is the child's own words, or none."""
+    said = str(unreadable(error_of(cell)))
+    assert "C3" not in said and "quote" in said
+    typed = cell.split('"')[1].strip()
+    assert f'like "{typed or "your answer"}"' in said

@@ -200,11 +200,19 @@ def unreadable(error: SyntaxError) -> Result:
     """What to check in a line Python cannot read, in plain words, said under Python's own
     words (walk 01h, fault 7: a slip in the quotes of an answer was a bare SyntaxError).
 
-    >>> unreadable(SyntaxError("unterminated string literal (detected at line 1)"))
-    ✘ A quote is missing in the line marked above: an answer has a quote before it and one after it, like "C3 east".
+    An answer's example is the learner's own words (walk 01u, serious fault 1: it was
+    "C3 east", Question 1's answer, whatever the child had typed):
+
+    >>> line = 'my_guess = "D4'
+    >>> unreadable(SyntaxError("unterminated string literal (detected at line 1)",
+    ...                        ("<cell>", 1, 12, line)))
+    ✘ A quote is missing in the line marked above: an answer has a quote before it and one after it, like "D4".
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 4, 'my guess = "D4"'))))
+    ✘ Python could not read the line marked above.
+      Hint: an answer goes between quotes, like "D4"; check that every quote and bracket you opened is closed.
     >>> print(unreadable(SyntaxError("invalid syntax")))
     ✘ Python could not read the line marked above.
-      Hint: an answer goes between quotes, like "C3 east"; check that every quote and bracket you opened is closed.
+      Hint: an answer goes between quotes, like "your answer"; check that every quote and bracket you opened is closed.
     >>> line = "my_program = REPEAT 4 [F R F L]"   # a program, not a square (walk 02j, 9)
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))))
     ✘ Python could not read the line marked above.
@@ -243,9 +251,11 @@ def unreadable(error: SyntaxError) -> Result:
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
     own = re.fullmatch(r"\w+\s*=\s*([^'\"()\[\]=#]+?)\s*(#.*)?", line)   # the learner's own
+    typed = re.fullmatch(r"[\w ]+=\s*[\"']?([^\"'#=()\[\]]*?)[\"']?\s*(#.*)?", line)
+    answer = typed[1].strip() if typed and typed[1].strip() else "your answer"
     said = ('a program', f'"{own[1] if own else "F R F"}"') if "program" in line else \
         ('what is in the brackets', f'{words[1]}("{words[2].strip()}")') if words else \
-        ('an answer', '"C3 east"')
+        ('an answer', f'"{answer}"')
     if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):
         return Result(False, f"A quote is missing in the line marked above: {said[0]} has a "
                              f"quote before it and one after it, like {said[1]}.")
