@@ -1,6 +1,9 @@
 """What the computer's moves for you are called when it plays your side to the end."""
 
+import json
+
 from codyroby_lab.lessons.robin import RobinPlay
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def test_each_move_the_computer_played_for_you_says_what_it_was():
@@ -14,10 +17,16 @@ def test_each_move_the_computer_played_for_you_says_what_it_was():
     assert not any(line.rstrip().endswith(". You") for line in listed)
 
 
-def test_the_board_replays_only_the_last_turn_as_the_lesson_says():
-    """Walk 09t, fault 2: the lesson says the board replays only the last turn, and it
-    showed the whole game (step 180 of 180)."""
+def test_the_lesson_says_what_the_board_holds_after_the_computer_played():
+    """Walk 09t, fault 2: the lesson said the board replays only the last turn, and it
+    showed the whole game (step 180 of 180). The board holds every move played for you, as
+    in every game (walk 08s, fault 9; tests/test_play_follow.py), and the lesson says so."""
     game = RobinPlay({"first": "will"}, seed=2)
     board = game.widget()
+    first = len(game.turns)
     game.play_to_the_end(autoplay=True)
-    assert board.trace.steps == game.turns[-1].trace.steps < 10
+    assert board.trace.steps == sum(t.trace.steps for t in game.turns[first:])
+    nb = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))
+    said = " ".join(" ".join("".join(c["source"]).split()) for c in nb["cells"])
+    assert "replays only that last turn" not in said
+    assert "The board holds every move it played for you" in said

@@ -196,12 +196,6 @@ class RobinPlay(ComputerGame):
                 self._most_held(i, p) for i, p in enumerate(self.game.players)) + "."))
         return turn
 
-    def _show_since(self, first: int) -> None:
-        """Leave on the board the last turn only, which each move put there: a whole game
-        is some 45 moves and 200 steps, too many to step through, and the lesson says the
-        board replays only that last turn while the cell lists every move (walk 09t, fault
-        2: the board showed "step 180 of 180")."""
-
     def _in_a_line(self, turn: Turn) -> str:
         """Your side's events of a move the computer played for you, on one line: a Robin
         turn's first line is only "You:", and the summary said "You" for each move (walk
