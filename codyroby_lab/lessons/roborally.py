@@ -758,7 +758,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
         # would read as where the robot stood on its way (walk 07i, fault 4)
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
-                                f"{_about(trace, who, guess)}.", _where_hint(trace, who))
+                                f"{_about(trace, who, guess)}.",
+                         # what moves it on from the square guessed (walk 07t, fault 1)
+                         _where_hint(trace, who, _left(trace, who, guess)))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is correct, but {who} does not face "
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
@@ -948,9 +950,28 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
 _TURNS = (kinds.ROTATED, kinds.GEARED, kinds.TURNED)
 
 
-def _where_hint(trace: Trace, who: str) -> str:
+def _squares(trace: Trace, who: str) -> list[str | None]:
+    """Where ``who`` stands after each step of ``trace``."""
+    i = trace[0].game.players.index(who)
+    return [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+
+
+def _left(trace: Trace, who: str, guess: str) -> int:
+    """The step of ``trace`` that moves ``who`` off ``guess``, the first time it stands
+    there (0 if it never does)."""
+    at = _squares(trace, who)
+    if guess not in at:
+        return 0
+    k = at.index(guess)
+    while k < len(at) and at[k] == guess:
+        k += 1
+    return k
+
+
+def _where_hint(trace: Trace, who: str, after: int = 0) -> str:
     """Where to look, from what moved the robot besides its cards (each its own hint, in
-    the order they happened), or the order of the register phase; never where it ends.
+    the order they happened) from step ``after`` on, or the order of the register phase;
+    never where it ends.
 
     >>> setup = {"board": {"width": 3, "height": 3, "elements": [
     ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
@@ -958,8 +979,9 @@ def _where_hint(trace: Trace, who: str) -> str:
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
     """  # noqa: E501
-    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind] for i in range(1, len(trace))
-              for e in trace.events(i) if e.kind in _MOVED_BY and e.get("robot") == who]
+    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind]
+              for i in range(max(after, 1), len(trace)) for e in trace.events(i)
+              if e.kind in _MOVED_BY and e.get("robot") == who]
     if not causes:
         return _HINT
     return f"play the cards first, then what else moves {who}: " + "; ".join(
@@ -982,17 +1004,18 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the right column, not the right row', 'A1 is neither in the right row nor in the right column: Twonky ends 5 squares away from it')
     """  # noqa: E501
-    i = trace[0].game.players.index(who)
-    end = trace[len(trace) - 1].robot_dict(i)
-    at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+    end = trace[len(trace) - 1].robot_dict(trace[0].game.players.index(who))
+    at = _squares(trace, who)
     if guess in at and end["at"] != guess:
         k = at.index(guess)     # its start square is where it starts (walk 07n, fault 12)
         if k == 0:
             return "it starts there, but it does not stay there: look at the steps after that"
-        letter, *part = str(trace.phase(k)).split()
-        if k + 1 < len(trace) and str(trace.phase(k + 1)).split()[0] == letter:
+        _, *part = str(trace.phase(k)).split()
+        if _step(trace, _left(trace, who, guess)) == _step(trace, k):
             # a step of many parts: "after step C" read as after all its belts and gears,
-            # when the next belt had carried the robot on (walk 07s, fault 1)
+            # when the next belt had carried the robot on (walk 07s, fault 1); said only
+            # when that very step moves it: a robot still there at the end of the register
+            # heard it too, the next robot's move being the same step (walk 07t, fault 1)
             return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
                     "the rest of that step moves it on")
         return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
