@@ -54,3 +54,14 @@ def test_two_levels_b4_hears_the_truth_and_no_ramp():
     said = lessons.check_where(setup, "B4")
     assert "it stands there after step B of register 1, but it does not stay there" in said.message
     assert "ramp" not in said.hint
+
+
+def test_a_hint_names_only_the_belts_that_moved_the_robot():
+    """Walk 07t, fault 2: the first prediction's hint said "(express belts twice)" on a
+    board with no express belt, before the lesson teaches them. The belts board, where an
+    express belt carries Twonky, still says it."""
+    setups = {name: s for name, s, _ in lesson_questions()}
+    first = lessons.check_where(setups["first"], "A1 north", with_facing=True).hint
+    assert "belts move robots at step C" in first and "express" not in first
+    belts = lessons.check_where(setups["belts"], "A1 north", with_facing=True).hint
+    assert "(express belts twice)" in belts

@@ -699,7 +699,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
     ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
-      Hint: play the cards first, then what else moves Twonky: belts move robots at step C (express belts twice).
+      Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "D3", with_facing=True)
@@ -928,6 +928,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
 
 _HINT = ("play the register phase in its order: the cards first, then the board elements, "
          "then the lasers.")
+_BELTS = "belts move robots at step C"
+_EXPRESS = _BELTS + " (express belts twice)"
 _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has several) -> hint
     kinds.NEGATED: "a card started in water loses its first square",
     R.OIL_NEGATE.id: "a card started on oil loses its first square",
@@ -936,7 +938,10 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
     kinds.JUMPED: "a robot that walks into a portal comes out of the other portal of the "
                   "same colour, facing the same way, and goes on with the rest of its card",
     kinds.REPULSED: "a repulsor field pushes a robot back as many squares as its card",
-    kinds.CONVEYED: "belts move robots at step C (express belts twice)",
+    # express belts are told of only where one carried the robot: the first board has
+    # none, and they are taught after it (walk 07t, fault 2)
+    R.EXPRESS_FIRST.id: _EXPRESS,
+    kinds.CONVEYED: _BELTS,
     kinds.TELEPORTED: "a Move card started on a teleporter jumps 2 squares further",
     kinds.PUSHED: "a robot that moves into another robot pushes it",
     kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
@@ -984,8 +989,14 @@ def _where_hint(trace: Trace, who: str, after: int = 0) -> str:
               if e.kind in _MOVED_BY and e.get("robot") == who]
     if not causes:
         return _HINT
-    return f"play the cards first, then what else moves {who}: " + "; ".join(
-        dict.fromkeys(causes)) + "."
+    return f"play the cards first, then what else moves {who}: " + _causes(causes)
+
+
+def _causes(causes: list[str]) -> str:
+    """The hints ``causes`` as one sentence's end, each once, in order (the express belts'
+    hint says the other belts' too)."""
+    said = [c for c in causes if c != _BELTS or _EXPRESS not in causes]
+    return "; ".join(dict.fromkeys(said)) + "."
 
 
 def _about(trace: Trace, who: str, guess: str) -> str:
@@ -1200,14 +1211,14 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
         return verdict                               # not read: no try
     if not verdict.ok and _BOARD_MOVES.keys() & _kinds(setup):   # the challenge's idea
         verdict = replace(verdict, hint=f"play your cards one at a time in your head, square "
-                          f"by square, then what else moves {who}: " + "; ".join(dict.fromkeys(
-                              _BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES)) + ".")
+                          f"by square, then what else moves {who}: " + _causes(
+                              [_BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES]))
     return feedback.tried(key, verdict, lambda: _solution(setup, who), said=tuple(words))
 
 
 #: a board element's kind (in a setup) -> what it does to a robot, as a wrong answer's hint
 #: says it (walk 07i, fault 6: a challenge's hint never named the idea it is about)
-_BOARD_MOVES = {"express": _MOVED_BY[kinds.CONVEYED], "conveyor": _MOVED_BY[kinds.CONVEYED],
+_BOARD_MOVES = {"express": _EXPRESS, "conveyor": _BELTS,
                 "oil": _MOVED_BY[kinds.SLID], "portal": _MOVED_BY[kinds.JUMPED],
                 "water": _MOVED_BY[kinds.NEGATED], "teleporter": _MOVED_BY[kinds.TELEPORTED],
                 "repulsor": _MOVED_BY[kinds.REPULSED], "pusher": _MOVED_BY[kinds.PUSHER]}
