@@ -45,7 +45,6 @@ from codyroby_lab.core.geometry import (
     square_name,
 )
 from codyroby_lab.core.players import play
-from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed
 from codyroby_lab.core.words import either, ordinal, plural
@@ -544,13 +543,19 @@ def _not_places(words: list[str], size: int) -> str:
     'there is no card 2: you have one card, card 1'
     >>> _not_places(["1"], 0)
     'there is no card 1: you have no cards this turn'
+    >>> _not_places(["47621"], 9)
+    'put a space between the card numbers: 4 7 6 2 1, not 47621'
     """
     cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
     numbered = cards.get(size, f"your cards are numbered 1 to {size}")
     for w in words:
-        n = digits(w, 3)
+        n = int(w) if w.isascii() and w.isdigit() else None
         if n is None and answers.number(w) is None:
             return f"{w[:20]!r} is not a card number: write the numbers of your cards"
+        if n is not None and n > size and len(w) > 1 and "0" not in w:
+            # the numbers written together: said first, plainly, not the game's words for
+            # a program (walk 07t, fault 3)
+            return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
         if n is not None and not 1 <= n <= size:
             return f"there is no card {n}: {numbered}"
     return ""
