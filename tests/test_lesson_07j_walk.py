@@ -120,7 +120,7 @@ def test_a_rest_turn_says_the_robot_rests_and_two_locked_registers_are_4_and_5()
     resting = lesson.RoboRallyRace({**board, "robots": {
         "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     title = resting._title()
-    assert "power up" not in title and "rests this turn" in title and "press Run" in title
+    assert "power up" not in title and "robot rests" in title and "press Run" in title
     hurt = lesson.RoboRallyRace({**board, "robots": {
         "Twonky": {"at": "A4", "damage": 6}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     assert "registers 4 and 5 are locked" in hurt._locked(5)

@@ -219,9 +219,9 @@ class RoboRallyRace(ComputerGame):
         """What to do now: in a cell's words, or (``board``) at the board's."""
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
-            if board:
-                return ("your robot rests this turn; press Run to play it (tick the box to "
-                        "rest one more turn)")
+            if board:      # "turn" once: the title says "Next turn" (walk 07t, fault 17)
+                return ("your robot rests (no cards, no moves); press Run to play the turn "
+                        "(tick the box to rest one more turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
