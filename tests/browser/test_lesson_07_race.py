@@ -333,3 +333,36 @@ def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(race_page):
     said.wait_for()
     assert "you have one card, card 1" in said.inner_text()
     assert "1 to 1" not in w.inner_text()
+
+
+LASERED = ("from codyroby_lab import lessons\n"
+           "walls = [{'kind': 'wall', 'at': f'A{r}', 'side': 'E'} for r in range(1, 7)]\n"
+           "lasered = lessons.RoboRallyRace({'board': {'width': 2, 'height': 6, 'elements': [\n"
+           "    {'kind': 'flag', 'at': 'B6', 'number': 1}], 'edges': walls + [\n"
+           "    {'kind': 'laser', 'at': 'A1', 'side': 'N', 'count': 1}]}, 'robots': {\n"
+           "    'Twonky': {'at': 'A6', 'facing': 'N', 'damage': 4}, 'Zoom Bot': {'at': 'B1'}}},\n"
+           "    seed=6)\nlasered.widget()")
+
+
+def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page):
+    """Walk 07t, fault 14: the child's own Run was titled "A replay: press ⇥ (Jump to
+    end)...", as if to skip it; and from its first step registers 4 and 5 had red frames,
+    the locks that the turn's lasers were still to bring. Twonky starts with 4 damage (no
+    lock) and ends with 8 (registers 2 to 5 locked, seed 6)."""
+    page = race_page
+    w = run_cell(page, LASERED).locator(".cr-widget")
+    hand = w.locator(".cr-rr-hand [data-place]")
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    assert w.locator(".cr-title").inner_text().startswith("Your turn on the board: watch")
+    w.locator(".cr-start").click()
+    wait_counter(page, w, "step 0 ")
+    assert w.locator(".cr-rr-registers .cr-locked").count() == 0
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
+    locked = w.locator(".cr-rr-registers .cr-locked")
+    assert [r.get_attribute("data-register") for r in locked.all()] == ["2", "3", "4", "5"]

@@ -240,6 +240,9 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
             "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs,
             "slots": list(range(first, first + REGISTERS)), "codes": g.cards.labels(),
+            # its damage: a turn's replay shows the registers locked in that turn, not the
+            # locks its damage brings later (walk 07t, fault 14)
+            "damage": state.slot(f"{you}.damage"),
             **({"over": True} if state.is_terminal() else {})}
 
 
