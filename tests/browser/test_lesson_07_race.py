@@ -366,3 +366,20 @@ def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page
     w.locator(".cr-rr-hand [data-place]").first.wait_for()
     locked = w.locator(".cr-rr-registers .cr-locked")
     assert [r.get_attribute("data-register") for r in locked.all()] == ["2", "3", "4", "5"]
+
+
+def test_a_second_click_on_a_hand_card_says_it_took_the_card_out(race):
+    """Walk 07t, fault 12: a hand card clicked twice went into register 1 and back out,
+    and the board's words ("Move 3 840 back in your hand") read as if nothing had been
+    done. They say the card was taken out of its register."""
+    page, w = race
+    card = w.locator(".cr-rr-hand [data-place='1']")
+    kind = card.locator(".cr-card-kind").inner_text()
+    card.click()
+    wait_text(page, w, "1")
+    card.click()
+    said = w.locator(".cr-status")
+    said.filter(has_text="taken out of register 1").wait_for()
+    assert said.inner_text().startswith(f"{kind} (priority ")
+    assert "it is back in your hand" in said.inner_text()
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0

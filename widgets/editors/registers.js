@@ -135,14 +135,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return left ? `The program needs ${free} cards: ${left === 1 ? "one register is" : `${left} registers are`} still empty.` : "";
   }
 
-  // A card back from register r to the hand (the register is empty again).
+  // A card back from register r to the hand (the register is empty again), said as what
+  // was done: a second click on a hand card takes it out too, and "Move 3 840 back in your
+  // hand" read as nothing done (walk 07t, fault 12).
   function takeBack(r) {
     if (!mayEdit() || r < 0) return;
     if (locked(r)) { refuseLocked(r); return; }
     const next = [...registers];
-    const place = next[r];
+    const { kind, priority } = split(handCards()[next[r] - 1]);
     next[r] = null;
-    change(next, `${handCards()[place - 1]} back in your hand: register ${r + 1} is empty`);
+    change(next, `${kind}${priority ? ` (priority ${priority})` : ""} taken out of register ${r + 1}: it is back in your hand`);
   }
 
   function firstEmpty() {
