@@ -958,10 +958,13 @@ function render({ model, el }) {
 
   function play() {
     if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
-    if (run.pos >= run.trace.steps) show(0);
+    const again = run.pos >= run.trace.steps;
+    if (again) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
     const endless = neverEnds();
     if (aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
+    // from the game now, Play replays the last move: said (walk 07t, fault 13)
+    if (again && !endless) sayReplay();
     run.play(frame);
     setPlayButton();
   }

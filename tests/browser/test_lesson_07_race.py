@@ -383,3 +383,27 @@ def test_a_second_click_on_a_hand_card_says_it_took_the_card_out(race):
     assert said.inner_text().startswith(f"{kind} (priority ")
     assert "it is back in your hand" in said.inner_text()
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
+
+
+def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(race):
+    """Walk 07t, fault 13: with two registers filled after a turn, Play replayed the last
+    turn, and the hand went under "Your next hand comes at the end of the replay", as if
+    the half-made program were lost. Play says it is a replay of the last turn, the hand's
+    words say the cards stay, and at the end they are there."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.first.wait_for()
+    for k in range(2):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-play").click()
+    assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
+    said = w.locator(".cr-rr-hand").inner_text()
+    assert "The 2 cards you put in your registers stay there" in said, said
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2

@@ -158,7 +158,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     hand.replaceChildren();
     const cards = handCards();
     if (replaying && cards.length) {        // the next hand would come before its reasons
-      hand.appendChild(h("span", { class: "cr-empty" }, WAIT));
+      // a program half made when Play replayed the last turn looked lost (walk 07t, fault 13)
+      const kept = registers.filter((p) => p != null).length;
+      hand.appendChild(h("span", { class: "cr-empty" }, kept ? `${WAIT} ${kept === 1 ? "The card" : `The ${kept} cards`} you put in your registers ${kept === 1 ? "stays" : "stay"} there: you find ${kept === 1 ? "it" : "them"} at the end.` : WAIT));
       return;
     }
     if (handAt >= cards.length) handAt = 0;
