@@ -49,7 +49,7 @@ def test_the_text_map_draws_each_board_laser_on_its_wall():
     drawn on its wall, on every side of the board, and the key says what the mark means."""
     rows = lesson.look(LASERS).splitlines()
     assert rows[1] == "              -**-"                    # the north wall of C1
-    assert rows[3].startswith("  2* .")                       # the west wall of A2
+    assert rows[3].startswith(" 2 * .")       # the west wall of A2 (walk 07t, fault 8)
     assert rows[4].endswith(".  *")                           # the east wall of F3
     assert rows[6] == "         -**-"                         # the south wall of B4
     assert "* and -**- wall with a laser" in " ".join(rows)
