@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from tests.support.lesson_runs import NOTEBOOKS
 
@@ -26,3 +27,15 @@ def test_the_first_replay_says_what_step_1_a_reveal_is():
     before = " ".join(markdown()[:first_board])
     assert 'Step 1 is "A reveal": each robot **reveals** its card: it shows it.' in before
     assert "Nobody moves yet." in before
+
+
+def test_deck_and_order_are_said_in_words_a_child_has_met():
+    """Walk 07t, fault 9: "deck" came in cell 3 and in the race's locked registers long
+    before cell 67 said what it is; the heading "Step B is a sort" used "sort" as a
+    programmer does; a hint said "board elements" where the lesson says "machines"."""
+    from codyroby_lab.lessons import roborally
+    text = markdown()
+    first_deck = next(t for t in text if "deck" in t)
+    assert "**deck** (the pile of all the game's cards)" in first_deck
+    assert not [t for t in text if re.search(r"\bsort", t)]
+    assert "machines" in roborally._HINT and "board elements" not in roborally._HINT

@@ -931,7 +931,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
-_HINT = ("play the register phase in its order: the cards first, then the board elements, "
+_HINT = ("play the register phase in its order: the cards first, then the machines, "
          "then the lasers.")
 _BELTS = "belts move robots at step C"
 _EXPRESS = _BELTS + " (express belts twice)"
