@@ -1199,7 +1199,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> check_registers(ch, [1, 2, 3, 4, 5])
     ✔ Solved! Twonky reaches flag 1 in register 3. You got it on your third try.
     >>> check_registers({**ch, "robots": {"Twonky": {"at": "D3"}}}, "show me")
-    ➜ You asked to see it: one program that works is 2 1 4 9 8 (Rotate Left (priority 70), Move 3 (priority 790), U-Turn (priority 10), Rotate Left (priority 90), Move 2 (priority 670)): Twonky reaches flag 1 in register 5.
+    ➜ You asked to see it: one program that works is 2 1 5 8 3 (Rotate Left (priority 70), Move 3 (priority 790), Rotate Right (priority 80), Move 2 (priority 670), Move 3 (priority 800)): Twonky reaches flag 1 in register 4.
     """  # noqa: E501
     state = RoboRally.from_setup(setup).new_state(seed=0)
     who = robot or state.game.players[0]
@@ -1235,8 +1235,16 @@ def _kinds(setup: dict[str, Any]) -> list[str]:
     return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
-#: a card kind, and the kind that undoes it when it comes just after it
-_UNDOES = {"Rotate Right": "Rotate Left", "Rotate Left": "Rotate Right", "U-Turn": "U-Turn"}
+#: a turning card's kind -> how many quarter turns to the right it turns
+_QUARTERS = {"Rotate Right": 1, "U-Turn": 2, "Rotate Left": 3}
+
+
+def _net(a: str, b: str) -> int | None:
+    """The quarter turns right of a card of kind ``a`` then one of kind ``b`` (0 to 3), or
+    None unless both turn."""
+    if a in _QUARTERS and b in _QUARTERS:
+        return (_QUARTERS[a] + _QUARTERS[b]) % 4
+    return None
 
 
 def _undoing(kinds: list[str]) -> bool:
@@ -1245,23 +1253,44 @@ def _undoing(kinds: list[str]) -> bool:
     >>> _undoing(["Move 2", "Rotate Right", "Rotate Left"]), _undoing(["Rotate Right"] * 2)
     (True, False)
     """
-    return any(_UNDOES.get(a) == b for a, b in zip(kinds, kinds[1:], strict=False))
+    return any(_net(a, b) == 0 for a, b in zip(kinds, kinds[1:], strict=False))
+
+
+def _shorter(core: list[str], kind: dict[str, str]) -> list[str] | None:
+    """``core`` (hand places) with two turns in a row taken out when they undo each other,
+    or made one card of the hand that turns as far (Rotate Left then U-Turn: one Rotate
+    Right); None when it has no such pair.
+
+    >>> _shorter(["2", "1", "5"], {"1": "Rotate Left", "5": "U-Turn", "2": "Move 1",
+    ...                            "7": "Rotate Right"})
+    ['2', '7']
+    """
+    for k in range(1, len(core)):
+        net = _net(kind[core[k - 1]], kind[core[k]])
+        if net is None:
+            continue
+        if net == 0:
+            return core[:k - 1] + core[k + 1:]
+        one = next((p for p in kind if p not in core and _QUARTERS.get(kind[p]) == net), None)
+        if one is not None:
+            return [*core[:k - 1], one, *core[k + 1:]]
+    return None
 
 
 def _solution(setup: dict[str, Any], who: str) -> Result:
     """A program that solves a challenge (the planner's), as "show me" shows it, with no
-    card that undoes the one before it when a program as good exists: "1 2 3 7 4" turned
-    right, then left, and a child copying it thought the turns mattered (walk 07s, fault
-    9). Such pairs are taken out and the free registers filled with other cards, as long
-    as the program still solves the challenge."""
+    roundabout turns when a program as good exists: "1 2 3 7 4" turned right, then left,
+    and a child copying it thought the turns mattered (walk 07s, fault 9); "2 6 1 5 4"
+    turned left, then round, where the hand's Rotate Right does it in one card (walk 07t,
+    fault 4). Such pairs are taken out (or made one card) and the free registers filled
+    with other cards, as long as the program still solves the challenge."""
     state = RoboRally.from_setup(setup).new_state(seed=0)
     places = planner(state.clone(), who).text.split()[1:]
     hand = [state.game.cards.label(c) for c in state.hands[state.game.players.index(who)]]
     kind = {str(p): parse_card(card).kind.name for p, card in enumerate(hand, 1)}
     core = list(places)
-    while _undoing([kind[p] for p in core]):
-        k = next(k for k in range(1, len(core)) if _UNDOES.get(kind[core[k - 1]]) == kind[core[k]])
-        del core[k - 1:k + 1]
+    while (shorter := _shorter(core, kind)) is not None:
+        core = shorter
     if core != places:
         spare = [p for p in kind if p not in core]
         tries = (core + list(fill) for fill in permutations(spare, len(places) - len(core)))
