@@ -39,3 +39,14 @@ def test_deck_and_order_are_said_in_words_a_child_has_met():
     assert "**deck** (the pile of all the game's cards)" in first_deck
     assert not [t for t in text if re.search(r"\bsort", t)]
     assert "machines" in roborally._HINT and "board elements" not in roborally._HINT
+
+
+def test_the_race_says_before_its_program_cell_that_each_run_plays_a_turn():
+    """Walk 07t, fault 16: running the cell of the race's card numbers a second time (a
+    child's habit) played another whole turn with the same numbers, now other cards, and
+    only a code comment warned. The text above the cell says it in plain words."""
+    program = next(i for i, src in enumerate(code()) if "race.program()" in src)
+    before = markdown()[program - 3:program]
+    said = " ".join(before)
+    assert "each time you run the cell with your card numbers, it plays one more turn" in said
+    assert "cannot be taken back" in said and "race." not in said.split("**Careful:**")[1]
