@@ -50,3 +50,20 @@ def test_the_race_says_before_its_program_cell_that_each_run_plays_a_turn():
     said = " ".join(before)
     assert "each time you run the cell with your card numbers, it plays one more turn" in said
     assert "cannot be taken back" in said and "race." not in said.split("**Careful:**")[1]
+
+
+def test_every_step_in_the_game_s_words_shows_no_program_inside_and_misses_no_machine():
+    """Walk 07t, fault 5: the cell "Every step, in the game's own words" showed SEGMENTS,
+    step.needs in ("current", "chop_shop") and removeprefix, and its list had no line for
+    water, oil, portals, repulsors, ramps or trap doors, which the lesson teaches as part
+    of its steps."""
+    from codyroby_lab import lessons
+    cell = next(src for src in code() if "phase_rules" in src)
+    for inside in ("SEGMENTS", "needs", "chop_shop", "removeprefix", "import textwrap"):
+        assert inside not in cell, inside
+    said = lessons.phase_rules()
+    for machine in ("water", "oil slick", "portal", "repulsor field", "ramp", "trap door"):
+        assert machine in said, machine
+    for hard in ("executing", "active"):
+        assert hard not in said, hard
+    assert max(len(line) for line in said.splitlines()) <= 80

@@ -25,7 +25,7 @@ def test_the_game_s_own_rules_come_after_the_machines_they_name():
     cells = lesson_cells()
     where = {name: next(i for i, (kind, src) in enumerate(cells) if test(kind, src))
              for name, test in {
-                 "rules": lambda k, s: k == "code" and "SEGMENTS" in s,
+                 "rules": lambda k, s: k == "code" and "phase_rules" in s,
                  "short": lambda k, s: k == "markdown" and "A  everybody shows the card" in s,
                  "machines": lambda k, s: s.startswith("## Machines"),
                  "repairs": lambda k, s: s.startswith("## Repairs"),

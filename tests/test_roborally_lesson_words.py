@@ -159,7 +159,7 @@ def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
     import io
 
     cells = _cells()
-    k = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "SEGMENTS" in src)
+    k = next(i for i, (kind, src) in enumerate(cells) if kind == "code" and "phase_rules" in src)
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         exec(cells[k][1], {})                       # noqa: S102 -- the lesson's own cell

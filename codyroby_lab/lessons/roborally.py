@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import textwrap
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from itertools import permutations
@@ -54,7 +55,7 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.games.roborally.phase import by_priority
+from codyroby_lab.games.roborally.phase import SEGMENTS, by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import CROSS, Result, read_facing
@@ -594,6 +595,35 @@ def _watched(setup: dict[str, Any]) -> bool:
     for key in asked:
         feedback.watched(key)
     return bool(asked)
+
+
+#: the rules that act inside a step, listed under it: the lesson teaches them as part of it
+#: (its list of steps left out water, oil, portals, repulsors, ramps and trap doors: walk
+#: 07t, fault 5)
+_INSIDE = {"A": (R.TRAP_DOOR,),
+           "B": (R.WATER, R.OIL_NEGATE, R.OIL_SLIDE, R.PORTAL, R.REPULSOR, R.RAMP_UP,
+                 R.LEDGE_DOWN, R.TELEPORTER, R.FLAMER_ENTER)}
+#: the machines lesson 07 leaves out, and its list of steps with them
+_LEFT_OUT = ("current", "chop_shop")
+
+
+def phase_rules() -> str:
+    """The steps A to E of a register phase, as the game writes its rules: a line for each
+    thing a step does, the rules acting inside it under it (the machines the lesson leaves
+    out left out), each line short enough for a notebook's page.
+
+    >>> print(phase_rules().splitlines()[0])
+    A  The cards are shown: every robot shows the card in this register.
+    """
+    lines = []
+    for step in SEGMENTS:
+        if step.needs in _LEFT_OUT:
+            continue
+        lines.append(textwrap.fill(f"{step.letter}  {step.rule.text}", 76,
+                                   subsequent_indent="   "))
+        lines += [textwrap.fill(f"   - {rule.text}", 76, subsequent_indent="     ")
+                  for rule in _INSIDE.get(step.letter, ())]
+    return "\n".join(lines)
 
 
 def look(setup: dict[str, Any]) -> str:

@@ -153,8 +153,9 @@ OIL_NEGATE = _rule("oil-negate", GP, "Oil Slicks",
                    "A robot that begins its movement on an oil slick loses the first square "
                    "of movement; oil has no effect on rotate cards.")
 PORTAL = _rule("portal", GP, "Portals",
-               "A robot that enters a portal while executing a movement card moves at once to "
-               "the other portal of the same colour and goes on moving from there.")
+               "A robot that moves into a portal with a Move card comes out at once at the "
+               "other portal of the same colour and goes on moving from there.",
+               "The rulebook's words: 'while executing a movement card'.")
 PORTAL_OCCUPIED = _rule("portal-occupied", GP, "Portals",
                         "If a robot stands on the other portal, the portal does not work: the "
                         "moving robot goes on as if it were open floor.")
@@ -169,9 +170,9 @@ RAMP_UP = _rule("ramp-up", GP, "Ramps",
 RAMP_DOWN = _rule("ramp-down", GP, "Ramps",
                   "Going down a ramp from the upper level has no effect on movement.")
 TRAP_DOOR = _rule("trap-door", GP, "Trap Door Pits",
-                  "A trap door pit is a pit for the whole register phase in which it is "
-                  "active (a robot on it when the phase begins is destroyed) and open floor "
-                  "otherwise.")
+                  "A trap door is a pit for the whole register phase in the registers it "
+                  "shows (a robot on it when the phase begins is destroyed), and open floor "
+                  "in the others.", "The rulebook's words: 'active'.")
 REPULSOR = _rule("repulsor", GP, "Repulsor Fields",
                  "A robot that runs into a repulsor field is pushed straight away from it as "
                  "many squares as its movement card and loses the rest of its movement.")
@@ -197,13 +198,16 @@ REVEAL = _rule("a-reveal", GP, TIMING, "The cards are shown: every robot shows t
 ROBOTS_MOVE = _rule("b-robots-move", GP, TIMING,
                     "Robots move in the order of their cards' priority, highest first.")
 TELEPORTER = _rule("b-teleporter", GP, TIMING,
-                   "A robot executing a movement card on a teleporter appears as many squares "
-                   "forward as its card says plus two.")
+                   "A robot that plays a Move card on a teleporter goes as many squares "
+                   "forward as its card says, plus two.",
+                   "The rulebook's words: 'executing a movement card'.")
 WATER = _rule("b-water", GP, TIMING,
-              "A robot executing a movement card in water loses its first square of movement.")
+              "A robot that plays a Move card in water loses its first square of movement.",
+              "The rulebook's words: 'executing a movement card'.")
 FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
-                     "A robot takes 1 damage each time it enters an active flamer square, and "
-                     "when it executes a rotate card on one.")
+                     "A robot takes 1 damage each time it moves onto a flamer that works in "
+                     "this register, and when it plays a Rotate card on one.",
+                     "The rulebook's words: 'an active flamer square'.")
 EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
                       "Express belts move the robots on them one square.")
 BELTS = _rule("c-belts", GP, TIMING, "Express belts move robots one more square, and "
