@@ -119,7 +119,7 @@ def test_the_challenges_say_how_to_see_a_program_that_works():
 def test_the_printed_rules_break_between_words():
     """Fault 10: the printed register phase's long lines wrapped mid-word in a notebook
     ("functio / n"). Each line is short enough for the lesson's page, broken between words."""
-    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "phase_rules" in src)
     assert max(len(line) for line in steps.splitlines()) <= 80, steps
     # plain words (walk 07n, 5); "register phase" went with the option shops (walk 07p, 9)
     assert "register" in steps and "belts" in steps

@@ -96,7 +96,7 @@ def test_the_printed_rules_have_no_words_a_child_does_not_know():
     lasers", "Reveal program cards", "if active this register phase", "refill the uses",
     "one function per register phase". The rules say it plainly (the rulebook's words stay
     in the teacher's notes), each still under its step's letter."""
-    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "phase_rules" in src)
     for hard in ("mounted", "Reveal program", "active", "refill", "function"):
         assert hard not in steps, hard
     assert "D  The board's lasers and the robots' lasers damage robots" in steps

@@ -125,7 +125,8 @@ def test_an_empty_locked_register_s_card_from_the_deck_is_explained():
     # in the race, where registers lock (walk 07n, fault 3: told long before it)
     said = " ".join(markdown("## Race the computer").split())
     assert "A locked register that is empty (after a rest, a *power-down*: see the board " \
-        "below) gets a card from the top of the deck: a card you did not choose." in said
+        "below) gets a card from the top of the **deck** (the pile of all the game's " \
+        "cards): a card you did not choose." in said       # deck said (walk 07t, fault 9)
 
 
 def test_the_first_board_s_laser_is_told_before_it_fires():

@@ -25,7 +25,7 @@ def test_the_game_s_own_rules_come_after_the_machines_they_name():
     cells = lesson_cells()
     where = {name: next(i for i, (kind, src) in enumerate(cells) if test(kind, src))
              for name, test in {
-                 "rules": lambda k, s: k == "code" and "SEGMENTS" in s,
+                 "rules": lambda k, s: k == "code" and "phase_rules" in s,
                  "short": lambda k, s: k == "markdown" and "A  everybody shows the card" in s,
                  "machines": lambda k, s: s.startswith("## Machines"),
                  "repairs": lambda k, s: s.startswith("## Repairs"),
@@ -49,7 +49,7 @@ def test_the_text_map_draws_each_board_laser_on_its_wall():
     drawn on its wall, on every side of the board, and the key says what the mark means."""
     rows = lesson.look(LASERS).splitlines()
     assert rows[1] == "              -**-"                    # the north wall of C1
-    assert rows[3].startswith("  2* .")                       # the west wall of A2
+    assert rows[3].startswith(" 2 * .")       # the west wall of A2 (walk 07t, fault 8)
     assert rows[4].endswith(".  *")                           # the east wall of F3
     assert rows[6] == "         -**-"                         # the south wall of B4
     assert "* and -**- wall with a laser" in " ".join(rows)
@@ -120,7 +120,7 @@ def test_a_rest_turn_says_the_robot_rests_and_two_locked_registers_are_4_and_5()
     resting = lesson.RoboRallyRace({**board, "robots": {
         "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     title = resting._title()
-    assert "power up" not in title and "rests this turn" in title and "press Run" in title
+    assert "power up" not in title and "robot rests" in title and "press Run" in title
     hurt = lesson.RoboRallyRace({**board, "robots": {
         "Twonky": {"at": "A4", "damage": 6}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     assert "registers 4 and 5 are locked" in hurt._locked(5)

@@ -94,7 +94,7 @@ def test_the_laser_map_s_key_names_only_the_marks_on_it():
     for -**-. The key names only the marks the map shows, and says plainly where the firing
     is told."""
     text = lessons.look(setup("lasers"))
-    assert "2*" in text and "-**-" not in text
+    assert " 2 * " in text and "-**-" not in text
     assert "* wall with a laser (the lines after this key say which way it fires)" in \
         " ".join(text.split())
 

@@ -137,7 +137,7 @@ def test_a_hand_says_priorities_as_priorities():
 
 def test_the_register_phase_is_printed_in_plain_words():
     """Issue 29: the segments printed with their labels showed "E chop shops"."""
-    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "SEGMENTS" in src)
+    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "phase_rules" in src)
     # (option shops are no longer printed: the lesson never meets one, walk 07p, fault 9)
     assert steps.startswith("A  The cards are shown") and "E  A robot standing on" in steps
     assert not re.search(r"chop|archive|ammunition|Tractor", steps, re.I), steps

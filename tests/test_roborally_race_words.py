@@ -46,7 +46,7 @@ def test_the_board_s_title_after_run_is_short_and_true_after_the_turn():
     resting = RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
         "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
     resting._on_board = True                          # as after the board's Run
-    assert len(resting._title()) <= 150 and "rests this turn" in resting._title()
+    assert len(resting._title()) <= 150 and "robot rests" in resting._title()
 
 
 def test_the_race_board_s_titles_hold_after_the_turn_and_while_predicting():

@@ -773,9 +773,11 @@ function render({ model, el }) {
       const mover = run.replay && run.replay.who ? String(run.replay.who[run.trace.ev[step - 1]] || "") : "";
       // a step that moves nothing (a RoboRally reveal) has no card to look at for a move;
       // asked without saying whether it moves: "Does anything move Red?" all but said
-      // Red stays (walk 08r, fault 8)
+      // Red stays (walk 08r, fault 8); named as the log names it, as the step is not on
+      // show yet ("step 1" alone said nothing of a reveal: walk 07t, fault 7)
+      const moment = view.moment(step);
       const look = before.x === then.x && before.y === then.y
-        ? `What does step ${step} do to ${name}?`
+        ? `What does step ${step}${moment ? ` (${moment})` : ""} do to ${name}?`
         : playsCard(step) && !view.cardLabel(step) ? wayOf(before, then, x, y, name).trim()
         : mover && mover !== name
           ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
@@ -956,10 +958,13 @@ function render({ model, el }) {
 
   function play() {
     if (!run.trace || sentNoOrder()) { noRunYet("play"); return; }
-    if (run.pos >= run.trace.steps) show(0);
+    const again = run.pos >= run.trace.steps;
+    if (again) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
     const endless = neverEnds();
     if (aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
+    // from the game now, Play replays the last move: said (walk 07t, fault 13)
+    if (again && !endless) sayReplay();
     run.play(frame);
     setPlayButton();
   }

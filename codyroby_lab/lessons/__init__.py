@@ -60,6 +60,7 @@ from codyroby_lab.lessons.roborally import (
     check_where,
     hand,
     look,
+    phase_rules,
     replay,
     watch,
 )
@@ -331,5 +332,5 @@ __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "Robo
            "check_most_groups", "check_move", "check_order", "check_reach", "check_registers",
            "check_rounds", "check_step", "check_where", "editor", "fill", "hand", "look",
            "never_ends", "plain", "plain_errors", "predict", "print_sheets", "program_text",
-           "replay", "run",
+           "phase_rules", "replay", "run",
            "show_best_moves", "show_me", "show_position", "simulate_seven", "start_state", "watch"]

@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import json
 import re
+import textwrap
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from itertools import permutations
@@ -45,7 +46,6 @@ from codyroby_lab.core.geometry import (
     square_name,
 )
 from codyroby_lab.core.players import play
-from codyroby_lab.core.setup import digits
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import listed
 from codyroby_lab.core.words import either, ordinal, plural
@@ -55,7 +55,7 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.games.roborally.phase import by_priority
+from codyroby_lab.games.roborally.phase import SEGMENTS, by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.checks import CROSS, Result, read_facing
@@ -220,9 +220,9 @@ class RoboRallyRace(ComputerGame):
         """What to do now: in a cell's words, or (``board``) at the board's."""
         i = self.game.players.index(self.you)
         if self.state.bots.down[i]:
-            if board:
-                return ("your robot rests this turn; press Run to play it (tick the box to "
-                        "rest one more turn)")
+            if board:      # "turn" once: the title says "Next turn" (walk 07t, fault 17)
+                return ("your robot rests (no cards, no moves); press Run to play the turn "
+                        "(tick the box to rest one more turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
         if free < 5:
@@ -544,13 +544,19 @@ def _not_places(words: list[str], size: int) -> str:
     'there is no card 2: you have one card, card 1'
     >>> _not_places(["1"], 0)
     'there is no card 1: you have no cards this turn'
+    >>> _not_places(["47621"], 9)
+    'put a space between the card numbers: 4 7 6 2 1, not 47621'
     """
     cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
     numbered = cards.get(size, f"your cards are numbered 1 to {size}")
     for w in words:
-        n = digits(w, 3)
+        n = int(w) if w.isascii() and w.isdigit() else None
         if n is None and answers.number(w) is None:
             return f"{w[:20]!r} is not a card number: write the numbers of your cards"
+        if n is not None and n > size and len(w) > 1 and "0" not in w:
+            # the numbers written together: said first, plainly, not the game's words for
+            # a program (walk 07t, fault 3)
+            return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
         if n is not None and not 1 <= n <= size:
             return f"there is no card {n}: {numbered}"
     return ""
@@ -591,13 +597,42 @@ def _watched(setup: dict[str, Any]) -> bool:
     return bool(asked)
 
 
+#: the rules that act inside a step, listed under it: the lesson teaches them as part of it
+#: (its list of steps left out water, oil, portals, repulsors, ramps and trap doors: walk
+#: 07t, fault 5)
+_INSIDE = {"A": (R.TRAP_DOOR,),
+           "B": (R.WATER, R.OIL_NEGATE, R.OIL_SLIDE, R.PORTAL, R.REPULSOR, R.RAMP_UP,
+                 R.LEDGE_DOWN, R.TELEPORTER, R.FLAMER_ENTER)}
+#: the machines lesson 07 leaves out, and its list of steps with them
+_LEFT_OUT = ("current", "chop_shop")
+
+
+def phase_rules() -> str:
+    """The steps A to E of a register phase, as the game writes its rules: a line for each
+    thing a step does, the rules acting inside it under it (the machines the lesson leaves
+    out left out), each line short enough for a notebook's page.
+
+    >>> print(phase_rules().splitlines()[0])
+    A  The cards are shown: every robot shows the card in this register.
+    """
+    lines = []
+    for step in SEGMENTS:
+        if step.needs in _LEFT_OUT:
+            continue
+        lines.append(textwrap.fill(f"{step.letter}  {step.rule.text}", 76,
+                                   subsequent_indent="   "))
+        lines += [textwrap.fill(f"   - {rule.text}", 76, subsequent_indent="     ")
+                  for rule in _INSIDE.get(step.letter, ())]
+    return "\n".join(lines)
+
+
 def look(setup: dict[str, Any]) -> str:
     """The board of ``setup`` as text, the robots where they start (before any program).
 
     >>> print(look({"board": {"width": 3, "height": 1, "elements": [
     ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
           A    B    C
-      1  . T oo    .
+     1   . T oo    .
     Key: oo oil, a letter: a robot (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
     """
@@ -699,7 +734,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
     ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
-      Hint: play the cards first, then what else moves Twonky: belts move robots at step C (express belts twice).
+      Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "D3", with_facing=True)
@@ -758,7 +793,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
         # would read as where the robot stood on its way (walk 07i, fault 4)
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
-                                f"{_about(trace, who, guess)}.", _where_hint(trace, who))
+                                f"{_about(trace, who, guess)}.",
+                         # what moves it on from the square guessed (walk 07t, fault 1)
+                         _where_hint(trace, who, _left(trace, who, guess)))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is correct, but {who} does not face "
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
@@ -924,8 +961,10 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
 
 
-_HINT = ("play the register phase in its order: the cards first, then the board elements, "
+_HINT = ("play the register phase in its order: the cards first, then the machines, "
          "then the lasers.")
+_BELTS = "belts move robots at step C"
+_EXPRESS = _BELTS + " (express belts twice)"
 _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has several) -> hint
     kinds.NEGATED: "a card started in water loses its first square",
     R.OIL_NEGATE.id: "a card started on oil loses its first square",
@@ -934,7 +973,10 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
     kinds.JUMPED: "a robot that walks into a portal comes out of the other portal of the "
                   "same colour, facing the same way, and goes on with the rest of its card",
     kinds.REPULSED: "a repulsor field pushes a robot back as many squares as its card",
-    kinds.CONVEYED: "belts move robots at step C (express belts twice)",
+    # express belts are told of only where one carried the robot: the first board has
+    # none, and they are taught after it (walk 07t, fault 2)
+    R.EXPRESS_FIRST.id: _EXPRESS,
+    kinds.CONVEYED: _BELTS,
     kinds.TELEPORTED: "a Move card started on a teleporter jumps 2 squares further",
     kinds.PUSHED: "a robot that moves into another robot pushes it",
     kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
@@ -948,9 +990,28 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
 _TURNS = (kinds.ROTATED, kinds.GEARED, kinds.TURNED)
 
 
-def _where_hint(trace: Trace, who: str) -> str:
+def _squares(trace: Trace, who: str) -> list[str | None]:
+    """Where ``who`` stands after each step of ``trace``."""
+    i = trace[0].game.players.index(who)
+    return [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+
+
+def _left(trace: Trace, who: str, guess: str) -> int:
+    """The step of ``trace`` that moves ``who`` off ``guess``, the first time it stands
+    there (0 if it never does)."""
+    at = _squares(trace, who)
+    if guess not in at:
+        return 0
+    k = at.index(guess)
+    while k < len(at) and at[k] == guess:
+        k += 1
+    return k
+
+
+def _where_hint(trace: Trace, who: str, after: int = 0) -> str:
     """Where to look, from what moved the robot besides its cards (each its own hint, in
-    the order they happened), or the order of the register phase; never where it ends.
+    the order they happened) from step ``after`` on, or the order of the register phase;
+    never where it ends.
 
     >>> setup = {"board": {"width": 3, "height": 3, "elements": [
     ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
@@ -958,12 +1019,19 @@ def _where_hint(trace: Trace, who: str) -> str:
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
     """  # noqa: E501
-    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind] for i in range(1, len(trace))
-              for e in trace.events(i) if e.kind in _MOVED_BY and e.get("robot") == who]
+    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind]
+              for i in range(max(after, 1), len(trace)) for e in trace.events(i)
+              if e.kind in _MOVED_BY and e.get("robot") == who]
     if not causes:
         return _HINT
-    return f"play the cards first, then what else moves {who}: " + "; ".join(
-        dict.fromkeys(causes)) + "."
+    return f"play the cards first, then what else moves {who}: " + _causes(causes)
+
+
+def _causes(causes: list[str]) -> str:
+    """The hints ``causes`` as one sentence's end, each once, in order (the express belts'
+    hint says the other belts' too)."""
+    said = [c for c in causes if c != _BELTS or _EXPRESS not in causes]
+    return "; ".join(dict.fromkeys(said)) + "."
 
 
 def _about(trace: Trace, who: str, guess: str) -> str:
@@ -982,17 +1050,18 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the right column, not the right row', 'A1 is neither in the right row nor in the right column: Twonky ends 5 squares away from it')
     """  # noqa: E501
-    i = trace[0].game.players.index(who)
-    end = trace[len(trace) - 1].robot_dict(i)
-    at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+    end = trace[len(trace) - 1].robot_dict(trace[0].game.players.index(who))
+    at = _squares(trace, who)
     if guess in at and end["at"] != guess:
         k = at.index(guess)     # its start square is where it starts (walk 07n, fault 12)
         if k == 0:
             return "it starts there, but it does not stay there: look at the steps after that"
-        letter, *part = str(trace.phase(k)).split()
-        if k + 1 < len(trace) and str(trace.phase(k + 1)).split()[0] == letter:
+        _, *part = str(trace.phase(k)).split()
+        if _step(trace, _left(trace, who, guess)) == _step(trace, k):
             # a step of many parts: "after step C" read as after all its belts and gears,
-            # when the next belt had carried the robot on (walk 07s, fault 1)
+            # when the next belt had carried the robot on (walk 07s, fault 1); said only
+            # when that very step moves it: a robot still there at the end of the register
+            # heard it too, the next robot's move being the same step (walk 07t, fault 1)
             return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
                     "the rest of that step moves it on")
         return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
@@ -1160,7 +1229,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> check_registers(ch, [1, 2, 3, 4, 5])
     ✔ Solved! Twonky reaches flag 1 in register 3. You got it on your third try.
     >>> check_registers({**ch, "robots": {"Twonky": {"at": "D3"}}}, "show me")
-    ➜ You asked to see it: one program that works is 2 1 4 9 8 (Rotate Left (priority 70), Move 3 (priority 790), U-Turn (priority 10), Rotate Left (priority 90), Move 2 (priority 670)): Twonky reaches flag 1 in register 5.
+    ➜ You asked to see it: one program that works is 2 1 5 8 3 (Rotate Left (priority 70), Move 3 (priority 790), Rotate Right (priority 80), Move 2 (priority 670), Move 3 (priority 800)): Twonky reaches flag 1 in register 4.
     """  # noqa: E501
     state = RoboRally.from_setup(setup).new_state(seed=0)
     who = robot or state.game.players[0]
@@ -1177,14 +1246,14 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
         return verdict                               # not read: no try
     if not verdict.ok and _BOARD_MOVES.keys() & _kinds(setup):   # the challenge's idea
         verdict = replace(verdict, hint=f"play your cards one at a time in your head, square "
-                          f"by square, then what else moves {who}: " + "; ".join(dict.fromkeys(
-                              _BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES)) + ".")
+                          f"by square, then what else moves {who}: " + _causes(
+                              [_BOARD_MOVES[k] for k in _kinds(setup) if k in _BOARD_MOVES]))
     return feedback.tried(key, verdict, lambda: _solution(setup, who), said=tuple(words))
 
 
 #: a board element's kind (in a setup) -> what it does to a robot, as a wrong answer's hint
 #: says it (walk 07i, fault 6: a challenge's hint never named the idea it is about)
-_BOARD_MOVES = {"express": _MOVED_BY[kinds.CONVEYED], "conveyor": _MOVED_BY[kinds.CONVEYED],
+_BOARD_MOVES = {"express": _EXPRESS, "conveyor": _BELTS,
                 "oil": _MOVED_BY[kinds.SLID], "portal": _MOVED_BY[kinds.JUMPED],
                 "water": _MOVED_BY[kinds.NEGATED], "teleporter": _MOVED_BY[kinds.TELEPORTED],
                 "repulsor": _MOVED_BY[kinds.REPULSED], "pusher": _MOVED_BY[kinds.PUSHER]}
@@ -1196,8 +1265,16 @@ def _kinds(setup: dict[str, Any]) -> list[str]:
     return [e["kind"] for e in [*board.get("elements", []), *board.get("edges", [])]]
 
 
-#: a card kind, and the kind that undoes it when it comes just after it
-_UNDOES = {"Rotate Right": "Rotate Left", "Rotate Left": "Rotate Right", "U-Turn": "U-Turn"}
+#: a turning card's kind -> how many quarter turns to the right it turns
+_QUARTERS = {"Rotate Right": 1, "U-Turn": 2, "Rotate Left": 3}
+
+
+def _net(a: str, b: str) -> int | None:
+    """The quarter turns right of a card of kind ``a`` then one of kind ``b`` (0 to 3), or
+    None unless both turn."""
+    if a in _QUARTERS and b in _QUARTERS:
+        return (_QUARTERS[a] + _QUARTERS[b]) % 4
+    return None
 
 
 def _undoing(kinds: list[str]) -> bool:
@@ -1206,23 +1283,44 @@ def _undoing(kinds: list[str]) -> bool:
     >>> _undoing(["Move 2", "Rotate Right", "Rotate Left"]), _undoing(["Rotate Right"] * 2)
     (True, False)
     """
-    return any(_UNDOES.get(a) == b for a, b in zip(kinds, kinds[1:], strict=False))
+    return any(_net(a, b) == 0 for a, b in zip(kinds, kinds[1:], strict=False))
+
+
+def _shorter(core: list[str], kind: dict[str, str]) -> list[str] | None:
+    """``core`` (hand places) with two turns in a row taken out when they undo each other,
+    or made one card of the hand that turns as far (Rotate Left then U-Turn: one Rotate
+    Right); None when it has no such pair.
+
+    >>> _shorter(["2", "1", "5"], {"1": "Rotate Left", "5": "U-Turn", "2": "Move 1",
+    ...                            "7": "Rotate Right"})
+    ['2', '7']
+    """
+    for k in range(1, len(core)):
+        net = _net(kind[core[k - 1]], kind[core[k]])
+        if net is None:
+            continue
+        if net == 0:
+            return core[:k - 1] + core[k + 1:]
+        one = next((p for p in kind if p not in core and _QUARTERS.get(kind[p]) == net), None)
+        if one is not None:
+            return [*core[:k - 1], one, *core[k + 1:]]
+    return None
 
 
 def _solution(setup: dict[str, Any], who: str) -> Result:
     """A program that solves a challenge (the planner's), as "show me" shows it, with no
-    card that undoes the one before it when a program as good exists: "1 2 3 7 4" turned
-    right, then left, and a child copying it thought the turns mattered (walk 07s, fault
-    9). Such pairs are taken out and the free registers filled with other cards, as long
-    as the program still solves the challenge."""
+    roundabout turns when a program as good exists: "1 2 3 7 4" turned right, then left,
+    and a child copying it thought the turns mattered (walk 07s, fault 9); "2 6 1 5 4"
+    turned left, then round, where the hand's Rotate Right does it in one card (walk 07t,
+    fault 4). Such pairs are taken out (or made one card) and the free registers filled
+    with other cards, as long as the program still solves the challenge."""
     state = RoboRally.from_setup(setup).new_state(seed=0)
     places = planner(state.clone(), who).text.split()[1:]
     hand = [state.game.cards.label(c) for c in state.hands[state.game.players.index(who)]]
     kind = {str(p): parse_card(card).kind.name for p, card in enumerate(hand, 1)}
     core = list(places)
-    while _undoing([kind[p] for p in core]):
-        k = next(k for k in range(1, len(core)) if _UNDOES.get(kind[core[k - 1]]) == kind[core[k]])
-        del core[k - 1:k + 1]
+    while (shorter := _shorter(core, kind)) is not None:
+        core = shorter
     if core != places:
         spare = [p for p in kind if p not in core]
         tries = (core + list(fill) for fill in permutations(spare, len(places) - len(core)))

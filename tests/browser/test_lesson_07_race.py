@@ -333,3 +333,77 @@ def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(race_page):
     said.wait_for()
     assert "you have one card, card 1" in said.inner_text()
     assert "1 to 1" not in w.inner_text()
+
+
+LASERED = ("from codyroby_lab import lessons\n"
+           "walls = [{'kind': 'wall', 'at': f'A{r}', 'side': 'E'} for r in range(1, 7)]\n"
+           "lasered = lessons.RoboRallyRace({'board': {'width': 2, 'height': 6, 'elements': [\n"
+           "    {'kind': 'flag', 'at': 'B6', 'number': 1}], 'edges': walls + [\n"
+           "    {'kind': 'laser', 'at': 'A1', 'side': 'N', 'count': 1}]}, 'robots': {\n"
+           "    'Twonky': {'at': 'A6', 'facing': 'N', 'damage': 4}, 'Zoom Bot': {'at': 'B1'}}},\n"
+           "    seed=6)\nlasered.widget()")
+
+
+def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page):
+    """Walk 07t, fault 14: the child's own Run was titled "A replay: press ⇥ (Jump to
+    end)...", as if to skip it; and from its first step registers 4 and 5 had red frames,
+    the locks that the turn's lasers were still to bring. Twonky starts with 4 damage (no
+    lock) and ends with 8 (registers 2 to 5 locked, seed 6)."""
+    page = race_page
+    w = run_cell(page, LASERED).locator(".cr-widget")
+    hand = w.locator(".cr-rr-hand [data-place]")
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    assert w.locator(".cr-title").inner_text().startswith("Your turn on the board: watch")
+    w.locator(".cr-start").click()
+    wait_counter(page, w, "step 0 ")
+    assert w.locator(".cr-rr-registers .cr-locked").count() == 0
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
+    locked = w.locator(".cr-rr-registers .cr-locked")
+    assert [r.get_attribute("data-register") for r in locked.all()] == ["2", "3", "4", "5"]
+
+
+def test_a_second_click_on_a_hand_card_says_it_took_the_card_out(race):
+    """Walk 07t, fault 12: a hand card clicked twice went into register 1 and back out,
+    and the board's words ("Move 3 840 back in your hand") read as if nothing had been
+    done. They say the card was taken out of its register."""
+    page, w = race
+    card = w.locator(".cr-rr-hand [data-place='1']")
+    kind = card.locator(".cr-card-kind").inner_text()
+    card.click()
+    wait_text(page, w, "1")
+    card.click()
+    said = w.locator(".cr-status")
+    said.filter(has_text="taken out of register 1").wait_for()
+    assert said.inner_text().startswith(f"{kind} (priority ")
+    assert "it is back in your hand" in said.inner_text()
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
+
+
+def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(race):
+    """Walk 07t, fault 13: with two registers filled after a turn, Play replayed the last
+    turn, and the hand went under "Your next hand comes at the end of the replay", as if
+    the half-made program were lost. Play says it is a replay of the last turn, the hand's
+    words say the cards stay, and at the end they are there."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.first.wait_for()
+    for k in range(2):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-play").click()
+    assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
+    said = w.locator(".cr-rr-hand").inner_text()
+    assert "The 2 cards you put in your registers stay there" in said, said
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2

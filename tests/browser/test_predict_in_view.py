@@ -115,7 +115,9 @@ def test_a_step_that_moves_nothing_is_not_sent_to_a_card(browser, tmp_path):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                   # wrong: Twonky stays
     said = w.locator(".cr-status").inner_text()
-    assert said.startswith("Not quite") and "What does step 1 do to Twonky?" in said
+    # the step named as the log names it: "step 1" alone did not say that it is the
+    # reveal, where nobody moves (walk 07t, fault 7)
+    assert said.startswith("Not quite") and "What does step 1 (A reveal) do to Twonky?" in said
     assert "Look at the card" not in said
     assert "Does anything move" not in said     # walk 08r, fault 8: that all but said it stays
     page.close()

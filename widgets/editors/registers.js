@@ -70,10 +70,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let turns = [];                 // the viewer's cards each turn of the trace played, by register
   let played = null;              // the cards of the turn on show (register -> label), replaying
   let unplayed = [];              // its registers a robot destroyed during it did not play
+  let playedLocks = 0;            // how many registers were locked in the turn on show
 
   const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
   const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
   const locked = (r) => Array.isArray(cfg.locked) && cfg.locked.includes(r + 1);
+  // a replay's registers are locked as in the turn on show: the locks of the game now,
+  // which that turn's damage brought, framed registers 4 and 5 before the lasers hit
+  // (walk 07t, fault 14)
+  const lockedShown = (r) => (played ? r >= size() - playedLocks : locked(r));
   const lockedCard = (r) => (Array.isArray(cfg.program) && cfg.program[r]) || "a card";
   const verbs = () => (Array.isArray(cfg.verbs) ? cfg.verbs : []);
   const poweredDown = () => verbs().includes("power");
@@ -130,14 +135,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return left ? `The program needs ${free} cards: ${left === 1 ? "one register is" : `${left} registers are`} still empty.` : "";
   }
 
-  // A card back from register r to the hand (the register is empty again).
+  // A card back from register r to the hand (the register is empty again), said as what
+  // was done: a second click on a hand card takes it out too, and "Move 3 840 back in your
+  // hand" read as nothing done (walk 07t, fault 12).
   function takeBack(r) {
     if (!mayEdit() || r < 0) return;
     if (locked(r)) { refuseLocked(r); return; }
     const next = [...registers];
-    const place = next[r];
+    const { kind, priority } = split(handCards()[next[r] - 1]);
     next[r] = null;
-    change(next, `${handCards()[place - 1]} back in your hand: register ${r + 1} is empty`);
+    change(next, `${kind}${priority ? ` (priority ${priority})` : ""} taken out of register ${r + 1}: it is back in your hand`);
   }
 
   function firstEmpty() {
@@ -151,7 +158,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     hand.replaceChildren();
     const cards = handCards();
     if (replaying && cards.length) {        // the next hand would come before its reasons
-      hand.appendChild(h("span", { class: "cr-empty" }, WAIT));
+      // a program half made when Play replayed the last turn looked lost (walk 07t, fault 13)
+      const kept = registers.filter((p) => p != null).length;
+      hand.appendChild(h("span", { class: "cr-empty" }, kept ? `${WAIT} ${kept === 1 ? "The card" : `The ${kept} cards`} you put in your registers ${kept === 1 ? "stays" : "stay"} there: you find ${kept === 1 ? "it" : "them"} at the end.` : WAIT));
       return;
     }
     if (handAt >= cards.length) handAt = 0;
@@ -181,7 +190,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (let r = 0; r < size(); r++) {
       const place = played ? null : registers[r];
       const label = played ? played[r + 1] || null : locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
-      const li = h("li", { class: `cr-rr-register${locked(r) ? " cr-locked" : ""}`, "data-register": r + 1,
+      const li = h("li", { class: `cr-rr-register${lockedShown(r) ? " cr-locked" : ""}`, "data-register": r + 1,
         tabindex: r === 0 ? 0 : -1,
         "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${!played ? (locked(r) ? " (locked)" : "") : unplayed.includes(r + 1) ? " (not played this turn)" : " (played this turn)"}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
@@ -189,7 +198,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },
         ...cardBody(label, locked(r) ? 0 : place))
         : h("span", { class: "cr-empty" }, "empty"),
-      locked(r) && !played ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
+      lockedShown(r) ? h("span", { class: "cr-rr-lock", "aria-hidden": "true" }, "locked") : null);
       if (r === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (r === target) li.classList.add("cr-rr-target");
       li.addEventListener("dragover", (e) => { if (mayEdit()) { e.preventDefault(); li.classList.add("cr-drop"); } });
@@ -334,6 +343,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
+  // How many registers each turn had locked: as the rules lock them (from 5 damage,
+  // register 5 first) from the robot's damage when the turn's first card plays.
+  function turnLocks(trace) {
+    if (!trace || !Number.isInteger(cfg.damage)) return;
+    const damage = slotSeries(trace, [cfg.damage]).get(cfg.damage);
+    for (const turn of turns) turn.locks = Math.max(0, Math.min(size(), damage[turn.plays[0][0] - 1] - 4));
+  }
+
   draw();
   return {
     root,
@@ -372,6 +389,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         turn.plays.push([i + 1, ref.slot]);
       }
       keptCards(trace);
+      turnLocks(trace);
     },
     // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits,
     // and the registers show the cards of the turn on show (the next turn's once this one's
@@ -387,6 +405,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       replaying = pos < steps;
       played = now;
       unplayed = turn ? turn.unplayed : [];
+      playedLocks = turn ? turn.locks || 0 : 0;
       running = lit;
       draw();
     },
@@ -416,4 +435,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 // the buttons: four pushed the step counter below a 650 px page (the registers say
 // themselves that they show the turn's cards).
 editor.words = { ...GAME_WORDS, speed: 1,
+  // the title while a turn's replay is short of its end: the child's own turn playing, not
+  // "A replay: press ⇥" as if to skip it (walk 07t, fault 14)
+  replayTitle: "Your turn on the board: watch your cards play, step by step (\u21e5 jumps to its end and your next hand).",
   replay: "A replay of the last turn: press \u21e5 (Jump to end) to come back to the game and your next hand." };

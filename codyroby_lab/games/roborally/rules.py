@@ -153,8 +153,9 @@ OIL_NEGATE = _rule("oil-negate", GP, "Oil Slicks",
                    "A robot that begins its movement on an oil slick loses the first square "
                    "of movement; oil has no effect on rotate cards.")
 PORTAL = _rule("portal", GP, "Portals",
-               "A robot that enters a portal while executing a movement card moves at once to "
-               "the other portal of the same colour and goes on moving from there.")
+               "A robot that moves into a portal with a Move card comes out at once at the "
+               "other portal of the same colour and goes on moving from there.",
+               "The rulebook's words: 'while executing a movement card'.")
 PORTAL_OCCUPIED = _rule("portal-occupied", GP, "Portals",
                         "If a robot stands on the other portal, the portal does not work: the "
                         "moving robot goes on as if it were open floor.")
@@ -169,9 +170,9 @@ RAMP_UP = _rule("ramp-up", GP, "Ramps",
 RAMP_DOWN = _rule("ramp-down", GP, "Ramps",
                   "Going down a ramp from the upper level has no effect on movement.")
 TRAP_DOOR = _rule("trap-door", GP, "Trap Door Pits",
-                  "A trap door pit is a pit for the whole register phase in which it is "
-                  "active (a robot on it when the phase begins is destroyed) and open floor "
-                  "otherwise.")
+                  "A trap door is a pit for the whole register phase in the registers it "
+                  "shows (a robot on it when the phase begins is destroyed), and open floor "
+                  "in the others.", "The rulebook's words: 'active'.")
 REPULSOR = _rule("repulsor", GP, "Repulsor Fields",
                  "A robot that runs into a repulsor field is pushed straight away from it as "
                  "many squares as its movement card and loses the rest of its movement.")
@@ -191,53 +192,56 @@ CHOP_SHOP_TURN = _rule("chop-shop-turn", GP, "Chop Shop",
 
 # --- the Grand Prix Timing Summary: the register phase, segment by segment -------------------
 
-REVEAL = _rule("a-reveal", GP, TIMING, "A. The cards are shown: every robot shows the card in "
+REVEAL = _rule("a-reveal", GP, TIMING, "The cards are shown: every robot shows the card in "
                                        "this register.",
                "The rulebook's words: 'Reveal Program Cards'.")
 ROBOTS_MOVE = _rule("b-robots-move", GP, TIMING,
-                    "B. Robots move in the order of their cards' priority, highest first.")
+                    "Robots move in the order of their cards' priority, highest first.")
 TELEPORTER = _rule("b-teleporter", GP, TIMING,
-                   "A robot executing a movement card on a teleporter appears as many squares "
-                   "forward as its card says plus two.")
+                   "A robot that plays a Move card on a teleporter goes as many squares "
+                   "forward as its card says, plus two.",
+                   "The rulebook's words: 'executing a movement card'.")
 WATER = _rule("b-water", GP, TIMING,
-              "A robot executing a movement card in water loses its first square of movement.")
+              "A robot that plays a Move card in water loses its first square of movement.",
+              "The rulebook's words: 'executing a movement card'.")
 FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
-                     "A robot takes 1 damage each time it enters an active flamer square, and "
-                     "when it executes a rotate card on one.")
+                     "A robot takes 1 damage each time it moves onto a flamer that works in "
+                     "this register, and when it plays a Rotate card on one.",
+                     "The rulebook's words: 'an active flamer square'.")
 EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
-                      "C. Express belts move the robots on them one square.")
-BELTS = _rule("c-belts", GP, TIMING, "C. Express belts move robots one more square, and "
+                      "Express belts move the robots on them one square.")
+BELTS = _rule("c-belts", GP, TIMING, "Express belts move robots one more square, and "
                                      "the other belts move them one square. All the belts "
                                      "move at the same time: a robot on a belt never pushes "
                                      "another robot, and two robots carried to the same "
                                      "square both stay where they are.",
                  "Our reading of the base game.")
-CURRENTS = _rule("c-currents", GP, TIMING, "C. Currents (flowing water) move robots one "
+CURRENTS = _rule("c-currents", GP, TIMING, "Currents (flowing water) move robots one "
                                            "square.")
-PUSHERS = _rule("c-pushers", GP, TIMING, "C. Pushers push one square, in the registers they "
+PUSHERS = _rule("c-pushers", GP, TIMING, "Pushers push one square, in the registers they "
                                          "show.", "The rulebook's words: 'if active'.")
-GEARS = _rule("c-gears", GP, TIMING, "C. Gears turn the robots on them a quarter turn.")
-CRUSHERS = _rule("c-crushers", GP, TIMING, "C. Crushers crush the robot on them, in the "
+GEARS = _rule("c-gears", GP, TIMING, "Gears turn the robots on them a quarter turn.")
+CRUSHERS = _rule("c-crushers", GP, TIMING, "Crushers crush the robot on them, in the "
                                            "registers they show.",
                  "The rulebook's words: 'if active'.")
-LASERS = _rule("d-lasers", GP, TIMING, "D. The board's lasers and the robots' lasers damage "
+LASERS = _rule("d-lasers", GP, TIMING, "The board's lasers and the robots' lasers damage "
                                        "robots; all fire at the same time.",
                "The rulebook's words: 'board-mounted and robot-mounted lasers'.")
-FLAMERS = _rule("d-flamers", GP, TIMING, "D. Flamers do 1 damage to the robot on them, in the "
+FLAMERS = _rule("d-flamers", GP, TIMING, "Flamers do 1 damage to the robot on them, in the "
                                          "registers they show.",
                 "The rulebook's words: 'active flamers'.")
 OPTION_PUSH = _rule("d-option-push", GP, TIMING,
-                    "D. With some option cards, like the Big Gun, a robot's laser also "
+                    "With some option cards, like the Big Gun, a robot's laser also "
                     "pushes or pulls the robot it hits.",
                     "The rulebook's words: 'Robots may be pushed by options like Tractor Beam "
                     "or Big Gun.'")
 CHECKPOINTS = _rule("e-checkpoints", GP, TIMING,
-                    "E. A robot standing on the flag it needs next touches it, and the "
+                    "A robot standing on the flag it needs next touches it, and the "
                     "first robot to touch the last flag wins. A robot on a flag or a repair "
                     "site comes back there if it is destroyed later. Repairs wait for step F.",
                     "The rulebook's words: checkpoints; 'archive copies'.")
 END_OF_TURN = _rule("f-end-of-turn", GP, TIMING,
-                    "F. After the fifth register phase, robots on checkpoints and repair sites "
+                    "After the fifth register phase, robots on checkpoints and repair sites "
                     "are repaired.")
 
 # --- the Frequently Asked Questions, one rule per answer -------------------------------------

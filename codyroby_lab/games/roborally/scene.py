@@ -240,6 +240,9 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
             "locked": list(range(keep + 1, REGISTERS + 1)), "program": kept,
             "hand": [g.cards.label(c) for c in state.hands[i]], "verbs": verbs,
             "slots": list(range(first, first + REGISTERS)), "codes": g.cards.labels(),
+            # its damage: a turn's replay shows the registers locked in that turn, not the
+            # locks its damage brings later (walk 07t, fault 14)
+            "damage": state.slot(f"{you}.damage"),
             **({"over": True} if state.is_terminal() else {})}
 
 
@@ -376,8 +379,8 @@ def ascii_board(state: Turn) -> str:
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
           A    B    C
-      1* >    .   \u26911
-      2  . T  .  | .
+     1 * >    .   \u26911
+     2   . T  .  | .
     Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
       ---- wall, * wall with a laser (the lines after this key say which way it fires), a
       letter: a robot (named below).
@@ -403,7 +406,9 @@ def ascii_board(state: Turn) -> str:
     if top.strip():
         lines.append(top.rstrip())
     for y in range(t.height):
-        row, under = f"{y + 1:>3}" + ("*" if (-1, y, "E") in fired else " "), "    "
+        # a laser west of column A stands apart from the row's number: "2*" read as a row
+        # named 2-star (walk 07t, fault 8)
+        row, under = f"{y + 1:>2} " + ("*" if (-1, y, "E") in fired else " "), "    "
         for x in range(t.width):
             c = y * t.width + x
             side = t.edge[c * 4 + 1] if x < t.width - 1 else 0

@@ -1,0 +1,67 @@
+"""Lesson 07's where-questions: what a wrong square hears is true of that square."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.lessons import roborally
+from tests.support.lesson_runs import NOTEBOOKS
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
+
+
+def lesson_questions() -> list[tuple[str, dict, str | None]]:
+    """Each where-question of lesson 07: its setup's name, the setup as the lesson's cell
+    makes it, and the robot asked about (None: the first)."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    made: dict = {}
+    for src in cells:
+        if '{"board"' in src:
+            exec(src, made)   # noqa: S102 -- the lesson's own cell
+    asked = [re.search(r'check_where\((\w+), my_guess(?:, "([^"]+)")?', src) for src in cells]
+    return [(m[1], made[m[1]], m[2]) for m in asked if m]
+
+
+@pytest.mark.parametrize(("name", "setup", "robot"), lesson_questions(),
+                         ids=[q[0] for q in lesson_questions()])
+def test_a_square_right_after_a_register_never_hears_that_register_moves_it_on(
+        name, setup, robot):
+    """Walk 07t, fault 1: in "Two levels", B4 (where Twonky really stands after register 1)
+    heard "the rest of that step moves it on", when only register 2 moves it on; the hint
+    named register 1's ramp as well."""
+    trace = roborally._after(setup)[1]
+    who = robot or trace[0].game.players[0]
+    i = trace[0].game.players.index(who)
+    at = [trace[k].robot_dict(i)["at"] for k in range(len(trace))]
+    last_of = {trace[k].reg: k for k in range(1, len(trace)) if trace[k].reg}
+    for register, k in sorted(last_of.items()):
+        square = at[k]
+        if square is None or square == at[-1]:
+            continue
+        said = lessons.check_where(setup, square, robot)
+        assert "moves it on" not in said.message, (register, square, said.message)
+
+
+def test_two_levels_b4_hears_the_truth_and_no_ramp():
+    """Walk 07t, fault 1: Twonky rolls back to B4 in register 1 and stays there to the end
+    of it: it hears so, and the hint looks at what comes after, not at the ramp."""
+    setup = next(s for name, s, _ in lesson_questions() if name == "levels")
+    said = lessons.check_where(setup, "B4")
+    assert "it stands there after step B of register 1, but it does not stay there" in said.message
+    assert "ramp" not in said.hint
+
+
+def test_a_hint_names_only_the_belts_that_moved_the_robot():
+    """Walk 07t, fault 2: the first prediction's hint said "(express belts twice)" on a
+    board with no express belt, before the lesson teaches them. The belts board, where an
+    express belt carries Twonky, still says it."""
+    setups = {name: s for name, s, _ in lesson_questions()}
+    first = lessons.check_where(setups["first"], "A1 north", with_facing=True).hint
+    assert "belts move robots at step C" in first and "express" not in first
+    belts = lessons.check_where(setups["belts"], "A1 north", with_facing=True).hint
+    assert "(express belts twice)" in belts
