@@ -1,9 +1,10 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
 setting's box goes back to what the board holds and the refusal stays said until the next
-edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
-Save, an Undo past it), never on a new board nothing is drawn on (walk 05p, fault 3). Its
-Load list is the folder as it is when the pointer comes to it (walk 05p, fault 1), and Undo
-pressed from the keys until it greys out leaves the focus on what to put (walk 05p, fault 2)."""
+action that succeeds, a Run playing from its start (walk 05t, fault 1); "Not saved" shows
+whenever the board drawn is not the one in its file (an edit after Save, an Undo past it),
+never on a new board nothing is drawn on (walk 05p, fault 3). Its Load list is the folder as
+it is when the pointer comes to it (walk 05p, fault 1), and Undo pressed from the keys until
+it greys out leaves the focus on what to put (walk 05p, fault 2)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot, wait_end
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -24,18 +25,25 @@ def page(lab, browser):
         yield page
 
 
-def test_a_refused_budget_leaves_its_box_showing_no_budget_and_stays_said_after_run(page):
+def test_a_refused_budget_leaves_its_box_showing_no_budget_and_run_plays_every_time(page):
+    """Walk 05t, fault 1: after a refused edit, Run jumped to the last step saying "The board
+    shows the move played in a cell", and after Reset, Run played nothing. The refusal goes
+    with the run, which plays from step 0, and again after Reset."""
     w = page.locator(".cr-widget").nth(1)
     budget = w.locator('input[data-setting="budget"]')
     budget.fill("3")
     budget.press("Tab")
     answered(page, w, 300)
-    refusal = w.locator(".cr-error").inner_text()
-    assert refusal.startswith("The budget cannot be 3.")
+    assert w.locator(".cr-error").inner_text().startswith("The budget cannot be 3.")
     assert budget.input_value() == ""               # the challenge has no budget
-    w.get_by_role("button", name="Run", exact=True).first.click()
-    answered(page, w, 500)
-    assert w.locator(".cr-error").inner_text() == refusal
+    for press in ("Run", "Reset", "Run"):
+        w.get_by_role("button", name=press, exact=True).first.click()
+        if press == "Run":
+            page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",
+                                   arg=w.locator(".cr-counter").element_handle())
+            wait_end(page, w)
+            assert "played in a cell" not in w.locator(".cr-status").inner_text()
+            assert w.locator(".cr-error").inner_text() == ""
     shot(page, "board-editor-refused-budget", w)
     assert not page.js_errors
 
