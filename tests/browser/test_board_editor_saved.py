@@ -140,3 +140,32 @@ def test_load_over_a_drawing_not_saved_asks_first_and_undo_takes_the_file_back(p
     kept, other = json.loads(run_code(page, files))
     assert "B2" in kept and other == ["E1"]
     assert not page.js_errors
+
+
+def test_old_words_go_with_the_next_action_that_succeeds(page):
+    """Walk 05t, fault 4: a board text that is not JSON stayed red under the box through
+    Save and Run; a block refused on Roby's square stayed red through Run and Reset; under
+    the board "A block on D2." stayed beside a later refusal. Each goes with the next
+    action that succeeds, and a refusal stands alone."""
+    w = page.locator(".cr-widget").nth(0)
+    text_error, error = w.locator(".cr-text-error"), w.locator(".cr-error")
+    w.locator(".cr-program-text").fill('{"board": {"width": 5')
+    w.locator(".cr-use-text").click()
+    answered(page, w, 200)
+    assert text_error.inner_text().startswith("board: not JSON")
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 200)
+    assert text_error.inner_text() == ""
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "D2")
+    assert w.locator(".cr-status").inner_text() == "A block on D2."
+    click(page, w, "A5")
+    assert error.inner_text().startswith("A block cannot go on A5.")
+    assert "D2" not in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    answered(page, w, 200)
+    assert error.inner_text() == ""
+    shot(page, "board-editor-old-words-gone", w)
+    assert not page.js_errors
