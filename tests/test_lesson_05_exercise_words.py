@@ -3,6 +3,7 @@ the same forgiveness in every exercise."""
 
 from __future__ import annotations
 
+import linecache
 import re
 
 import pytest
@@ -29,3 +30,30 @@ def test_exercise_2s_blocks_written_as_a_word_hear_the_form_without_a_square(wor
     said = str(refused.value)
     assert "[ ]" in said and "in quotes" in said
     assert not SQUARE.findall(said)
+
+
+def _name_error(src: str) -> NameError:
+    """The NameError of the cell ``src``, run as Jupyter runs it (its lines readable)."""
+    name = f"<cell {abs(hash(src))}>"
+    linecache.cache[name] = (len(src), None, src.splitlines(True), name)
+    with pytest.raises(NameError) as e:
+        exec(compile(src, name, "exec"), {"lessons": lessons})  # noqa: S102 - the lesson's cell
+    return e.value
+
+
+@pytest.mark.parametrize(("start", "old", "new", "word"), [
+    ("my_challenge = {", '"target": "F3"', '"target": D3', "D3"),
+    ("my_board = {", '"blocks": ["A3"]', '"blocks": [A2]', "A2"),
+])
+def test_a_square_without_quotes_in_an_entry_hears_to_quote_that_word_only(start, old, new,
+                                                                             word):
+    """Walk 05t, fault 8: '"target": D3' heard to put "the rest of your answer ... inside
+    the same quotes", which breaks a challenge written between { }."""
+    said = lessons.plain(_name_error(_cell(start).replace(old, new, 1))).message
+    assert said == f'{word} needs quotes: write "{word}".'
+
+
+def test_a_guess_without_quotes_still_hears_that_the_whole_answer_goes_in_them():
+    """Walk 02p, fault 4 stays answered: my_guess = C5 is a whole answer."""
+    said = lessons.plain(_name_error('my_guess = C5\n')).message
+    assert "inside the same quotes" in said
