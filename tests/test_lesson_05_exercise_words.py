@@ -57,3 +57,16 @@ def test_a_guess_without_quotes_still_hears_that_the_whole_answer_goes_in_them()
     """Walk 02p, fault 4 stays answered: my_guess = C5 is a whole answer."""
     said = lessons.plain(_name_error('my_guess = C5\n')).message
     assert "inside the same quotes" in said
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_exercise_3s_facing_written_another_way_is_no_try():
+    """Walk 05t, fault 9: "s", "south", " S" and "S." each counted as a failed try, so the
+    right case then said "eighth try", while Exercises 1 and 2 forgive such slips."""
+    from tests.test_lesson_05_case_one_judge import _case
+    for slip in ("s", "south", " S", "S."):
+        said = _case(slip)["said"]
+        assert "is written S" in said and "not counted as a try" in said
+    assert _case("E")["said"].startswith("\u2718")           # a wrong facing: one try
+    right = _case("S")["said"]
+    assert right.startswith("\u2714") and "second try" in right, right

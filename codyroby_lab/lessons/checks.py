@@ -1954,11 +1954,19 @@ def check_case(case: Any, *, exercise: bool = False, first_try: Any = None) -> R
     name = f"the case {case.get('id', '') if isinstance(case, dict) else ''}"
     if isinstance(case, dict) and answers.asks_to_see(case.get("expect")):
         return feedback.asked(key, lambda: _case_answer(case), name)
+    verdict = _case_verdict(case, exercise)
+    if verdict.hint == WRITE_IT:
+        # a facing written another way ("s", "south") is a slip of form, no try, as in the
+        # other exercises (walk 05t, fault 9: four slips made the right case an eighth try)
+        return verdict
     expect = case.get("expect") if isinstance(case, dict) else None
-    return feedback.tried(key, _case_verdict(case, exercise), lambda: _case_answer(case),
+    return feedback.tried(key, verdict, lambda: _case_answer(case),
                           name=name, stuck=f" Try again. If you are stuck, {SEE}", said=expect,
                           given=first_try is not None and expect == first_try)
 
+
+#: what a case exercise says to a facing written another way than a case file writes it
+WRITE_IT = "Write it that way and run this cell again. It is not counted as a try."
 
 #: how a teacher stuck on lesson 05's case exercise sees what a case that passes expects
 SEE = (f'write "{answers.SHOW_ME}" (with its quotes) in place of what it expects, everything '
@@ -1997,8 +2005,7 @@ def _case_verdict(case: Any, exercise: bool) -> Result:
         if written:   # right or not, a facing in words fails as a file: say how it is written
             asked = answers.asks_to_see(ast.literal_eval(differs[2]))
             return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
-                          "Write it that way and run this cell again."
-                          if " is written " in written
+                          WRITE_IT if " is written " in written
                           else f"To see what a case that passes expects, {SEE}" if asked
                           else "Write N, E, S or W there.")
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
