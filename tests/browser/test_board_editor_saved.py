@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot, wait_end
+from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, shot, wait_end
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -168,4 +168,36 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     answered(page, w, 200)
     assert error.inner_text() == ""
     shot(page, "board-editor-old-words-gone", w)
+    assert not page.js_errors
+
+
+# the bottom of the notebook's view: the scrolling box the widget lies in
+VIEW_BOTTOM = """(w) => { let e = w.parentElement;
+  while (e && !(/(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight))
+    e = e.parentElement;
+  return Math.min(window.innerHeight, e ? e.getBoundingClientRect().bottom : window.innerHeight); }"""
+
+
+def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
+    """Walk 05t, fault 6: with the challenge editor's title at the top of a 650 px view, the
+    line of step 6 in What happened started at y 615 and was cut off, while the board and
+    Step were in view."""
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    wait_end(page, w)
+    w.get_by_role("button", name="Jump to start", exact=True).click()
+    step = w.get_by_role("button", name="Step", exact=True)
+    for _ in range(6):
+        step.click()
+    page.wait_for_function("(el) => el.textContent.startsWith('step 6 ')",
+                           arg=w.locator(".cr-counter").element_handle())
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    bottom = w.evaluate(VIEW_BOTTOM)
+    board, at_step, now = boxes(page, w.locator("svg.cr-board"), step,
+                                w.locator(".cr-log li.cr-current"))
+    shot(page, "board-editor-challenge-step-6", w)
+    for box in (board, at_step, now):
+        assert box["y"] >= 0 and box["y"] + box["height"] <= bottom, (box, bottom)
     assert not page.js_errors
