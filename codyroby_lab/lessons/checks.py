@@ -1204,10 +1204,11 @@ def _went_past(exercise: Challenge) -> str:
     """The hint for a program that takes Roby onto the target and goes on: never the
     challenge's "should stop there", which is the fix (walk 01d, fault 7; walk 05r, fault 6),
     nor the step Roby is on the target, which says where to cut (walk 01k, fault 4)."""
-    # "at one step" was not plain English (walk 01q, fault 3)
+    # "at one step" was not plain English (walk 01q, fault 3); "step through" named a
+    # board's Step where a check stands with no board (walk 05t, fault 10)
     return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
-            "the program goes on: step through to find when Roby gets there, and watch "
-            "what the cards after that do.")
+            "the program goes on: follow the cards one at a time to find when Roby gets "
+            "there, and watch what the cards after that do.")
 
 
 def _passed(exercise: Challenge, v: Verdict) -> int | None:
