@@ -201,3 +201,25 @@ def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
     for box in (board, at_step, now):
         assert box["y"] >= 0 and box["y"] + box["height"] <= bottom, (box, bottom)
     assert not page.js_errors
+
+
+def test_escapes_note_on_the_board_hides_no_button(page):
+    """Walk 05t, fault 5: Escape on the board showed "To go back to the notebook, press Tab
+    now." under the board, over Run, Back, Step and Play."""
+    w = page.locator(".cr-widget").nth(0)
+    w.locator("svg.cr-board").scroll_into_view_if_needed()
+    w.locator("svg.cr-board").focus()
+    page.keyboard.press("Escape")
+    note = w.locator(".cr-key-note")
+    assert note.inner_text() == "To go back to the notebook, press Tab now."
+    shot(page, "board-editor-escape-note", w)
+    buttons = w.locator(".cr-controls button:visible")
+    at, *under = boxes(page, note, *(buttons.nth(k) for k in range(buttons.count())))
+    assert under
+    for b in under:
+        apart = (b["x"] >= at["x"] + at["width"] or at["x"] >= b["x"] + b["width"] or
+                 b["y"] >= at["y"] + at["height"] or at["y"] >= b["y"] + b["height"])
+        assert apart, (at, b)
+    page.keyboard.press("Tab")                # and Tab still leaves for the cell
+    assert not w.evaluate("(w) => w.contains(document.activeElement)")
+    assert not page.js_errors
