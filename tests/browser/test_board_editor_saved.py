@@ -173,9 +173,11 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
 
 # the bottom of the notebook's view: the scrolling box the widget lies in
 VIEW_BOTTOM = """(w) => { let e = w.parentElement;
-  while (e && !(/(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight))
-    e = e.parentElement;
-  return Math.min(window.innerHeight, e ? e.getBoundingClientRect().bottom : window.innerHeight); }"""
+  const scrolls = (e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY)
+    && e.scrollHeight > e.clientHeight;
+  while (e && !scrolls(e)) e = e.parentElement;
+  const bottom = e ? e.getBoundingClientRect().bottom : window.innerHeight;
+  return Math.min(window.innerHeight, bottom); }"""
 
 
 def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
