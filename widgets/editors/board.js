@@ -187,7 +187,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
     setText(hint, !editable ? ""
-      : "Click or drag over squares to put what is chosen. On the board: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to the choice.");
+      : "Click or drag over squares to put what is chosen. On the board: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab from the board goes back to what to put.");
   }
 
   // Each setting's box shows what the board holds (after a refused value too), left in place
