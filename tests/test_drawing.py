@@ -559,16 +559,20 @@ def test_the_editor_says_when_the_board_drawn_is_not_the_one_saved(tmp_path):
     assert editor(tmp_path / "board.json").scene["editor"]["saved"] is True   # opened from it
 
 
-def test_a_refused_setting_leaves_the_board_as_it_was_and_is_said_until_the_next_edit(tmp_path):
-    """Walk 05 fault 5: Budget 3 refused leaves no budget, and Run does not hide why."""
+def test_a_refused_setting_leaves_the_board_as_it_was_and_is_said_until_the_next_action(tmp_path):
+    """Walk 05 fault 5: Budget 3 refused leaves no budget. Its words go with the next action
+    that succeeds, Run too (walk 05t, faults 1 and 4: kept through Run, they stopped Run)."""
     ed = editor(tmp_path / "challenge.json", challenge=True)
     ed.receive({"type": "set", "name": "budget", "value": 3})
     refusal = ed.error
     assert refusal.startswith("The budget cannot be 3.")
     values = {s["name"]: s["value"] for s in ed.scene["editor"]["settings"]}
     assert values["budget"] is None and ed.setup["budget"] is None
-    ed.receive({"type": "run"})
+    ed.receive({"type": "set", "name": "budget", "value": 3})
     assert ed.error == refusal
+    ed.receive({"type": "run"})
+    assert ed.error == "" and ed.trace.steps
+    ed.receive({"type": "set", "name": "budget", "value": 3})
     ed.receive({"type": "set", "name": "budget", "value": 20})
     assert ed.error == "" and ed.setup["budget"] == 20
 
@@ -726,3 +730,16 @@ def test_a_smaller_board_refused_names_every_square_in_the_way_and_what_to_do():
         s.set("width", 3)
     assert "D2 and D4" in str(e.value) and "Take away or move" in str(e.value)
     assert s.doc == before
+
+
+def test_a_run_after_a_refused_edit_is_no_refusal(tmp_path):
+    """Walk 05t, fault 1: after a refused block on A5, Run kept the refusal's words, so the
+    browser took the run for a refused one: its replay jumped to the end as "a move played
+    in a cell", and after Reset, Run played nothing. The run plays, and says no refusal."""
+    ed = editor(tmp_path / "challenge.json", challenge=True)
+    ed.receive({"type": "place", "item": "block", "at": "A5"})
+    assert ed.error.startswith("A block cannot go on A5.")
+    ed.receive({"type": "run"})
+    assert ed.trace_meta and ed.trace.steps and ed.error == ""
+    ed.receive({"type": "run"})                   # the same run again: no refusal either
+    assert ed.error == ""

@@ -63,12 +63,13 @@ def test_exercise_3s_wrong_facing_hears_how_to_work_it_out_never_the_facing():
 def test_part_6s_check_on_several_boards_hints_without_giving_the_fix_away():
     """Walk 05r, fault 6: part 6's demo, which teachers copy into their lessons, hinted
     "Roby is on the target at A1 facing north: the program should stop there" for F F F F
-    on "Up the side": the fix itself. It hints as the check of one board does: step through
-    to find when Roby gets there."""
+    on "Up the side": the fix itself. It hints as the check of one board does: follow the
+    cards to find when Roby gets there (walk 05t, fault 10: "step through" named a board's
+    Step, and this cell shows no board)."""
     from codyroby_lab.lessons import feedback
 
     feedback.forget()
     said = run_cell(_cell("# part 6's checks"), {"lessons": lessons})
     several = said.split("Solved on")[1]
     assert "should stop there" not in several, several
-    assert "step through to find when Roby gets there" in several, several
+    assert "follow the cards one at a time to find when Roby gets there" in several, several

@@ -188,8 +188,8 @@ def test_exercise_2s_blocks_written_as_one_square_hear_how_a_list_is_written():
     src = _cell("my_board = {").replace('["A3"]', '"A2"')
     with pytest.raises(LabError) as refused:
         run_cell(src, {"lessons": lessons})
-    assert str(refused.value) == \
-        'board.blocks: must be a list of squares in [ ], such as ["A2", "C3"]'
+    assert str(refused.value) == ("board.blocks: must be a list in [ ], with each square "
+                                  "in quotes and a comma between two squares")
 
 
 def test_the_hidden_information_case_says_what_robin_is_before_using_it():

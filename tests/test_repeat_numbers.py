@@ -104,6 +104,6 @@ def test_a_card_too_many_after_the_target_is_what_the_hint_names():
     """REPEAT 4 [F R F L] F climbs the staircase to E1, then its last F crashes there: it
     heard 'look for cards that do not help Roby', as if some card on the way were useless."""
     hint = _hint(EX3, "REPEAT 4 [F R F L] F")
-    assert hint == ("Roby gets to the target E1 before the end, but the program goes on: step "
-                    "through to find when Roby gets there, and watch what the cards after "
-                    "that do."), hint
+    assert hint == ("Roby gets to the target E1 before the end, but the program goes on: "
+                    "follow the cards one at a time to find when Roby gets there, and watch "
+                    "what the cards after that do."), hint

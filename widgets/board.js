@@ -1133,7 +1133,11 @@ function render({ model, el }) {
       text.value = model.get("program") || ""; textDirty = false; markText(null); setText(textError, "");
       say("New game started.");
     } else if (kind !== "set_program" && refused) {
-      say(before);          // an edit refused: what the editor said of it did not happen
+      // an edit refused: what the editor said of it did not happen; on a board being drawn
+      // the words before were the last edit's, read beside the refusal as what it did (walk
+      // 05t, fault 4: "A block on D2." beside "A block cannot go on A5"): only what a
+      // two-click item still waits for is said again
+      say(isPad() ? scene.editor?.waiting || "" : before);
     } else if (isPad()) {
       // a board being drawn: what the edit did ("Pusher on the east side of C3, ..."), from
       // the answer's scene (its change may come after this one)

@@ -143,9 +143,24 @@ function note(root, words) {
   // the board itself focused (a click on its words): under its first line, its title
   const [at, from] = [(f === root ? root.firstElementChild : f).getBoundingClientRect(),
     root.getBoundingClientRect()];
-  box.style.top = `${at.bottom - from.top + 4}px`;
   box.style.left = `${Math.max(0, Math.min(at.left - from.left, from.width - box.offsetWidth))}px`;
+  // under the focus, or above it where under it hides a control (walk 05t, fault 5: under
+  // the board, the note hid Run, Back, Step and Play)
+  const under = at.bottom - from.top + 4, over = at.top - from.top - box.offsetHeight - 4;
+  box.style.top = `${under}px`;
+  if (over >= 0 && hides(root, box, f)) box.style.top = `${over}px`;
+  if (hides(root, box, f)) box.style.top = `${under}px`;
   box.timer = setTimeout(() => { box.hidden = true; }, ESCAPE_MS);
+}
+
+// Whether the note `box` lies over a control of `root` other than `f`, the one with the focus.
+function hides(root, box, f) {
+  const r = box.getBoundingClientRect();
+  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]")].some((c) => {
+    if (c === f || c === box || c.contains(f) || c.hidden) return false;
+    const b = c.getBoundingClientRect();
+    return b.width > 0 && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+  });
 }
 
 // What keydown `e` asks of the page's text: "undo", "redo", "edit" (select all, cut,

@@ -131,6 +131,10 @@ def plain(error: BaseException) -> Result:
             return Result(False, f"Not checked yet: Python does not know the word "
                                  f"{error.name}. Write the number in digits, {n}, and run "
                                  "the cell again.")
+        if ANSWER_LIKE.fullmatch(error.name) and _in_brackets(error):
+            # one entry of a { } or [ ]: the rest of the answer stays outside its quotes
+            # (walk 05t, fault 8: "the rest ... inside the same quotes" broke a challenge)
+            return Result(False, f'{error.name} needs quotes: write "{error.name}".')
         if ANSWER_LIKE.fullmatch(error.name):
             # the whole answer in the quotes: "C5" alone was then refused on a question
             # that asks the facing too (walk 02p, fault 4)
@@ -263,6 +267,19 @@ def unreadable(error: SyntaxError) -> Result:
     return Result(False, "Python could not read the line marked above.",
                   f"{said[0]} goes between quotes, like {said[1]}; check that every quote "
                   "and bracket you opened is closed.")
+
+
+def _in_brackets(error: NameError) -> bool:
+    """Whether the name Python did not know stands as an entry of a ``{ }``, a ``[ ]`` or a
+    call's arguments, after a ``{``, ``[``, ``,`` or ``:`` on its line of the cell."""
+    import linecache
+    tb = error.__traceback__
+    if tb is None or error.name is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    line = linecache.getline(tb.tb_frame.f_code.co_filename, tb.tb_lineno)
+    return re.search(rf"[{{\[,:]\s*{re.escape(error.name)}\b", line) is not None
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:

@@ -1204,10 +1204,11 @@ def _went_past(exercise: Challenge) -> str:
     """The hint for a program that takes Roby onto the target and goes on: never the
     challenge's "should stop there", which is the fix (walk 01d, fault 7; walk 05r, fault 6),
     nor the step Roby is on the target, which says where to cut (walk 01k, fault 4)."""
-    # "at one step" was not plain English (walk 01q, fault 3)
+    # "at one step" was not plain English (walk 01q, fault 3); "step through" named a
+    # board's Step where a check stands with no board (walk 05t, fault 10)
     return (f"Roby gets to the target {square_name(exercise.target)} before the end, but "
-            "the program goes on: step through to find when Roby gets there, and watch "
-            "what the cards after that do.")
+            "the program goes on: follow the cards one at a time to find when Roby gets "
+            "there, and watch what the cards after that do.")
 
 
 def _passed(exercise: Challenge, v: Verdict) -> int | None:
@@ -1954,11 +1955,19 @@ def check_case(case: Any, *, exercise: bool = False, first_try: Any = None) -> R
     name = f"the case {case.get('id', '') if isinstance(case, dict) else ''}"
     if isinstance(case, dict) and answers.asks_to_see(case.get("expect")):
         return feedback.asked(key, lambda: _case_answer(case), name)
+    verdict = _case_verdict(case, exercise)
+    if verdict.hint == WRITE_IT:
+        # a facing written another way ("s", "south") is a slip of form, no try, as in the
+        # other exercises (walk 05t, fault 9: four slips made the right case an eighth try)
+        return verdict
     expect = case.get("expect") if isinstance(case, dict) else None
-    return feedback.tried(key, _case_verdict(case, exercise), lambda: _case_answer(case),
+    return feedback.tried(key, verdict, lambda: _case_answer(case),
                           name=name, stuck=f" Try again. If you are stuck, {SEE}", said=expect,
                           given=first_try is not None and expect == first_try)
 
+
+#: what a case exercise says to a facing written another way than a case file writes it
+WRITE_IT = "Write it that way and run this cell again. It is not counted as a try."
 
 #: how a teacher stuck on lesson 05's case exercise sees what a case that passes expects
 SEE = (f'write "{answers.SHOW_ME}" (with its quotes) in place of what it expects, everything '
@@ -1997,8 +2006,7 @@ def _case_verdict(case: Any, exercise: bool) -> Result:
         if written:   # right or not, a facing in words fails as a file: say how it is written
             asked = answers.asks_to_see(ast.literal_eval(differs[2]))
             return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
-                          "Write it that way and run this cell again."
-                          if " is written " in written
+                          WRITE_IT if " is written " in written
                           else f"To see what a case that passes expects, {SEE}" if asked
                           else "Write N, E, S or W there.")
         diff = f"{differs[1]}: the game does not give {differs[2]} there."

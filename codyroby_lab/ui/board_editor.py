@@ -128,12 +128,13 @@ class BoardEditor(BoardWidget):
             self.scene = {**self.scene, "editor": self._drawer.config}
 
     def _apply(self, msg: dict[str, Any]) -> None:
-        refusal = self.error
+        # A run takes a refused edit's words away, as any answer that succeeds: kept, they
+        # made the browser take the run for a refused one, whose replay jumped to its end
+        # as "a move played in a cell", and the same run again played nothing (walk 05t,
+        # fault 1)
         if msg["type"] in SketchEditor.intents:
             self._clear_trace()         # the board drawn shows, not a run's end, refused too
         super()._apply(msg)
-        if msg["type"] == "run":
-            self.error = refusal        # a refused edit is said until the next edit
         if msg["type"] in SketchEditor.intents:
             self._note, self._path = self._drawer.note, self._drawer.path
             self._drawn()

@@ -806,12 +806,15 @@ class SketchEditor(Editor):
         summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
         whether it holds the board drawn now (``saved``; None for a new board nothing is
         drawn on yet: a red "Not saved" before anything was done looked like a mistake,
-        walk 05p, fault 3), the files Load offers."""
+        walk 05p, fault 3), the files Load offers, what a two-click item waits for."""
         from dataclasses import asdict
 
         from codyroby_lab.core.io import where
         sketch = self.sketch
         drawing, values = sketch.drawing, sketch.values()
+        # what a two-click item still waits for, said again after a refused click
+        waiting = (f"{sketch.item(sketch.pending[0]).label}: now click its other end."
+                   if sketch.pending else "")
         return {"kind": self.kind, "items": [asdict(i) for i in drawing.items],
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in sketch.settings],
@@ -820,8 +823,7 @@ class SketchEditor(Editor):
                 "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),
                 "files_of": sketch.drawing.kind,   # what Load reads: "challenge files"
-                "note": self.note or (f"{sketch.item(sketch.pending[0]).label}: now click its "
-                                      f"other end." if sketch.pending else "")}
+                "note": self.note or waiting, "waiting": waiting}
 
     def files(self) -> list[str]:
         """The names of the JSON files beside the editor's file that Load reads: not hidden

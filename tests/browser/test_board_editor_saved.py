@@ -1,9 +1,10 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
 setting's box goes back to what the board holds and the refusal stays said until the next
-edit; "Not saved" shows whenever the board drawn is not the one in its file (an edit after
-Save, an Undo past it), never on a new board nothing is drawn on (walk 05p, fault 3). Its
-Load list is the folder as it is when the pointer comes to it (walk 05p, fault 1), and Undo
-pressed from the keys until it greys out leaves the focus on what to put (walk 05p, fault 2)."""
+action that succeeds, a Run playing from its start (walk 05t, fault 1); "Not saved" shows
+whenever the board drawn is not the one in its file (an edit after Save, an Undo past it),
+never on a new board nothing is drawn on (walk 05p, fault 3). Its Load list is the folder as
+it is when the pointer comes to it (walk 05p, fault 1), and Undo pressed from the keys until
+it greys out leaves the focus on what to put (walk 05p, fault 2)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_code, shot
+from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, shot, wait_end
 from tests.browser.test_board_editor import answered, click
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -24,18 +25,25 @@ def page(lab, browser):
         yield page
 
 
-def test_a_refused_budget_leaves_its_box_showing_no_budget_and_stays_said_after_run(page):
+def test_a_refused_budget_leaves_its_box_showing_no_budget_and_run_plays_every_time(page):
+    """Walk 05t, fault 1: after a refused edit, Run jumped to the last step saying "The board
+    shows the move played in a cell", and after Reset, Run played nothing. The refusal goes
+    with the run, which plays from step 0, and again after Reset."""
     w = page.locator(".cr-widget").nth(1)
     budget = w.locator('input[data-setting="budget"]')
     budget.fill("3")
     budget.press("Tab")
     answered(page, w, 300)
-    refusal = w.locator(".cr-error").inner_text()
-    assert refusal.startswith("The budget cannot be 3.")
+    assert w.locator(".cr-error").inner_text().startswith("The budget cannot be 3.")
     assert budget.input_value() == ""               # the challenge has no budget
-    w.get_by_role("button", name="Run", exact=True).first.click()
-    answered(page, w, 500)
-    assert w.locator(".cr-error").inner_text() == refusal
+    for press in ("Run", "Reset", "Run"):
+        w.get_by_role("button", name=press, exact=True).first.click()
+        if press == "Run":
+            page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",
+                                   arg=w.locator(".cr-counter").element_handle())
+            wait_end(page, w)
+            assert "played in a cell" not in w.locator(".cr-status").inner_text()
+            assert w.locator(".cr-error").inner_text() == ""
     shot(page, "board-editor-refused-budget", w)
     assert not page.js_errors
 
@@ -131,4 +139,89 @@ def test_load_over_a_drawing_not_saved_asks_first_and_undo_takes_the_file_back(p
              "for f in ('kept.json', 'other.json')]))")
     kept, other = json.loads(run_code(page, files))
     assert "B2" in kept and other == ["E1"]
+    assert not page.js_errors
+
+
+def test_old_words_go_with_the_next_action_that_succeeds(page):
+    """Walk 05t, fault 4: a board text that is not JSON stayed red under the box through
+    Save and Run; a block refused on Roby's square stayed red through Run and Reset; under
+    the board "A block on D2." stayed beside a later refusal. Each goes with the next
+    action that succeeds, and a refusal stands alone."""
+    w = page.locator(".cr-widget").nth(0)
+    text_error, error = w.locator(".cr-text-error"), w.locator(".cr-error")
+    w.locator(".cr-program-text").fill('{"board": {"width": 5')
+    w.locator(".cr-use-text").click()
+    answered(page, w, 200)
+    assert text_error.inner_text().startswith("board: not JSON")
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 200)
+    assert text_error.inner_text() == ""
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "D2")
+    assert w.locator(".cr-status").inner_text() == "A block on D2."
+    click(page, w, "A5")
+    assert error.inner_text().startswith("A block cannot go on A5.")
+    assert "D2" not in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    answered(page, w, 200)
+    assert error.inner_text() == ""
+    shot(page, "board-editor-old-words-gone", w)
+    assert not page.js_errors
+
+
+# the bottom of the notebook's view: the scrolling box the widget lies in
+VIEW_BOTTOM = """(w) => { let e = w.parentElement;
+  const scrolls = (e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY)
+    && e.scrollHeight > e.clientHeight;
+  while (e && !scrolls(e)) e = e.parentElement;
+  const bottom = e ? e.getBoundingClientRect().bottom : window.innerHeight;
+  return Math.min(window.innerHeight, bottom); }"""
+
+
+def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
+    """Walk 05t, fault 6: with the challenge editor's title at the top of a 650 px view, the
+    line of step 6 in What happened started at y 615 and was cut off, while the board and
+    Step were in view."""
+    w = page.locator(".cr-widget").nth(1)
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    wait_end(page, w)
+    w.get_by_role("button", name="Jump to start", exact=True).click()
+    step = w.get_by_role("button", name="Step", exact=True)
+    for _ in range(6):
+        step.click()
+    page.wait_for_function("(el) => el.textContent.startsWith('step 6 ')",
+                           arg=w.locator(".cr-counter").element_handle())
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    bottom = w.evaluate(VIEW_BOTTOM)
+    board, at_step, now = boxes(page, w.locator("svg.cr-board"), step,
+                                w.locator(".cr-log li.cr-current"))
+    shot(page, "board-editor-challenge-step-6", w)
+    for box in (board, at_step, now):
+        assert box["y"] >= 0 and box["y"] + box["height"] <= bottom, (box, bottom)
+    assert not page.js_errors
+
+
+def test_escapes_note_on_the_board_hides_no_button(page):
+    """Walk 05t, fault 5: Escape on the board showed "To go back to the notebook, press Tab
+    now." under the board, over Run, Back, Step and Play."""
+    w = page.locator(".cr-widget").nth(0)
+    w.locator("svg.cr-board").scroll_into_view_if_needed()
+    w.locator("svg.cr-board").focus()
+    page.keyboard.press("Escape")
+    note = w.locator(".cr-key-note")
+    assert note.inner_text() == "To go back to the notebook, press Tab now."
+    shot(page, "board-editor-escape-note", w)
+    buttons = w.locator(".cr-controls button:visible")
+    at, *under = boxes(page, note, *(buttons.nth(k) for k in range(buttons.count())))
+    assert under
+    for b in under:
+        apart = (b["x"] >= at["x"] + at["width"] or at["x"] >= b["x"] + b["width"] or
+                 b["y"] >= at["y"] + at["height"] or at["y"] >= b["y"] + b["height"])
+        assert apart, (at, b)
+    page.keyboard.press("Tab")                # and Tab still leaves for the cell
+    assert not w.evaluate("(w) => w.contains(document.activeElement)")
     assert not page.js_errors

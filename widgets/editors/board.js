@@ -33,7 +33,11 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   const no = h("button", { type: "button", class: "cr-btn cr-draw-no" }, "No");
   const asking = h("div", { class: "cr-draw-ask", role: "group", hidden: true }, question, yes, no);
   const buttons = h("div", { class: "cr-draw-buttons" }, undo, save, load, pick, unsaved);
-  root.append(paletteLabel, palette, settings, buttons, asking, summary, hint);
+  // what to put stands on one line with its label, and the help is short: below them, the
+  // challenge's settings pushed the step on show in What happened below a laptop's 650 px
+  // (walk 05t, fault 6)
+  const put = h("div", { class: "cr-draw-put" }, paletteLabel, palette);
+  root.append(put, settings, buttons, asking, summary, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
@@ -183,7 +187,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
     setText(hint, !editable ? ""
-      : "Choose what to put, then click a square or drag over squares. On the board the arrow keys move the frame, Enter or Space puts, Delete takes away; Shift+Tab from the board goes back to what to put, where the arrow keys choose.");
+      : "Click or drag over squares to put what is chosen. On the board: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab from the board goes back to what to put.");
   }
 
   // Each setting's box shows what the board holds (after a refused value too), left in place

@@ -71,7 +71,10 @@ class Board:
 
     def _squares(self, values: Any, field_name: str) -> list[Square]:
         if isinstance(values, (str, bytes)) or not hasattr(values, "__iter__"):
-            raise SetupError(field_name, 'must be a list of squares in [ ], such as ["A2", "C3"]')
+            # the form without squares: an example square may answer the exercise it is
+            # given in (walk 05t, fault 3: "A2" was Exercise 2's answer in lesson 5)
+            raise SetupError(field_name, "must be a list in [ ], with each square in quotes "
+                                         "and a comma between two squares")
         return [self.check_square(parse_square(v, f"{field_name}[{i}]"), f"{field_name}[{i}]")
                 for i, v in enumerate(values)]
 

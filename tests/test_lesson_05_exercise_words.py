@@ -1,0 +1,72 @@
+"""What lesson 5's exercises say to a slip of form: never a square that answers them, and
+the same forgiveness in every exercise."""
+
+from __future__ import annotations
+
+import linecache
+import re
+
+import pytest
+
+from codyroby_lab import lessons
+from codyroby_lab.core.errors import LabError
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+SQUARE = re.compile(r"\b[A-Z][0-9]+\b")
+
+
+def _cell(start: str) -> str:
+    return next(s for k, s in cells("05_for_teachers") if k == "code" and s.startswith(start))
+
+
+@pytest.mark.parametrize("word", ["A4", "C5", "A2"])
+def test_exercise_2s_blocks_written_as_a_word_hear_the_form_without_a_square(word):
+    """Walk 05t, fault 3: '"blocks": "A4"' heard 'such as ["A2", "C3"]', and a block on A2
+    is Exercise 2's answer. The form is said, with no square in it."""
+    src = _cell("my_board = {").replace('["A3"]', f'"{word}"', 1)
+    with pytest.raises(LabError) as refused:
+        run_cell(src, {"lessons": lessons})
+    said = str(refused.value)
+    assert "[ ]" in said and "in quotes" in said
+    assert not SQUARE.findall(said)
+
+
+def _name_error(src: str) -> NameError:
+    """The NameError of the cell ``src``, run as Jupyter runs it (its lines readable)."""
+    name = f"<cell {abs(hash(src))}>"
+    linecache.cache[name] = (len(src), None, src.splitlines(True), name)
+    with pytest.raises(NameError) as e:
+        exec(compile(src, name, "exec"), {"lessons": lessons})  # noqa: S102 - the lesson's cell
+    return e.value
+
+
+@pytest.mark.parametrize(("start", "old", "new", "word"), [
+    ("my_challenge = {", '"target": "F3"', '"target": D3', "D3"),
+    ("my_board = {", '"blocks": ["A3"]', '"blocks": [A2]', "A2"),
+])
+def test_a_square_without_quotes_in_an_entry_hears_to_quote_that_word_only(start, old, new,
+                                                                             word):
+    """Walk 05t, fault 8: '"target": D3' heard to put "the rest of your answer ... inside
+    the same quotes", which breaks a challenge written between { }."""
+    said = lessons.plain(_name_error(_cell(start).replace(old, new, 1))).message
+    assert said == f'{word} needs quotes: write "{word}".'
+
+
+def test_a_guess_without_quotes_still_hears_that_the_whole_answer_goes_in_them():
+    """Walk 02p, fault 4 stays answered: my_guess = C5 is a whole answer."""
+    said = lessons.plain(_name_error('my_guess = C5\n')).message
+    assert "inside the same quotes" in said
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_exercise_3s_facing_written_another_way_is_no_try():
+    """Walk 05t, fault 9: "s", "south", " S" and "S." each counted as a failed try, so the
+    right case then said "eighth try", while Exercises 1 and 2 forgive such slips."""
+    from tests.test_lesson_05_case_one_judge import _case
+    for slip in ("s", "south", " S", "S."):
+        said = _case(slip)["said"]
+        assert "is written S" in said and "not counted as a try" in said
+    assert _case("E")["said"].startswith("\u2718")           # a wrong facing: one try
+    right = _case("S")["said"]
+    assert right.startswith("\u2714") and "second try" in right, right

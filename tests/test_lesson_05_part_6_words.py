@@ -1,0 +1,55 @@
+"""Lesson 05's words around its checks (part 4's verdicts, part 6's recipe) say only what
+the cells show: no board's Step where a cell shows no board, no call the example cell never
+makes, and no two starting points without the reason between them."""
+
+from __future__ import annotations
+
+import re
+
+from codyroby_lab import lessons
+from tests.support.lesson_cells import run_cell
+from tests.test_lesson_giveaways import cells
+
+
+def _sources() -> list[str]:
+    return [src for _, src in cells("05_for_teachers")]
+
+
+def _after(start: str) -> str:
+    """The cell after the one that starts with ``start``."""
+    sources = _sources()
+    return sources[next(k for k, s in enumerate(sources) if s.startswith(start)) + 1]
+
+
+def test_part_6s_example_hints_follow_the_cards_where_no_board_stands():
+    """Walk 05t, fault 10: the check's hint said "step through", and the cell shows no
+    board with a Step button above its words."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    printed = run_cell(_after("## 6 · Make your own"), {"lessons": lessons})
+    assert "step through" not in printed.lower(), printed
+    assert "follow the cards one at a time" in printed
+
+
+def test_part_6s_recipe_names_only_calls_its_example_cell_makes():
+    """Walk 05t, fault 11: the recipe named lessons.predict, lessons.board(..., run=False)
+    and palette=[...], which the example cell never showed, nor which call takes palette=."""
+    sources = _sources()
+    k = next(k for k, s in enumerate(sources) if s.startswith("## 6 · Make your own"))
+    recipe, example = sources[k], sources[k + 1]
+    for call in ("lessons.predict(", "lessons.board("):
+        assert call in recipe and call in example, call
+    board_line = next(line for line in example.splitlines() if "lessons.board(" in line)
+    assert "run=False" in board_line and 'palette=["F", "L", "R"]' in board_line
+    assert re.search(r"palette=\[[^]]*\]`, given to either", recipe), recipe
+    board = run_cell(example, {"lessons": lessons})
+    assert "Write your prediction first" in board and "no run" in board
+
+
+def test_devs_verdict_says_why_its_hint_starts_before_the_step_that_went_wrong():
+    """Walk 05t, fault 12: "went wrong at step 4" beside "keep its first 2 cards. Next card
+    from A3" read as two starting points: the text says the budget is why."""
+    assert '"Dev": "F F F R F F F F L F"' in _after("## 4 · Checking")
+    words = " ".join(next(s for s in _sources() if s.startswith("A verdict carries")).split())
+    assert "the cards before it leave too few for the budget" in words, words
+    assert "goes wrong at step 4" in words and "keeps only his first 2 cards" in words
