@@ -481,31 +481,31 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
-        return Result(False, _side_said(seen[0], asks))
+        return _no_try(Result(False, _side_said(seen[0], asks)))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
-        return Result(False, "This question asks where Roby ends: write the square too, such "
-                             f"as 'B3 {said[0]}'.")
+        return _no_try(Result(False, "This question asks where Roby ends: write the square "
+                                     f"too, such as 'B3 {said[0]}'."))
     else:
         square = _square(said[0])
         guess = answers.facing(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
-            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                 f"{_misread(said, asks, trace.final.game.board.height)}")
+            return _no_try(Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
+                                  f"{_misread(said, asks, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
-            return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
+            return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         no_facing = (with_facing or asks in FACED) and guess is None
         if no_facing and square == end.at:
             sq = square_name(square)
-            return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
-                                 f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
+            return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
+                                  f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
         if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
                 crashed and square == end.at):
             # no try: a square off the board is no answer, as row 0 is not; the square of
             # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
-            return _about(trace, square, guess, prog, look)
+            return _no_try(_about(trace, square, guess, prog, look))
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -515,6 +515,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
                                                "way Roby faces too.")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def _no_try(result: Result) -> Result:
+    """``result`` of an answer that counts no try, saying so: a later "first try" is then
+    what the learner was told (:data:`.feedback.NO_TRY`)."""
+    return replace(result, message=f"{result.message} {feedback.NO_TRY}")
 
 
 def _crash_said(said: list[str]
