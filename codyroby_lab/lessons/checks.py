@@ -481,7 +481,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
-        return _no_try(Result(False, _side_said(seen[0], asks)))
+        return _no_try(Result(False, asks == "turn" and _misspelt_turning(said)
+                              or _side_said(seen[0], asks)))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
         return _no_try(Result(False, "This question asks where Roby ends: write the square "
                                      f"too, such as 'B3 {said[0]}'."))
@@ -589,6 +590,21 @@ def _side_said(word: str, asks: str) -> str:
     kind = "a turn" if meaning("side", word) in ("left", "right") else "a way to move"
     return (f"'{word}' is {kind}, not a way Roby can face: which way does Roby face at the "
             f"end: {either(listed('facing'))}?")
+
+
+def _misspelt_turning(said: list[str]) -> str | None:
+    """What an answer with a misspelt word around its turn hears: that word and the one it
+    may mean, not that its turn is "no turn" (walk 03t, fault 2: "trun right" heard "'right'
+    is no turn"); None when it has none.
+
+    >>> _misspelt_turning(["trun", "right"]), _misspelt_turning(["forward", "right"])
+    ("I cannot read 'trun': did you mean 'turn'?", None)
+    """
+    for word in said:
+        known = meaning("side", word) or meaning("turning", word) or meaning("staying", word)
+        if not known and (near := _near(word, list(meanings("turning")))):
+            return f"I cannot read '{word}': did you mean {near}?"
+    return None
 
 
 def _facing(said: list[str]) -> Direction | None:
