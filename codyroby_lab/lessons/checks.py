@@ -379,28 +379,41 @@ def _said(words: list[str]) -> list[str]:
 
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
-#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
-SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
-               "board, no block, on the path)? That decides whether the cards run again.")
+#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL):
+#: what road is on its board fills the brackets (:func:`_road`).
+SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there ({})? "
+               "That decides whether the cards run again.")
 SENSED = {"WHILE", "UNTIL"}
 #: The hint for a program that decides with an IF and no loop: it has no rounds.
-IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
-           "the board, no block, on the path)? That decides which cards run: the IF's or the "
-           "ELSE ones.")
+IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there ({})? "
+           "That decides which cards run: the IF's or the ELSE ones.")
 
 #: what ``not`` does, for a program whose sensor has it
 NOT_LOOK = "Careful: with 'not' in front, the sensor says yes when there is NO road there."
 
 
-def _sensor_look(prog: Program) -> str | None:
-    """What to look at in a program that decides with a sensor: its loop's rounds, or its
-    IF (which has no rounds); None for a program of plain cards.
+def _road(board: Board) -> str:
+    """What road is on ``board``, naming only what it has: a path on a plain board sent the
+    child looking for one (walk 03t, fault 3).
 
-    >>> _sensor_look(parse("IF left [L] ELSE [R]")) == IF_LOOK, _sensor_look(parse("F R"))
-    (True, None)
+    >>> _road(Board()), _road(Board(blocks=["B2"])), _road(Board(path=["A1", "A2"]))
+    ('on the board', 'on the board, free of blocks', 'on the board and on the path')
     """
+    return "on the board" + (", free of blocks" if board.blocks else "") + (
+        " and on the path" if board.path else "")
+
+
+def _sensor_look(prog: Program, board: Board) -> str | None:
+    """What to look at in a program that decides with a sensor on ``board``: its loop's
+    rounds, or its IF (which has no rounds); None for a program of plain cards.
+
+    >>> print(_sensor_look(parse("IF left [L] ELSE [R]"), Board()))
+    look at what the IF's sensor sees when Roby gets to it: is there road there (on the board)? That decides which cards run: the IF's or the ELSE ones.
+    >>> _sensor_look(parse("F R"), Board())
+    """  # noqa: E501
     cards = set(re.findall(r"\w+", prog.text))
     look = SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
+    look = look.format(_road(board)) if look else None
     return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
@@ -443,7 +456,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     name = f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
-    look = _sensor_look(prog) or LOOK
+    look = _sensor_look(prog, trace.final.game.board) or LOOK
     if (thing := answers.not_text(answer, LIKE[asks])) is not None:
         return Result(False, thing)
     said = _said(answers.words(answer))
@@ -831,7 +844,7 @@ def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
     for any other program.
 
     >>> _ask_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
-    "Roby starts on A5 facing north: which square is on Roby's left there? Is there road on it (on the board, no block, on the path)? That decides which cards run: the IF's or the ELSE ones."
+    "Roby starts on A5 facing north: which square is on Roby's left there? Is there road on it (on the board)? That decides which cards run: the IF's or the ELSE ones."
     """  # noqa: E501
     m = _IF.match(prog.text)
     if not m:
@@ -839,7 +852,7 @@ def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
     robot = next(iter(start.robots.values()))
     side = "ahead of Roby" if m[2] == "ahead" else f"on Roby's {m[2]}"
     return (f"Roby starts on {robot.name_at} facing {robot.facing.word}: which square is "
-            f"{side} there? Is there road on it (on the board, no block, on the path)? That "
+            f"{side} there? Is there road on it ({_road(start.game.board)})? That "
             "decides which cards run: the IF's or the ELSE ones."
             + (f" {NOT_LOOK}" if m[1] else ""))
 
@@ -1778,7 +1791,8 @@ def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Directio
                       "look at the REPEAT numbers: one of them is far too big.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      _stops_where(prog, trace, end) or _sensor_look(prog) or
+                      _stops_where(prog, trace, end) or
+                      _sensor_look(prog, trace.final.game.board) or
                       "follow the cards one at a time: on a board, Step shows where each card "
                       "takes Roby.")
     if facing is not None and r.facing != facing:
