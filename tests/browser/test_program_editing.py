@@ -207,3 +207,24 @@ def test_a_short_program_just_drawn_says_its_box_hides_nothing(page):
     finally:
         page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not page.js_errors
+
+
+def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
+    """Walk 03t, fault 4: IF chosen, ELSE ticked, then R clicked went into the IF part, and
+    only the keys' fold said a second click on the IF moves new cards to its ELSE. The line
+    under the program says it when that IF is chosen."""
+    w = run_cell(page, 'lessons.board("IF left [L] ELSE []", at="C3", title="Else", '
+                       'palette=["F", "L", "R", "IF"])').locator(".cr-widget")
+    w.locator(".cr-stack [data-node]").first.wait_for()
+    settled(page, w)
+    hint = w.locator(".cr-hint")
+    head = w.locator('.cr-stack [data-node="0"] .cr-card-head .cr-letter').first
+    head.click()
+    page.wait_for_function("(el) => el.textContent.includes('New cards go into the IF part: "
+                           "click the IF again for its ELSE part.')", arg=hint.element_handle())
+    head.click()
+    page.wait_for_function("(el) => el.textContent.includes('into the ELSE part')",
+                           arg=hint.element_handle())
+    w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "IF left [L] ELSE [R]")
+    assert not page.js_errors

@@ -704,6 +704,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
     const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
+      // an IF with an ELSE: a second click is the way into the ELSE, said where the child
+      // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
+      : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
     setText(hint, editable
