@@ -83,6 +83,27 @@ def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board
     assert not page.js_errors
 
 
+def test_a_program_typed_after_a_marked_card_was_deleted_has_no_stop_mark(page, board):
+    """Walk 01t, fault 2: a stop mark on card 4 of F F R F, card 4 deleted, then F F R F
+    typed in the text box: the new card 4 had the mark the child never put there."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("F F R F")
+    box.press("Enter")
+    wait_text(page, w, "F F R F")
+    w.locator('.cr-stack [data-node="3"]').focus()
+    page.keyboard.press("b")
+    w.locator('.cr-stack [data-node="3"] .cr-break[aria-pressed="true"]').wait_for()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F F R")
+    settled(page, w)
+    box.fill("F F R F")
+    box.press("Enter")
+    wait_text(page, w, "F F R F")
+    settled(page, w)
+    assert w.locator('.cr-break[aria-pressed="true"]').count() == 0
+
+
 def test_predict_mode_gives_one_order_before_a_run(page, board):
     """Walk 01s, fault 3; walk 02s, fault 2: with Predict ticked, the top line said "press
     Step, then click where Roby will be" and What happened "press Run to watch the program".

@@ -913,7 +913,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setContent(st) {
       const next = Array.isArray(st) ? st : [];
       const text = JSON.stringify(next);
-      if (text === JSON.stringify(stack)) return;   // keeps focus where it is
+      // Python's echo: the edit was taken, so no later program is its refusal (walk 01t,
+      // fault 2: the program before a marked card's delete, typed again, got its marks)
+      if (text === JSON.stringify(stack)) { undo = null; return; }   // keeps focus where it is
       const now = focused(program);
       const was = now && program.contains(now) ? now : null;
       // a program from the text box can be taken back too, but not a refused edit
