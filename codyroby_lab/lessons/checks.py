@@ -225,9 +225,26 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
+    elif isinstance(on, Challenge):
+        w.scene = {**w.scene, "tiles": [_as_goal(t, on.target) for t in w.scene["tiles"]]}
     if run and w.program:
         w.run()
     return w
+
+
+def _as_goal(tile: dict[str, Any], target: Square) -> dict[str, Any]:
+    """A board's ``tile``, named as the goal when it is the coloured target a challenge asks
+    for: the line under the buttons then says Roby reached it, as a star's board says (walk
+    03t, fault 7: "The program has ended." alone on red-target boards).
+
+    >>> _as_goal({"at": [4, 0], "kind": "target", "color": "red"}, (4, 0))["goal"]
+    'the red target'
+    >>> "goal" in _as_goal({"at": [1, 1], "kind": "block"}, (1, 1))
+    False
+    """
+    if tile.get("kind") != "target" or tuple(tile["at"]) != tuple(target):
+        return tile
+    return {**tile, "goal": f"the {tile['color']} target"}
 
 
 def _own_program(exercise: Challenge, asked: str | Program) -> str | Program:

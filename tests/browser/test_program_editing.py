@@ -249,3 +249,17 @@ def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
     w.locator('.cr-palette [data-card="R"]').click()
     wait_text(page, w, "IF left [L] ELSE [R]")
     assert not page.js_errors
+
+
+def test_a_red_target_reached_is_said_under_the_buttons(page):
+    """Walk 03t, fault 7: on a red-target exercise the line under the buttons said only
+    "The program has ended.", where a star's board says "Roby reached the goal on E1"."""
+    w = run_cell(page, 'red = lessons.challenge({"width": 5, "height": 5, "targets": '
+                       '{"red": "A3"}}, "A5", "red")\n'
+                       'lessons.board("F F", on=red, title="Red")').locator(".cr-widget")
+    w.locator(".cr-stack [data-node]").first.wait_for()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    wait_status(page, w, "Roby reached the red target on A3.")
+    assert not page.js_errors
