@@ -79,7 +79,10 @@ MOVES = ("play", "give", "run", "stuck", "answer")
 NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
             "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
             "nothing given": ("your piece is remote-controlled, and nobody gave it a card",
-                              ": it stays where it is")}
+                              ": it stays where it is"),
+            # all your cards given away: no move of them leaves the path, there are none
+            # (walk 06t, fault 4)
+            "empty": ("your hand is empty", " to pass")}
 #: how a move is made in a cell (there is no Run button there: the move is written); the
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
@@ -253,6 +256,8 @@ class EnergySeekersPlay(ComputerGame):
         """This turn's move with none of your own cards (run or stuck), why you make it,
         and what it does (:data:`NO_CARDS`)."""
         kind = self.state.legal_actions()[0].verb
+        if kind == "stuck" and not self.state.to_dict()["hands"][self.you]:
+            return (kind, *NO_CARDS["empty"])
         given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
         return (kind, *NO_CARDS[kind if given else "nothing given"])
 
