@@ -23,3 +23,14 @@ def test_an_empty_hand_is_the_reason_to_pass():
     title = game.widget().scene["title"]
     assert "your hand is empty: press Run with no cards to pass" in title
     assert "leaves the path" not in title
+
+
+def test_a_game_over_asks_for_no_next_move_while_predicting():
+    """Walk 06t, fault 5: with Predict ticked after the game ended, the title said "Next:
+    guess where the pieces will be" beside "Game over: Ada wins"."""
+    game = EnergySeekersPlay(seed=79)
+    board = game.widget()
+    assert "Next: guess" in board.scene["guessing"]
+    assert game.play_to_the_end(autoplay=True).ok and game.over
+    assert board.scene["guessing"].startswith("Energy Seekers: the game is over.")
+    assert "Next" not in board.scene["guessing"]

@@ -93,6 +93,10 @@ GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
 #: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
 GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
             "step, as the words beside the board say.")
+#: the same once the game is over: a replay of its last moves is left to guess, no next move
+#: (walk 06t, fault 5: "Next: guess..." beside "Game over: Ada wins")
+GUESSED_OVER = ("Energy Seekers: the game is over. Guess where the pieces went after each "
+                "step of its last moves, as the words beside the board say.")
 #: the kinds of event that never move a piece (a draw, a gift, a discard...): Predict shows
 #: a step of only these, never asks it (walk 06s, fault 8: it asked where Ada is after every
 #: draw and gift of the computer players, 8 to 12 clicks a round)
@@ -477,8 +481,9 @@ class EnergySeekersPlay(ComputerGame):
         06r, fault 2); and what each step that plays no card is, which Predict says in
         place of a card to look at (walk 06s, fault 2: a challenge's answer moved Ada 2
         squares back, and the hint sent the child to "the card of step 1")."""
-        self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
-            name=display_name(self.you)), "steps": self._steps_without_cards(),
+        guessing = GUESSED_OVER if self.over else GUESSING.format(name=display_name(self.you))
+        self._widget.scene = {**self._widget.scene, "guessing": guessing,
+                              "steps": self._steps_without_cards(),
             "still": list(STILL)}
 
     def _steps_without_cards(self) -> dict[str, str]:
