@@ -668,7 +668,12 @@ function render({ model, el }) {
   function wayOn(step, keys) {
     if (step === run.trace.steps) return ` ${note()}`.trimEnd();
     const next = nextAsked(step + 1);
-    return ` Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
+    // the steps passed over are said, and why (walk 06t, fault 9: step 2, a card drawn,
+    // went by without a word)
+    const last = Math.min(next, run.trace.steps + 1) - 1;
+    const skipped = last <= step ? "" : last === step + 1 ? ` Step ${last} moves no piece: nothing to guess there.`
+      : ` Steps ${step + 1} ${last === step + 2 ? "and" : "to"} ${last} move no piece: nothing to guess there.`;
+    return `${skipped} Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
   }
 
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)
