@@ -91,6 +91,9 @@ def test_a_program_typed_after_a_marked_card_was_deleted_has_no_stop_mark(page, 
     box.fill("F F R F")
     box.press("Enter")
     wait_text(page, w, "F F R F")
+    # walk 01t, fault 6: screen readers heard "Breakpoint on card 4", a word no child has read
+    assert w.locator('.cr-stack [data-node="3"] .cr-break').get_attribute("aria-label") \
+        == "Stop mark on card 4"
     w.locator('.cr-stack [data-node="3"]').focus()
     page.keyboard.press("b")
     w.locator('.cr-stack [data-node="3"] .cr-break[aria-pressed="true"]').wait_for()

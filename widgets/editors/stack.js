@@ -641,7 +641,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (node === selected && into !== "else") li.classList.add("cr-selected");
       const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
-        "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
+        "aria-pressed": bp ? "true" : "false", "aria-label": `Stop mark on card ${id + 1}`,
         title: "stop mark: Play stops here (key B)", tabindex: -1 });
       brk.addEventListener("click", (e) => { e.stopPropagation(); toggleBreak(id); });
       const head = h("div", { class: "cr-card-head" }, brk, ...cardFace(node.card),
