@@ -314,15 +314,17 @@ function render({ model, el }) {
   // the end of its replay.
   const note = () => (scene.note ? `${String(scene.note)} ` : "");
 
-  // Who stands on a goal tile of the scene (a challenge's star) at position i, in words:
-  // "Roby reached the goal on C4." ("" when no one does).
+  // Who stands on a goal tile of the scene (a challenge's star, or the tile its `goal`
+  // names: a red target) at position i, in words: "Roby reached the goal on C4." ("" when
+  // no one does).
   function onGoal(i) {
-    const goals = (scene.tiles || []).filter((t) => t.kind === "goal" && Array.isArray(t.at));
+    const goals = (scene.tiles || []).filter((t) => (t.kind === "goal" || t.goal) && Array.isArray(t.at));
     const said = [];
     for (const p of goals.length ? scene.pieces || [] : []) {
       const at = view.props(p, i);
-      if (at.visible === 0 || at.crashed || !goals.some((t) => t.at[0] === at.x && t.at[1] === at.y)) continue;
-      said.push(`${String(p.name ?? p.id)} reached the goal ${placeName(p, at.x, at.y).replace(/^at /, "on ")}.`);
+      const goal = goals.find((t) => t.at[0] === at.x && t.at[1] === at.y);
+      if (at.visible === 0 || at.crashed || !goal) continue;
+      said.push(`${String(p.name ?? p.id)} reached ${String(goal.goal || "the goal")} ${placeName(p, at.x, at.y).replace(/^at /, "on ")}.`);
     }
     return said.join(" ");
   }
@@ -666,7 +668,12 @@ function render({ model, el }) {
   function wayOn(step, keys) {
     if (step === run.trace.steps) return ` ${note()}`.trimEnd();
     const next = nextAsked(step + 1);
-    return ` Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
+    // the steps passed over are said, and why (walk 06t, fault 9: step 2, a card drawn,
+    // went by without a word)
+    const last = Math.min(next, run.trace.steps + 1) - 1;
+    const skipped = last <= step ? "" : last === step + 1 ? ` Step ${last} moves no piece: nothing to guess there.`
+      : ` Steps ${step + 1} ${last === step + 2 ? "and" : "to"} ${last} move no piece: nothing to guess there.`;
+    return `${skipped} Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
   }
 
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)

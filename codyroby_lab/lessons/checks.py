@@ -225,9 +225,26 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
+    elif isinstance(on, Challenge):
+        w.scene = {**w.scene, "tiles": [_as_goal(t, on.target) for t in w.scene["tiles"]]}
     if run and w.program:
         w.run()
     return w
+
+
+def _as_goal(tile: dict[str, Any], target: Square) -> dict[str, Any]:
+    """A board's ``tile``, named as the goal when it is the coloured target a challenge asks
+    for: the line under the buttons then says Roby reached it, as a star's board says (walk
+    03t, fault 7: "The program has ended." alone on red-target boards).
+
+    >>> _as_goal({"at": [4, 0], "kind": "target", "color": "red"}, (4, 0))["goal"]
+    'the red target'
+    >>> "goal" in _as_goal({"at": [1, 1], "kind": "block"}, (1, 1))
+    False
+    """
+    if tile.get("kind") != "target" or tuple(tile["at"]) != tuple(target):
+        return tile
+    return {**tile, "goal": f"the {tile['color']} target"}
 
 
 def _own_program(exercise: Challenge, asked: str | Program) -> str | Program:
@@ -379,28 +396,41 @@ def _said(words: list[str]) -> list[str]:
 
 LOOK = ("follow the cards one at a time: F moves Roby one square the way it faces; L and R "
         "turn it on its square.")
-#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL).
-SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there (on the "
-               "board, no block, on the path)? That decides whether the cards run again.")
+#: The hint for a program that decides with a sensor in a loop (REPEAT WHILE, REPEAT UNTIL):
+#: what road is on its board fills the brackets (:func:`_road`).
+SENSOR_LOOK = ("before each round, look at what the sensor sees: is there road there ({})? "
+               "That decides whether the cards run again.")
 SENSED = {"WHILE", "UNTIL"}
 #: The hint for a program that decides with an IF and no loop: it has no rounds.
-IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there (on "
-           "the board, no block, on the path)? That decides which cards run: the IF's or the "
-           "ELSE ones.")
+IF_LOOK = ("look at what the IF's sensor sees when Roby gets to it: is there road there ({})? "
+           "That decides which cards run: the IF's or the ELSE ones.")
 
 #: what ``not`` does, for a program whose sensor has it
 NOT_LOOK = "Careful: with 'not' in front, the sensor says yes when there is NO road there."
 
 
-def _sensor_look(prog: Program) -> str | None:
-    """What to look at in a program that decides with a sensor: its loop's rounds, or its
-    IF (which has no rounds); None for a program of plain cards.
+def _road(board: Board) -> str:
+    """What road is on ``board``, naming only what it has: a path on a plain board sent the
+    child looking for one (walk 03t, fault 3).
 
-    >>> _sensor_look(parse("IF left [L] ELSE [R]")) == IF_LOOK, _sensor_look(parse("F R"))
-    (True, None)
+    >>> _road(Board()), _road(Board(blocks=["B2"])), _road(Board(path=["A1", "A2"]))
+    ('on the board', 'on the board, free of blocks', 'on the board and on the path')
     """
+    return "on the board" + (", free of blocks" if board.blocks else "") + (
+        " and on the path" if board.path else "")
+
+
+def _sensor_look(prog: Program, board: Board) -> str | None:
+    """What to look at in a program that decides with a sensor on ``board``: its loop's
+    rounds, or its IF (which has no rounds); None for a program of plain cards.
+
+    >>> print(_sensor_look(parse("IF left [L] ELSE [R]"), Board()))
+    look at what the IF's sensor sees when Roby gets to it: is there road there (on the board)? That decides which cards run: the IF's or the ELSE ones.
+    >>> _sensor_look(parse("F R"), Board())
+    """  # noqa: E501
     cards = set(re.findall(r"\w+", prog.text))
     look = SENSOR_LOOK if SENSED & cards else IF_LOOK if "IF" in cards else None
+    look = look.format(_road(board)) if look else None
     return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
@@ -443,7 +473,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     name = f"the question about {prog.text}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
-    look = _sensor_look(prog) or LOOK
+    look = _sensor_look(prog, trace.final.game.board) or LOOK
     if (thing := answers.not_text(answer, LIKE[asks])) is not None:
         return Result(False, thing)
     said = _said(answers.words(answer))
@@ -481,31 +511,32 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
     elif seen := [w for w in said if meaning("side", w)]:
-        return Result(False, _side_said(seen[0], asks))
+        return _no_try(Result(False, asks == "turn" and _misspelt_turning(said)
+                              or _side_said(seen[0], asks)))
     elif len(said) == 1 and answers.facing(said[0]) is not None:
-        return Result(False, "This question asks where Roby ends: write the square too, such "
-                             f"as 'B3 {said[0]}'.")
+        return _no_try(Result(False, "This question asks where Roby ends: write the square "
+                                     f"too, such as 'B3 {said[0]}'."))
     else:
         square = _square(said[0])
         guess = answers.facing(said[1]) if len(said) == 2 else None
         if square is None or (len(said) == 2 and guess is None) or len(said) > 2:
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
-            return Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                 f"{_misread(said, asks, trace.final.game.board.height)}")
+            return _no_try(Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
+                                  f"{_misread(said, asks, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
-            return Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}")
+            return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         no_facing = (with_facing or asks in FACED) and guess is None
         if no_facing and square == end.at:
             sq = square_name(square)
-            return Result(False, f"{ASKED[asks]}: say which way Roby faces too, such as "
-                                 f"{either([repr(f'{sq} {w}') for w in listed('facing')])}.")
+            return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
+                                  f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
         if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
                 crashed and square == end.at):
             # no try: a square off the board is no answer, as row 0 is not; the square of
             # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
-            return _about(trace, square, guess, prog, look)
+            return _no_try(_about(trace, square, guess, prog, look))
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -515,6 +546,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
                                                "way Roby faces too.")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def _no_try(result: Result) -> Result:
+    """``result`` of an answer that counts no try, saying so: a later "first try" is then
+    what the learner was told (:data:`.feedback.NO_TRY`)."""
+    return replace(result, message=f"{result.message} {feedback.NO_TRY}")
 
 
 def _crash_said(said: list[str]
@@ -583,6 +620,21 @@ def _side_said(word: str, asks: str) -> str:
     kind = "a turn" if meaning("side", word) in ("left", "right") else "a way to move"
     return (f"'{word}' is {kind}, not a way Roby can face: which way does Roby face at the "
             f"end: {either(listed('facing'))}?")
+
+
+def _misspelt_turning(said: list[str]) -> str | None:
+    """What an answer with a misspelt word around its turn hears: that word and the one it
+    may mean, not that its turn is "no turn" (walk 03t, fault 2: "trun right" heard "'right'
+    is no turn"); None when it has none.
+
+    >>> _misspelt_turning(["trun", "right"]), _misspelt_turning(["forward", "right"])
+    ("I cannot read 'trun': did you mean 'turn'?", None)
+    """
+    for word in said:
+        known = meaning("side", word) or meaning("turning", word) or meaning("staying", word)
+        if not known and (near := _near(word, list(meanings("turning")))):
+            return f"I cannot read '{word}': did you mean {near}?"
+    return None
 
 
 def _facing(said: list[str]) -> Direction | None:
@@ -809,7 +861,7 @@ def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
     for any other program.
 
     >>> _ask_if(parse("IF left [L] ELSE [R]"), start_state(at="A5"))
-    "Roby starts on A5 facing north: which square is on Roby's left there? Is there road on it (on the board, no block, on the path)? That decides which cards run: the IF's or the ELSE ones."
+    "Roby starts on A5 facing north: which square is on Roby's left there? Is there road on it (on the board)? That decides which cards run: the IF's or the ELSE ones."
     """  # noqa: E501
     m = _IF.match(prog.text)
     if not m:
@@ -817,7 +869,7 @@ def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
     robot = next(iter(start.robots.values()))
     side = "ahead of Roby" if m[2] == "ahead" else f"on Roby's {m[2]}"
     return (f"Roby starts on {robot.name_at} facing {robot.facing.word}: which square is "
-            f"{side} there? Is there road on it (on the board, no block, on the path)? That "
+            f"{side} there? Is there road on it ({_road(start.game.board)})? That "
             "decides which cards run: the IF's or the ELSE ones."
             + (f" {NOT_LOOK}" if m[1] else ""))
 
@@ -1757,7 +1809,8 @@ def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Directio
                       "look at the REPEAT numbers: one of them is far too big.")
     if end is not None and r.at != end:
         return Result(False, f"Roby ends on {r.name_at}, not on {square_name(end)}.",
-                      _stops_where(prog, trace, end) or _sensor_look(prog) or
+                      _stops_where(prog, trace, end) or
+                      _sensor_look(prog, trace.final.game.board) or
                       "follow the cards one at a time: on a board, Step shows where each card "
                       "takes Roby.")
     if facing is not None and r.facing != facing:

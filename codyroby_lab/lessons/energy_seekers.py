@@ -79,7 +79,10 @@ MOVES = ("play", "give", "run", "stuck", "answer")
 NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to pass"),
             "run": ("your piece is remote-controlled", " to run the cards the others gave it"),
             "nothing given": ("your piece is remote-controlled, and nobody gave it a card",
-                              ": it stays where it is")}
+                              ": it stays where it is"),
+            # all your cards given away: no move of them leaves the path, there are none
+            # (walk 06t, fault 4)
+            "empty": ("your hand is empty", " to pass")}
 #: how a move is made in a cell (there is no Run button there: the move is written); the
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
@@ -90,6 +93,10 @@ GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
 #: the board's title while Predict waits for guesses (it tells nothing of how the move ends)
 GUESSING = ("Energy Seekers: you are {name}. Next: guess where the pieces will be after each "
             "step, as the words beside the board say.")
+#: the same once the game is over: a replay of its last moves is left to guess, no next move
+#: (walk 06t, fault 5: "Next: guess..." beside "Game over: Ada wins")
+GUESSED_OVER = ("Energy Seekers: the game is over. Guess where the pieces went after each "
+                "step of its last moves, as the words beside the board say.")
 #: the kinds of event that never move a piece (a draw, a gift, a discard...): Predict shows
 #: a step of only these, never asks it (walk 06s, fault 8: it asked where Ada is after every
 #: draw and gift of the computer players, 8 to 12 clicks a round)
@@ -253,6 +260,8 @@ class EnergySeekersPlay(ComputerGame):
         """This turn's move with none of your own cards (run or stuck), why you make it,
         and what it does (:data:`NO_CARDS`)."""
         kind = self.state.legal_actions()[0].verb
+        if kind == "stuck" and not self.state.to_dict()["hands"][self.you]:
+            return (kind, *NO_CARDS["empty"])
         given = kind == "stuck" or self.state.to_dict()["remote"].get(self.you)
         return (kind, *NO_CARDS[kind if given else "nothing given"])
 
@@ -450,8 +459,13 @@ class EnergySeekersPlay(ComputerGame):
                 f"{self._answered()} Next: {self._next(board=True)}.")
 
     def widget(self) -> Any:
-        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
+        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner,
+        with the last move played in a cell to replay: the lesson says moves played in cells
+        show on the board, and a board made after one said "Nothing played yet" (walk 06t,
+        fault 2)."""
         widget = super().widget()
+        if self.turns and self.turns[-1].trace is not None:
+            widget.show(self.turns[-1].trace)
         self._guessing()
         self._offer_show_me()
         return widget
@@ -467,8 +481,9 @@ class EnergySeekersPlay(ComputerGame):
         06r, fault 2); and what each step that plays no card is, which Predict says in
         place of a card to look at (walk 06s, fault 2: a challenge's answer moved Ada 2
         squares back, and the hint sent the child to "the card of step 1")."""
-        self._widget.scene = {**self._widget.scene, "guessing": GUESSING.format(
-            name=display_name(self.you)), "steps": self._steps_without_cards(),
+        guessing = GUESSED_OVER if self.over else GUESSING.format(name=display_name(self.you))
+        self._widget.scene = {**self._widget.scene, "guessing": guessing,
+                              "steps": self._steps_without_cards(),
             "still": list(STILL)}
 
     def _steps_without_cards(self) -> dict[str, str]:

@@ -60,6 +60,9 @@ STUCK_ON_BOARD = (f' Try again. If you are stuck, put "{SHOW_ME}" (with its quot
 #: learner to check it first (walk 02n, fault 4 and walk 03n, fault 3: four programs of their
 #: own were "your fifth try")
 GIVEN = "That is the first try the lesson gave you, so it is not counted as one of yours."
+#: what an answer that is not counted says, so that "first try" after it is true (walk 01t,
+#: fault 4: "A0", "A1" and "A6" then "crash" heard "your first try" with no word before)
+NO_TRY = "This answer does not count as a try."
 #: what seeing the answer of a question solved first adds (walk 04n, fault 11)
 SOLVED_FIRST = "You solved this yourself before you asked, so it still counts as solved by you."
 #: what a learner may write to ask for help in place of "show me" (walk 01g, fault 10)

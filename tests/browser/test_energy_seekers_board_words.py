@@ -77,11 +77,14 @@ def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
     w = page.locator(".cr-widget").first
     status = w.locator(".cr-status")
     assert status.inner_text().endswith("to guess step 3."), status.inner_text()
+    # walk 06t, fault 9: step 2 (Cody's draw) was passed over without a word
+    assert "Step 2 moves no piece: nothing to guess there." in status.inner_text()
     w.get_by_role("button", name="Step", exact=True).click()
     assert "where Cody will be after step 3" in status.inner_text(), status.inner_text()
     assert "Cody draws 1 card" in w.locator(".cr-log").inner_text()
     _wrong_then_show_me(page, w)
     assert status.inner_text().endswith("to guess step 6."), status.inner_text()
+    assert "Steps 4 and 5 move no piece: nothing to guess there." in status.inner_text()
     w.get_by_role("button", name="Step", exact=True).click()
     _wrong_then_show_me(page, w)
     assert status.inner_text().endswith("to see the end of the run.")

@@ -83,6 +83,30 @@ def test_a_card_added_after_a_delete_inside_a_repeat_takes_its_place(page, board
     assert not page.js_errors
 
 
+def test_a_program_typed_after_a_marked_card_was_deleted_has_no_stop_mark(page, board):
+    """Walk 01t, fault 2: a stop mark on card 4 of F F R F, card 4 deleted, then F F R F
+    typed in the text box: the new card 4 had the mark the child never put there."""
+    w = board
+    box = w.locator(".cr-program-text")
+    box.fill("F F R F")
+    box.press("Enter")
+    wait_text(page, w, "F F R F")
+    # walk 01t, fault 6: screen readers heard "Breakpoint on card 4", a word no child has read
+    assert w.locator('.cr-stack [data-node="3"] .cr-break').get_attribute("aria-label") \
+        == "Stop mark on card 4"
+    w.locator('.cr-stack [data-node="3"]').focus()
+    page.keyboard.press("b")
+    w.locator('.cr-stack [data-node="3"] .cr-break[aria-pressed="true"]').wait_for()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F F R")
+    settled(page, w)
+    box.fill("F F R F")
+    box.press("Enter")
+    wait_text(page, w, "F F R F")
+    settled(page, w)
+    assert w.locator('.cr-break[aria-pressed="true"]').count() == 0
+
+
 def test_predict_mode_gives_one_order_before_a_run(page, board):
     """Walk 01s, fault 3; walk 02s, fault 2: with Predict ticked, the top line said "press
     Step, then click where Roby will be" and What happened "press Run to watch the program".
@@ -206,4 +230,39 @@ def test_a_short_program_just_drawn_says_its_box_hides_nothing(page):
         assert (edges["above"], edges["below"]) == ("", ""), edges
     finally:
         page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    assert not page.js_errors
+
+
+def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
+    """Walk 03t, fault 4: IF chosen, ELSE ticked, then R clicked went into the IF part, and
+    only the keys' fold said a second click on the IF moves new cards to its ELSE. The line
+    under the program says it when that IF is chosen."""
+    w = run_cell(page, 'lessons.board("IF left [L] ELSE []", at="C3", title="Else", '
+                       'palette=["F", "L", "R", "IF"])').locator(".cr-widget")
+    w.locator(".cr-stack [data-node]").first.wait_for()
+    settled(page, w)
+    hint = w.locator(".cr-hint")
+    head = w.locator('.cr-stack [data-node="0"] .cr-card-head .cr-letter').first
+    head.click()
+    page.wait_for_function("(el) => el.textContent.includes('New cards go into the IF part: "
+                           "click the IF again for its ELSE part.')", arg=hint.element_handle())
+    head.click()
+    page.wait_for_function("(el) => el.textContent.includes('into the ELSE part')",
+                           arg=hint.element_handle())
+    w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "IF left [L] ELSE [R]")
+    assert not page.js_errors
+
+
+def test_a_red_target_reached_is_said_under_the_buttons(page):
+    """Walk 03t, fault 7: on a red-target exercise the line under the buttons said only
+    "The program has ended.", where a star's board says "Roby reached the goal on E1"."""
+    w = run_cell(page, 'red = lessons.challenge({"width": 5, "height": 5, "targets": '
+                       '{"red": "A3"}}, "A5", "red")\n'
+                       'lessons.board("F F", on=red, title="Red")').locator(".cr-widget")
+    w.locator(".cr-stack [data-node]").first.wait_for()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    wait_status(page, w, "Roby reached the red target on A3.")
     assert not page.js_errors

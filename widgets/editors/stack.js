@@ -641,7 +641,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (id === running) { li.classList.add("cr-running"); li.setAttribute("aria-current", "step"); }
       if (node === selected && into !== "else") li.classList.add("cr-selected");
       const brk = h("button", { class: `cr-break${bp ? " cr-on" : ""}`, type: "button",
-        "aria-pressed": bp ? "true" : "false", "aria-label": `Breakpoint on card ${id + 1}`,
+        "aria-pressed": bp ? "true" : "false", "aria-label": `Stop mark on card ${id + 1}`,
         title: "stop mark: Play stops here (key B)", tabindex: -1 });
       brk.addEventListener("click", (e) => { e.stopPropagation(); toggleBreak(id); });
       const head = h("div", { class: "cr-card-head" }, brk, ...cardFace(node.card),
@@ -704,6 +704,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
     const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
+      // an IF with an ELSE: a second click is the way into the ELSE, said where the child
+      // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
+      : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
     setText(hint, editable
@@ -910,7 +913,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setContent(st) {
       const next = Array.isArray(st) ? st : [];
       const text = JSON.stringify(next);
-      if (text === JSON.stringify(stack)) return;   // keeps focus where it is
+      // Python's echo: the edit was taken, so no later program is its refusal (walk 01t,
+      // fault 2: the program before a marked card's delete, typed again, got its marks)
+      if (text === JSON.stringify(stack)) { undo = null; return; }   // keeps focus where it is
       const now = focused(program);
       const was = now && program.contains(now) ? now : null;
       // a program from the text box can be taken back too, but not a refused edit
