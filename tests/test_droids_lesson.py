@@ -630,7 +630,7 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
         "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
     status = game.status()
     # PU first in the rack, but nothing to pick up: the chit that moves Red (walk 08t, 1)
-    assert "V2" not in status and 'for example game.place("VD A 1 SE"),' in status
+    assert "V2" not in status and 'for example game.place("VD A 1 SE")' in status
     game.place("VD A 1 SE")                                # what it suggests is played
     # on B, where VD takes Red: a chit on A, behind VD, would not be sent (walk 08t, 1)
     assert 'for example game.place("PU B 1"),' in game.status()

@@ -1196,8 +1196,7 @@ class DroidsPlay(ComputerGame):
         (in the water, a violet chit: "lay a chit on transmitter A" with A full of them
         named the wrong cause, walk 08t fault 1); else ""."""
         s, me = self.state, self.game.players.index(self.you)
-        laid = any(s.tx[me * self.game.lines * BOXES:(me + 1) * self.game.lines * BOXES])
-        if s.phase != "program" or not laid or execution.playable(s, me):
+        if s.phase != "program" or not self._laid() or execution.playable(s, me):
             return ""
         side = self.game.side_of(me)
         t = execution.along(s, side, me)[0]
@@ -1211,6 +1210,11 @@ class DroidsPlay(ComputerGame):
         water = " In the water, only blue chits move a droid." if _in_water(s, me) else ""
         return (f" Careful: none of your chits can be sent from where the robots stand now, "
                 f"and a player who sends none is out of the game. {why}{water}")
+
+    def _laid(self) -> bool:
+        """Whether any of your transmitters holds a chit."""
+        me, lines = self.game.players.index(self.you), self.game.lines
+        return any(self.state.tx[me * lines * BOXES:(me + 1) * lines * BOXES])
 
     def _shut_in(self) -> str:
         """Words for your droid when no straight move can take it anywhere (an obstacle or
@@ -1256,8 +1260,15 @@ class DroidsPlay(ComputerGame):
 
     def _program_next(self) -> str:
         """The Next line while you lay chits: an example that makes sense, or, when no chit
-        you hold can serve your droid where it will stand, that you are done."""
+        you hold can serve your droid where it will stand, that you are done. With none
+        laid, done first says that your droid will not move: a child passed five turns doing
+        nothing while Blue took the statue (walk 08t, fault 12)."""
         done, example = as_call("pass"), self._example()
+        if not self._laid():
+            idle = f"you laid no chit: {display_name(self.you)} will not move this turn"
+            return (f"place a chit on a transmitter, for example {as_call(example)}. You laid "
+                    f"no chit yet: with {done} now, {display_name(self.you)} will not move "
+                    "this turn" if example else f"{done}, but {idle}")
         if example is None:
             return f"your droid cannot use any more of your chits where it will be: {done}"
         return (f"place a chit on a transmitter, for example {as_call(example)}, or when you "
@@ -1398,13 +1409,16 @@ class DroidsPlay(ComputerGame):
                 self._check_place(words[1:])
             except IllegalAction as e:
                 return self._refused(str(e))
+        # passing with no chit laid: your droid stays put, said first (walk 08t, fault 12)
+        idle = [f"  You laid no chit: {display_name(self.you)} will not move this turn."] \
+            if words == ["pass"] and self.state.phase == "program" and not self._laid() else []
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)
         except LabError as e:   # a move for another time in words (walk 08s, fault 4)
             return self._refused(not_now(str(e), self.state.phase))
-        return self._turn(trace, [f"You: {_as_said(action)}"] + [f"  {e.text}" for e in events],
-                          events)
+        return self._turn(trace, [f"You: {_as_said(action)}", *idle] +
+                          [f"  {e.text}" for e in events], events)
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}: {_as_said(action.text)}"
