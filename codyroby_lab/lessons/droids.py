@@ -1404,7 +1404,8 @@ class DroidsPlay(ComputerGame):
         if not isinstance(action, str):
             return self._refused("an action is text, such as 'send C'")
         words = action.split()
-        if words[:1] == ["place"] and self.state.phase == "program":
+        # (a comma: the game says what is wrong with it, walk 08t fault 3)
+        if words[:1] == ["place"] and "," not in action and self.state.phase == "program":
             try:
                 self._check_place(words[1:])
             except IllegalAction as e:
