@@ -1060,7 +1060,7 @@ function render({ model, el }) {
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
+      else if (text.classList.contains("cr-bad")) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
       else if (!run.onWay()) { backToNow(); requestRun("play"); }
       else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);

@@ -19,6 +19,7 @@ from tests.browser.helpers import (
     run_code,
     shot,
     wait_end,
+    wait_status,
     wait_text,
 )
 
@@ -189,6 +190,21 @@ def test_the_keys_frame_looks_unlike_a_start_base(page, w):
     style = w.locator(".cr-cursor").evaluate(
         "(el) => [getComputedStyle(el).strokeDasharray, getComputedStyle(el).stroke]")
     assert style[0] == "none" and "rgb(181, 23, 158)" in style[1], style
+
+
+def test_a_refused_text_names_the_button_the_board_shows(page, w):
+    """Walk 08t, fault 2: a refused line left in "Your move as text" blocked the board's
+    button with "empty it, then press Run", on a board whose button reads Place chit."""
+    text = w.locator(".cr-program-text")
+    text.fill("go south")
+    w.get_by_role("button", name="Use text").click()
+    w.locator(".cr-program-text.cr-bad").wait_for(timeout=WAIT)
+    name = w.locator(".cr-run").inner_text()
+    w.locator(".cr-run").click()
+    wait_status(page, w, "The text box holds what was not taken")
+    said = status(w)
+    assert name == "Place chit" and said.endswith("empty it, then press Place chit."), said
+    text.fill("")
 
 
 def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
