@@ -207,6 +207,22 @@ def test_a_refused_text_names_the_button_the_board_shows(page, w):
     text.fill("")
 
 
+def test_run_my_chits_with_none_laid_gives_one_instruction(page, w):
+    """Walk 08t, fault 4: under the red "Lay a chit on a transmitter first", the panel
+    still said "Nothing chosen: drag a chit into a box, or press Run my chits"."""
+    w.get_by_role("button", name="Run my chits").click()
+    w.locator(".cr-error").filter(has_text="Lay a chit on a transmitter first").wait_for(
+        timeout=WAIT)
+    assert w.locator(".cr-chits-choice").inner_text() == "Nothing chosen: drag a chit into a box."
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
+    wait_text(page, w, "place V2 A 1 N")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    choice = w.locator(".cr-chits-choice").inner_text()    # one laid: running them is a choice
+    assert choice == "Nothing chosen: drag a chit into a box, or press Run my chits.", choice
+
+
 def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
     """Walk 08s, fault 9: after play_to_the_end(autoplay=True) the board's button read
     "Run" (pressing it said the game was over) and the replay held the last move only."""
