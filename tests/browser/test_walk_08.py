@@ -30,11 +30,14 @@ fb.widget()"""
 GAME = """\
 game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
 game.widget()"""
+SOLVED = """\
+reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+lesson.ChitsBoard(reach).place("V2 A 1 E").place("V2 C 1 S").place("V1 C 2 S").widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08.ipynb", [BOARD, GAME]) as page:
+    with notebook_page(lab, browser, "walk08.ipynb", [BOARD, GAME, SOLVED]) as page:
         yield page
 
 
@@ -221,6 +224,18 @@ def test_run_my_chits_with_none_laid_gives_one_instruction(page, w):
                            arg=w.element_handle(), timeout=WAIT)
     choice = w.locator(".cr-chits-choice").inner_text()    # one laid: running them is a choice
     assert choice == "Nothing chosen: drag a chit into a box, or press Run my chits.", choice
+
+
+def test_jump_to_end_says_whether_the_challenge_is_solved(page):
+    """Walk 08t, fault 5: after a right program, Jump to end (\u21e5) left the line under the
+    board empty, Red's token over the goal mark, while Play said "Solved!"."""
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Run my chits").click()
+    w.locator(".cr-title").filter(has_text="Your program runs: 3 orders").wait_for(timeout=WAIT)
+    w.get_by_role("button", name="Jump to end").click()
+    wait_status(page, w, "Solved!")
+    assert "Red ends on C4" in status(w), status(w)
 
 
 def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
