@@ -238,6 +238,12 @@ def test_jump_to_end_says_whether_the_challenge_is_solved(page):
     assert "Red ends on C4" in status(w), status(w)
 
 
+def test_the_step_button_speaks_of_orders_not_cards(page, w):
+    """Walk 08t, fault 9: Step's tooltip said "one card at a time" on a chits board."""
+    title = w.get_by_role("button", name="Step", exact=True).get_attribute("title")
+    assert title == "Step: go on one step, one order at a time.", title
+
+
 def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):
     """Walk 08s, fault 9: after play_to_the_end(autoplay=True) the board's button read
     "Run" (pressing it said the game was over) and the replay held the last move only."""

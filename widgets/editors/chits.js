@@ -599,4 +599,6 @@ editor.words = {
   // Back before anything: no button named, since it is named for the phase (walk 08s,
   // fault 10: "once you press Run" on a board whose button read Run my chits)
   back: "No orders sent yet: Back goes back through them once some are sent.",
+  // chits, not cards, on the Step button too (walk 08t, fault 9)
+  step: "Step: go on one step, one order at a time.",
 };
