@@ -1267,10 +1267,11 @@ class DroidsPlay(ComputerGame):
         nothing while Blue took the statue (walk 08t, fault 12)."""
         done, example = as_call("pass"), self._example()
         if not self._laid():
-            idle = f"you laid no chit: {display_name(self.you)} will not move this turn"
+            idle = f"{display_name(self.you)} will not move this turn"
+            if example is None:
+                return f"{done}, but you laid no chit: {idle}"
             return (f"place a chit on a transmitter, for example {as_call(example)}. You laid "
-                    f"no chit yet: with {done} now, {display_name(self.you)} will not move "
-                    "this turn" if example else f"{done}, but {idle}")
+                    f"no chit yet: with {done} now, {idle}")
         if example is None:
             return f"your droid cannot use any more of your chits where it will be: {done}"
         return (f"place a chit on a transmitter, for example {as_call(example)}, or when you "
@@ -1304,17 +1305,19 @@ class DroidsPlay(ComputerGame):
         'place VD A 1 SE'
         """
         s, me = self.state, self.game.players.index(self.you)
+        if s.x[me] < 0:                     # no droid on the board: no chit orders it
+            return None
         side, lines = self.game.side_of(me), self.game.lines
         sim = bots.run_program(s, me)       # where the droid stands when the laid are sent
         t = execution.along(sim, side, me)[0]
         free = [b for b in range(BOXES) if not s.tx[(me * lines + t) * BOXES + b]]
         if sim.blocked or sim.covers[me][t] or not free:
             return None
-        wet = _in_water(sim, me)
+        wet, goals = _in_water(sim, me), bots.Goals(sim, me)
         away = Direction[side].opposite().name      # first on a tie (a diagonal's too)
 
         def rank(option: tuple[str, Direction | None]) -> tuple[bool, float]:
-            trial, value = bots.sent(sim, me, *option)
+            trial, value = bots.sent(sim, me, *option, goals)
             return not wet and _in_water(trial, me), -value
 
         def arrows(code: str) -> tuple[Direction | None, ...]:     # PU: none, tried once

@@ -265,10 +265,12 @@ def _effect(sim: Any, p: int, c: ch.Chit, d: Direction | None, goals: Goals | No
             orders.carry(sim, p, _best_target(sim, p, targets, goals), [])
 
 
-def sent(s: Any, p: int, code: str, d: Direction | None) -> tuple[Any, float]:
+def sent(s: Any, p: int, code: str, d: Direction | None,
+         goals: Goals | None = None) -> tuple[Any, float]:
     """A copy of ``s`` after player ``p``'s droid received chit ``code`` with arrow ``d``,
-    and how near that leaves it to its goal (:class:`Goals`, the higher the nearer)."""
-    goals, trial = Goals(s, p), s.clone()
+    and how near that leaves it to its goal (``goals``, those of ``p`` in ``s`` by default,
+    worked out once for many chits: the higher the nearer)."""
+    goals, trial = goals or Goals(s, p), s.clone()
     _effect(trial, p, ch.CHITS[code], d, goals)
     return trial, goals.value(trial)
 
