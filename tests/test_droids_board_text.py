@@ -35,3 +35,15 @@ def test_run_my_chits_with_none_laid_leaves_the_text_box_empty():
     board.receive({"type": "run"})
     assert board.program == ""
     assert "drag" in board.error and board.error.endswith(".")
+
+
+def test_one_chit_written_with_commas_hears_the_commas_are_the_trouble():
+    """Walk 08t, fault 3: "V2, B, S" (one chit) was told "a move lays one chit, not a whole
+    program", untrue and silent on the commas; a whole program still hears that."""
+    board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1"))).widget()
+    said = _typed(board, "V2, B, S")
+    assert "the commas are the trouble" in said and "'V2 B S'" in said, said
+    assert "whole program" in _typed(board, "V2 B S, V1 C E")
+    game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    assert "'V2 B S'" in game.place("V2, B, S").lines[0]      # in a cell too

@@ -629,20 +629,23 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
     game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=0, setup={
         "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
     status = game.status()
-    assert "V2" not in status and 'for example game.place("PU A 1"),' in status
-    game.place("PU A 1")                                   # what it suggests is played
-    assert 'for example game.place("VD A 2 SE"),' in game.status()  # box 1 is full (08i)
+    # PU first in the rack, but nothing to pick up: the chit that moves Red (walk 08t, 1)
+    assert "V2" not in status and 'for example game.place("VD A 1 SE")' in status
+    game.place("VD A 1 SE")                                # what it suggests is played
+    # on B, where VD takes Red: a chit on A, behind VD, would not be sent (walk 08t, 1)
+    assert 'for example game.place("PU B 1"),' in game.status()
 
 
 def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_droid():
     """Walk 08l, fault 1: the status suggested a chit on transmitter C with Red on A1; a
     chit there is never sent, and a child who copied it, then game.done(), lost at once.
-    The suggestion lays it in line with Red, its arrow away from Red's side, and is sent."""
+    The suggestion lays it in line with Red, its arrow away from Red's side, and is sent;
+    the next one in line with where that chit takes Red (walk 08t, fault 1)."""
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)        # Red on A1
     game.draw("violet 4 red 3")
-    for _ in range(2):
+    for line in ("A", "B"):                                 # VD A 1 SE takes Red to B2
         suggested = re.search(r'game\.place\("([^"]+)"\)', game.status())[1]
-        assert suggested.split()[1] == "A"
+        assert suggested.split()[1] == line, suggested
         assert game.place(suggested).ok
     after = str(game.done())
     # the status no longer names the transmitter to send from (walk 08s, fault 6): A is lit

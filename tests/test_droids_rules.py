@@ -199,8 +199,8 @@ def test_passing_ends_placing_and_unused_chits_go_back():
     with pytest.raises(IllegalAction):
         s.apply("blue: place G1 A 1 N")
     events = s.apply("pass")
-    assert "Red puts 1 unused chit back in the box" in texts(events)
-    assert "Blue puts 2 unused chits back in the box" in texts(events)
+    assert "Red puts 1 unused chit back on the piles" in texts(events)
+    assert "Blue puts 2 unused chits back on the piles" in texts(events)
     assert s.phase == "execute" and s.to_dict()["players"]["red"]["rack"] == []
     assert s.to_dict()["box"]["violet"] == 31
 
@@ -290,7 +290,7 @@ def test_a_player_must_send_an_order_in_line_and_his_turn_ends_without_one():
 def test_a_new_turn_begins_with_the_next_start_player():
     s = state(robots={"red": "C2"}, transmitters={"red": [box("C", "V1", "S")]})
     events = s.apply("send C")
-    assert "All chits go back to the box: turn 2 begins" in texts(events)
+    assert "All chits go back on the piles: turn 2 begins" in texts(events)
     assert s.phase == "draw" and s.turn == 2 and s.current_player() == "blue"
     keep = state(robots={"red": "C2"}, transmitters={"red": [box("C", "V1", "S")]},
                  rotate_first=False)

@@ -142,7 +142,7 @@ def test_the_chits_table_says_where_an_m_chit_goes_in_plain_words():
     rows = {line.split()[0]: line for line in str(lesson.chits_table()).splitlines()}
     assert "set by your side" not in str(lesson.chits_table())
     assert rows["MA"].endswith("move another robot away from you           "
-                               "no arrow: see what it does")
+                               "one, set already: no need to write it")   # walk 08t, 10
 
 
 def test_the_killers_orders_are_told_without_program_sheet():

@@ -303,6 +303,13 @@ function render({ model, el }) {
     },
   };
 
+  // Jump to end says how the run ended, as Play does at its end (walk 08t, fault 5: Red
+  // covered the goal and nothing said "Solved!")
+  function toEnd() {
+    show(run.trace.steps);
+    if (!sentNoOrder()) say(halt().sentence, true);
+  }
+
   function halt() {
     const who = (scene.pieces || []).filter((p) => view.props(p, run.pos).crashed).map((p) => String(p.name ?? p.id));
     const words = haltWords(run.trace.halt, who);
@@ -1032,7 +1039,7 @@ function render({ model, el }) {
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
     if (what === "step") forward();
-    else if (what === "end") show(run.trace.steps);
+    else if (what === "end") toEnd();
     else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
@@ -1072,7 +1079,7 @@ function render({ model, el }) {
     else if (what === "run") {
       // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (text.classList.contains("cr-bad")) say("The text box holds what was not taken: fix it and press Use text, or empty it, then press Run.");
+      else if (text.classList.contains("cr-bad")) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
       else if (!run.onWay()) { backToNow(); requestRun("play"); }
       else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
@@ -1089,7 +1096,7 @@ function render({ model, el }) {
     else if (what === "start") { stop(); show(0); sayReplay(); }
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)
-    else if (what === "end") { stop(); if (run.trace) show(run.trace.steps); else noRunYet("end"); }
+    else if (what === "end") { stop(); if (run.trace) toEnd(); else noRunYet("end"); }
     else if (what === "seek") { stop(); show(Math.min(parseInt(ctl.slider.value, 10) || 0, run.seenUpTo(ctl.predict.checked))); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) dropPrediction();   // no ring, no grey

@@ -12,6 +12,7 @@ export const SPEEDS = [1, 2, 4, 8, 15, 30, 60, 240];
 // (`speed`, an index into SPEEDS: the trade editor's turns are read, not watched).
 export const PROGRAM_WORDS = {
   run: "Run: your program runs from the start and the board shows each step.",
+  step: "Step: go on one step, one card at a time.",
   start: "Jump to start: back to step 0 of this run. Your program and your guesses stay.",
   reset: "Reset: back to step 0 and wipe the rings your guesses left. Your program stays.",
   idle: "Nothing has run yet: press Run to watch the program, step by step.",
@@ -114,7 +115,7 @@ export function controlBar(act) {
   // the editor's words (PROGRAM_WORDS' keys) in the tooltips; Predict only where it means something
   let runWords = PROGRAM_WORDS.run;
   const useWords = (words) => {
-    for (const [b, k] of [[start, "start"], [reset, "reset"]]) b.title = words[k];
+    for (const [b, k] of [[start, "start"], [reset, "reset"], [step, "step"]]) b.title = words[k];
     runWords = words.run;
     if (run.textContent === "Run") run.title = runWords;
     predictLabel.hidden = !words.predict;

@@ -462,8 +462,10 @@ def chits_table() -> Text:
     """
     # an M chit's way is in its words, not "set by your side", which a child could not
     # follow (walk 08i fault 22)
+    # plain words (walk 08r, fault 9); an M chit has an arrow, set by what it does: "no
+    # arrow" while the game laid it "pointing south" and took 'MA B 2 S' (walk 08t, 10)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "no arrow: see what it does"}   # plain words (walk 08r, fault 9)
+              "fixed": "one, set already: no need to write it"}
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
@@ -1118,6 +1120,18 @@ def _scenario(name: Any) -> str:
     return key
 
 
+def _in_water(s: Any, r: int) -> bool:
+    return s.y[r] * s.game.board.width + s.x[r] in s.game.board.water_cells
+
+
+def _moves_here(code: str, wet: bool) -> bool:
+    """Whether chit ``code`` orders your own droid where it stands (``wet``: in the water):
+    a shot or a pick up anywhere, a violet move on land, a blue one in the water (an M chit
+    orders another robot, a grey one a repair robot)."""
+    c = ch.CHITS[code]
+    return c.order in ("shoot", "carry") or c.colour == ("blue" if wet else "violet")
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -1179,17 +1193,30 @@ class DroidsPlay(ComputerGame):
 
     def _careful(self) -> str:
         """While you program: a warning when none of the chits you laid could be sent from
-        where the robots stand now (ELIMINATED: a player who sends none is out), naming the
-        transmitter in line with your droid; else ""."""
+        where the robots stand now (ELIMINATED: a player who sends none is out), and why:
+        the transmitter in line with your droid is empty, or its first chit cannot be sent
+        (in the water, a violet chit: "lay a chit on transmitter A" with A full of them
+        named the wrong cause, walk 08t fault 1); else ""."""
         s, me = self.state, self.game.players.index(self.you)
-        laid = any(s.tx[me * self.game.lines * BOXES:(me + 1) * self.game.lines * BOXES])
-        if s.phase != "program" or not laid or execution.playable(s, me):
+        if s.phase != "program" or not self._laid() or execution.playable(s, me):
             return ""
         side = self.game.side_of(me)
-        line = self.game.line_names(me)[execution.along(s, side, me)[0]]
+        t = execution.along(s, side, me)[0]
+        line = self.game.line_names(me)[t]
+        if execution.first_box(s, me, t) < 0:
+            why = (f"Your droid is in {ch.line_word(side)} {line}: lay a chit on transmitter "
+                   f"{line}.")
+        else:
+            why = f"The first chit on transmitter {line} cannot be sent: " \
+                  f"{execution.why_not(s, me, t)}."
+        water = " In the water, only blue chits move a droid." if _in_water(s, me) else ""
         return (f" Careful: none of your chits can be sent from where the robots stand now, "
-                f"and a player who sends none is out of the game. Your droid is in "
-                f"{ch.line_word(side)} {line}: lay a chit on transmitter {line}.")
+                f"and a player who sends none is out of the game. {why}{water}")
+
+    def _laid(self) -> bool:
+        """Whether any of your transmitters holds a chit."""
+        me, lines = self.game.players.index(self.you), self.game.lines
+        return any(self.state.tx[me * lines * BOXES:(me + 1) * lines * BOXES])
 
     def _shut_in(self) -> str:
         """Words for your droid when no straight move can take it anywhere (an obstacle or
@@ -1221,16 +1248,34 @@ class DroidsPlay(ComputerGame):
             return BOARD_NEXT[phase]
         if phase == "execute":
             return self._send_next()
+        if phase == "program":
+            return self._program_next()
         # examples of how each is written, as a cell takes it (what the computer would do:
-        # hint())
+        # hint()); chits that move a droid in the water, for a droid there (walk 08t, 1)
+        colour = "blue" if _in_water(self.state, self.game.players.index(self.you)) \
+            else "violet"
         return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
-                "draw": f"draw 7 chits, for example {as_call('draw violet 4 red 3')}",
+                "draw": f"draw 7 chits, for example {as_call(f'draw {colour} 4 red 3')}",
                 "choose": f"choose 7 chits, for example {as_call('choose V1 V1 V2 VX B1 PU PU')}",
-                "program": f"place a chit on a transmitter, for example "
-                           f"{as_call(self._example())}, or when you have placed enough: "
-                           f"{as_call('pass')}",
                 "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
                          f"{as_call('uncover A')} after a repair)"}[phase]
+
+    def _program_next(self) -> str:
+        """The Next line while you lay chits: an example that makes sense, or, when no chit
+        you hold can serve your droid where it will stand, that you are done. With none
+        laid, done first says that your droid will not move: a child passed five turns doing
+        nothing while Blue took the statue (walk 08t, fault 12)."""
+        done, example = as_call("pass"), self._example()
+        if not self._laid():
+            idle = f"{display_name(self.you)} will not move this turn"
+            if example is None:
+                return f"{done}, but you laid no chit: {idle}"
+            return (f"place a chit on a transmitter, for example {as_call(example)}. You laid "
+                    f"no chit yet: with {done} now, {idle}")
+        if example is None:
+            return f"your droid cannot use any more of your chits where it will be: {done}"
+        return (f"place a chit on a transmitter, for example {as_call(example)}, or when you "
+                f"have placed enough: {done}")
 
     def _send_next(self) -> str:
         """The Next line while you send: the call with a ``?`` for the transmitter, and for
@@ -1244,32 +1289,48 @@ class DroidsPlay(ComputerGame):
                 f"{ch.line_word(self.game.side_of(me))} your droid is in{then} "
                 f"({GAME}.hint() tells you if you are stuck)")
 
-    def _example(self) -> str:
-        """A place order for the first chit of your rack on the transmitter in line with your
-        droid (a chit anywhere else is never sent: copied, it lost the game at once, walk 08l
-        fault 1), its arrow the one that brings your droid nearest its goal (always away from
-        your side sent Red, carrying the statue home, into the river: walk 08q, fault 10),
-        away from your side when none does better.
+    def _example(self) -> str | None:
+        """A place order that makes sense now, or None when no chit of your rack does.
+
+        The chit goes on the transmitter of the column your droid will be in once the chits
+        already laid are sent (a chit anywhere else is never sent: copied, it lost the game
+        at once, walk 08l fault 1), in its first free box. Of the chits that can order your
+        droid there (violet on land, blue in the water, red), the one whose arrow brings it
+        nearest its goal, never into the water from land while another does not: copied
+        every time, the old example sent Red into the river with violet chits only, and Red
+        was out of the game (walk 08t, fault 1).
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> _ = game.draw("violet 4 red 3"); game._example()
         'place VD A 1 SE'
         """
-        me = self.game.players.index(self.you)
-        code = (self.rack or ["V2"])[0]
-        side = self.game.side_of(me)
-        away = Direction[side].opposite().name     # (a diagonal's too: SE, SW from the north)
-        dirs = sorted(ch.arrows(code, side), key=lambda d: away not in d.name)
-        arrow = f" {bots.best_arrow(self.state, me, code, dirs).name}" \
-            if len(dirs) > 1 else ""
-        across = self.state.x if side in ("N", "S") else self.state.y
-        line = self.game.line_names(me)[across[me]] if across[me] >= 0 else \
-            self.game.line_names(me)[2]
-        # one that can be played: a box already full is not an example (walk 08i fault 16)
-        legal = [a.text for a in self.state.legal_actions() if a.text.startswith(f"place {code} ")]
-        mine = [a for a in legal if a.split()[2] == line]
-        return next((a for a in mine if a.endswith(arrow)), mine[0] if mine else
-                    legal[0] if legal else f"place {code} {line} 1{arrow}")
+        s, me = self.state, self.game.players.index(self.you)
+        if s.x[me] < 0:                     # no droid on the board: no chit orders it
+            return None
+        side, lines = self.game.side_of(me), self.game.lines
+        sim = bots.run_program(s, me)       # where the droid stands when the laid are sent
+        t = execution.along(sim, side, me)[0]
+        free = [b for b in range(BOXES) if not s.tx[(me * lines + t) * BOXES + b]]
+        if sim.blocked or sim.covers[me][t] or not free:
+            return None
+        wet, goals = _in_water(sim, me), bots.Goals(sim, me)
+        away = Direction[side].opposite().name      # first on a tie (a diagonal's too)
+
+        def rank(option: tuple[str, Direction | None]) -> tuple[bool, float]:
+            trial, value = bots.sent(sim, me, *option, goals)
+            return not wet and _in_water(trial, me), -value
+
+        def arrows(code: str) -> tuple[Direction | None, ...]:     # PU: none, tried once
+            return tuple(sorted(ch.arrows(code, side), key=lambda d: away not in d.name)) \
+                or (None,)
+
+        options = [(code, d) for code in dict.fromkeys(self.rack) if _moves_here(code, wet)
+                   for d in arrows(code)]
+        if not options:
+            return None
+        code, d = min(options, key=rank)
+        return f"place {code} {self.game.line_names(me)[t]} {free[0] + 1}" + \
+            (f" {d.name}" if d is not None else "")
 
     def hint(self) -> str:
         """What the planning computer player would do in your place, as the cell that does
@@ -1348,18 +1409,22 @@ class DroidsPlay(ComputerGame):
         if not isinstance(action, str):
             return self._refused("an action is text, such as 'send C'")
         words = action.split()
-        if words[:1] == ["place"] and self.state.phase == "program":
+        # (a comma: the game says what is wrong with it, walk 08t fault 3)
+        if words[:1] == ["place"] and "," not in action and self.state.phase == "program":
             try:
                 self._check_place(words[1:])
             except IllegalAction as e:
                 return self._refused(str(e))
+        # passing with no chit laid: your droid stays put, said first (walk 08t, fault 12)
+        idle = [f"  You laid no chit: {display_name(self.you)} will not move this turn."] \
+            if words == ["pass"] and self.state.phase == "program" and not self._laid() else []
         trace = Trace(self.state)
         try:
             events = self._act(f"{self.you}: {action}", trace)
         except LabError as e:   # a move for another time in words (walk 08s, fault 4)
             return self._refused(not_now(str(e), self.state.phase))
-        return self._turn(trace, [f"You: {_as_said(action)}"] + [f"  {e.text}" for e in events],
-                          events)
+        return self._turn(trace, [f"You: {_as_said(action)}", *idle] +
+                          [f"  {e.text}" for e in events], events)
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}: {_as_said(action.text)}"

@@ -19,6 +19,7 @@ from tests.browser.helpers import (
     run_code,
     shot,
     wait_end,
+    wait_status,
     wait_text,
 )
 
@@ -29,11 +30,14 @@ fb.widget()"""
 GAME = """\
 game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
 game.widget()"""
+SOLVED = """\
+reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+lesson.ChitsBoard(reach).place("V2 A 1 E").place("V2 C 1 S").place("V1 C 2 S").widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walk08.ipynb", [BOARD, GAME]) as page:
+    with notebook_page(lab, browser, "walk08.ipynb", [BOARD, GAME, SOLVED]) as page:
         yield page
 
 
@@ -189,6 +193,55 @@ def test_the_keys_frame_looks_unlike_a_start_base(page, w):
     style = w.locator(".cr-cursor").evaluate(
         "(el) => [getComputedStyle(el).strokeDasharray, getComputedStyle(el).stroke]")
     assert style[0] == "none" and "rgb(181, 23, 158)" in style[1], style
+
+
+def test_a_refused_text_names_the_button_the_board_shows(page, w):
+    """Walk 08t, fault 2: a refused line left in "Your move as text" blocked the board's
+    button with "empty it, then press Run", on a board whose button reads Place chit."""
+    text = w.locator(".cr-program-text")
+    text.fill("go south")
+    w.get_by_role("button", name="Use text").click()
+    w.locator(".cr-program-text.cr-bad").wait_for(timeout=WAIT)
+    name = w.locator(".cr-run").inner_text()
+    w.locator(".cr-run").click()
+    wait_status(page, w, "The text box holds what was not taken")
+    said = status(w)
+    assert name == "Place chit" and said.endswith("empty it, then press Place chit."), said
+    text.fill("")
+
+
+def test_run_my_chits_with_none_laid_gives_one_instruction(page, w):
+    """Walk 08t, fault 4: under the red "Lay a chit on a transmitter first", the panel
+    still said "Nothing chosen: drag a chit into a box, or press Run my chits"."""
+    w.get_by_role("button", name="Run my chits").click()
+    w.locator(".cr-error").filter(has_text="Lay a chit on a transmitter first").wait_for(
+        timeout=WAIT)
+    assert w.locator(".cr-chits-choice").inner_text() == "Nothing chosen: drag a chit into a box."
+    w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
+    wait_text(page, w, "place V2 A 1 N")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
+                           arg=w.element_handle(), timeout=WAIT)
+    choice = w.locator(".cr-chits-choice").inner_text()    # one laid: running them is a choice
+    assert choice == "Nothing chosen: drag a chit into a box, or press Run my chits.", choice
+
+
+def test_jump_to_end_says_whether_the_challenge_is_solved(page):
+    """Walk 08t, fault 5: after a right program, Jump to end (\u21e5) left the line under the
+    board empty, Red's token over the goal mark, while Play said "Solved!"."""
+    w = page.locator(".cr-widget").nth(2)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Run my chits").click()
+    w.locator(".cr-title").filter(has_text="Your program runs: 3 orders").wait_for(timeout=WAIT)
+    w.get_by_role("button", name="Jump to end").click()
+    wait_status(page, w, "Solved!")
+    assert "Red ends on C4" in status(w), status(w)
+
+
+def test_the_step_button_speaks_of_orders_not_cards(page, w):
+    """Walk 08t, fault 9: Step's tooltip said "one card at a time" on a chits board."""
+    title = w.get_by_role("button", name="Step", exact=True).get_attribute("title")
+    assert title == "Step: go on one step, one order at a time.", title
 
 
 def test_a_game_the_computer_finished_offers_no_run_and_replays_it_all(page):

@@ -87,6 +87,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   const nameOf = (code) => { const k = kinds()[code]; return k ? String(k.name) : code; };
   const lineOf = (tx) => String(tx.line ?? "");
   const heldOf = (tx, b) => (Array.isArray(tx.held) && tx.held[b] ? String(tx.held[b]) : "");
+  const laidAny = () => txs().some((tx) => [0, 1, 2].some((b) => heldOf(tx, b)));
   // The chit dragged into a box waits there for Run (the choice is one action, so a second
   // chit never takes its place unasked): what it is, and its words.
   const waiting = () => { const [verb, code, line, box, dir] = action.split(" "); return verb === "place" ? { code, line, box, dir } : null; };
@@ -433,7 +434,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
       : !(phase() === "program" && myTurn() && editable) ? ""
         : inHand ? `${inHand} selected: now choose a free box for it.`
-          : `Nothing chosen: drag a chit into a box, or press ${done()}.`));
+          // with none laid, the end of the laying is no choice to offer: Run my chits has
+          // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)
+          : `Nothing chosen: drag a chit into a box${laidAny() ? `, or press ${done()}` : ""}.`));
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -596,4 +599,6 @@ editor.words = {
   // Back before anything: no button named, since it is named for the phase (walk 08s,
   // fault 10: "once you press Run" on a board whose button read Run my chits)
   back: "No orders sent yet: Back goes back through them once some are sent.",
+  // chits, not cards, on the Step button too (walk 08t, fault 9)
+  step: "Step: go on one step, one order at a time.",
 };

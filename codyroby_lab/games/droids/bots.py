@@ -265,16 +265,14 @@ def _effect(sim: Any, p: int, c: ch.Chit, d: Direction | None, goals: Goals | No
             orders.carry(sim, p, _best_target(sim, p, targets, goals), [])
 
 
-def best_arrow(s: Any, p: int, code: str, dirs: Sequence[Direction]) -> Direction:
-    """Of ``dirs``, the arrow of chit ``code`` that, sent now, brings player ``p``'s droid
-    nearest its goal (:class:`Goals`); on a tie, the first of ``dirs``."""
-    goals, chit = Goals(s, p), ch.CHITS[code]
-
-    def value(d: Direction) -> float:
-        trial = s.clone()
-        _effect(trial, p, chit, d, goals)
-        return goals.value(trial)
-    return max(dirs, key=value)
+def sent(s: Any, p: int, code: str, d: Direction | None,
+         goals: Goals | None = None) -> tuple[Any, float]:
+    """A copy of ``s`` after player ``p``'s droid received chit ``code`` with arrow ``d``,
+    and how near that leaves it to its goal (``goals``, those of ``p`` in ``s`` by default,
+    worked out once for many chits: the higher the nearer)."""
+    goals, trial = goals or Goals(s, p), s.clone()
+    _effect(trial, p, ch.CHITS[code], d, goals)
+    return trial, goals.value(trial)
 
 
 def _best_target(s: Any, p: int, targets: list, goals: Goals) -> Any:

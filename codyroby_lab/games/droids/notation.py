@@ -204,7 +204,13 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
     # the form a child needs to see beside what was wrong (walk 08i fault 18)
     form = "write one chit at a time: the chit, the transmitter, the box and the arrow, " \
            "as in 'place V2 C 1 E'"
-    if "," in rest:
+    parts = rest.split(",")
+    if len(parts) > 1 and all(len(part.split()) == 1 for part in parts):
+        # one chit with commas between its parts was told it was a whole program (walk 08t,
+        # fault 3)
+        raise IllegalAction(f"the commas are the trouble: write the parts of a chit with "
+                            f"spaces between them, '{' '.join(rest.replace(',', ' ').split())}'")
+    if len(parts) > 1:
         raise IllegalAction(f"a move lays one chit, not a whole program: {form}")
     if len(words) < 2 or len(words) > 4:
         raise IllegalAction(form)

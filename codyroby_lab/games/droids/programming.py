@@ -327,7 +327,7 @@ def return_racks(s: Position, ev: list[Event]) -> None:
     for p, rack in enumerate(s.racks):
         if rack:
             ev.append(Event.of(kinds.RETURNED, rules.PASS, f"{_name(s, p)} puts {len(rack)} unused "
-                                                       f"chit{'s' * (len(rack) > 1)} back in "
-                                                       "the box", player=s.game.players[p]))
+                                                       f"chit{'s' * (len(rack) > 1)} back on "
+                                                       "the piles", player=s.game.players[p]))
             rack.clear()
             s.rcol[p] = [0, 0, 0, 0]

@@ -27,7 +27,7 @@ document's own parts) and :mod:`.views` (observation, desk check, scene).
 Red sends V2 (land: 2 squares) south from transmitter C, box 1
 Red moves from C2 to C4 (south, 2 squares)
 Red has no order to send: Red's turn ends
-All chits go back to the box: turn 2 begins
+All chits go back on the piles: turn 2 begins
 """
 
 from __future__ import annotations

@@ -126,7 +126,7 @@ def end_execute(s: Position, ev: list[Event]) -> None:
     s.turn += 1
     if g.rotate_first:
         s.first = next(p for p in _players_from(s, s.first + 1) if not s.out[p])
-    ev.append(Event.of(kinds.NEW_TURN, rules.TURN_END, f"All chits go back to the box: turn "
+    ev.append(Event.of(kinds.NEW_TURN, rules.TURN_END, f"All chits go back on the piles: turn "
                                                   f"{s.turn} begins", turn=s.turn))
     begin_turn(s, ev)
 
