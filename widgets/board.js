@@ -716,10 +716,12 @@ function render({ model, el }) {
       : kind ? ` Step ${i} plays no ${cardName()}: ${kind}.` : "";
   }
 
-  // What step i, which plays no card, is (the scene's `steps`, by the step's phase), or "".
+  // What step i, which plays no card, is (the scene's `steps`, by the step's phase or, in a
+  // game whose phase says too little, the kind of its events: the Duel's draws), or "".
   function stepKind(i) {
     const code = run.trace && i > 0 ? run.trace.ev[i - 1] : -1;
-    const words = code >= 0 && scene.steps ? scene.steps[String(run.trace.phases[code] ?? "")] : "";
+    const keys = code >= 0 ? [String(run.trace.phases[code] ?? ""), ...view.stepEvents(i).map((e) => e.kind)] : [];
+    const words = scene.steps ? keys.map((k) => scene.steps[k]).find(Boolean) || "" : "";
     const who = run.replay && run.replay.who ? String(run.replay.who[code] || "") : "";
     return words ? String(words).replaceAll("{actor}", who || "the player") : "";
   }

@@ -158,6 +158,27 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     assert not page.js_errors
 
 
+def test_predict_says_what_a_step_that_plays_no_card_is(page):
+    """Walk 04t, fault 3: after step 1 (a card) the question for step 2 was only "click the
+    square where A will be after step 2": nothing said that step 2 draws cards, a step of
+    no card. The question and What happened say what the step is, not where A goes."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    step = w.get_by_role("button", name="Step", exact=True)
+    step.click()                               # step 1, R, waits: the keys go to the board
+    for _ in range(2):                         # A turns on its square: it stays there
+        page.keyboard.press("Enter")           # (asked once more, then taken)
+    page.wait_for_function("(el) => el.dataset.predicted === 'right'",
+                           arg=w.element_handle(), timeout=WAIT)
+    step.click()
+    status.filter(has_text="after step 2").wait_for(timeout=WAIT)
+    what = "A draws cards until the hand holds 5 again"
+    assert f"Step 2 plays no card: {what}." in status.inner_text()
+    assert w.locator(".cr-log-next").inner_text() == f"Step 2, to guess: {what}."
+    shot(page, "duel-board-predict-a-draw", w)
+    assert not page.js_errors
+
+
 def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     """Walk 04s, fault 5: before any block was placed, the title asked for a block, What
     happened said "Choose cards from your hand, then press Run", and the cards could be
