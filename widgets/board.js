@@ -387,9 +387,10 @@ function render({ model, el }) {
     // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
     gameOver = !!config.over || config.phase === "over";
-    // Run looks off once the game is over, as the hand's cards do; pressed, it says why
-    // (walk 04n, fault 3: green and clickable, it contradicted the greyed cards)
-    ctl.run.classList.toggle("cr-over", gameOver);
+    // Run looks off once the game is over, or while the cards wait (the Duel's blocks, a
+    // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
+    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
+    ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {

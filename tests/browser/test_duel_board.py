@@ -192,3 +192,17 @@ def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     assert hint.startswith("Your cards wait: first each side puts one block"), hint
     assert "Choose cards" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors
+
+
+def test_run_looks_off_while_the_cards_wait_and_says_why_when_pressed(page):
+    """Walk 04t, fault 6: before the blocks (and on a board of an older game) the cards were
+    greyed out but Run stayed bright green, while after game over it looked off. It looks
+    off whenever the cards wait, and pressed it still says what to do."""
+    w = page.locator(".cr-widget").last
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(el) => getComputedStyle(el).opacity") == "0.5"
+    run.click()
+    said = w.locator(".cr-error")
+    said.filter(has_text="block").wait_for(timeout=WAIT)
+    shot(page, "duel-board-run-before-the-blocks", w)
+    assert not page.js_errors
