@@ -568,8 +568,12 @@ function render({ model, el }) {
   // (a board that lost Python took the edit back: what the editor says of it did not
   // happen, walk 03n, fault 7)
   function sayNow(msg) { if (!lost) say(backNow && msg ? `${words.now} ${msg}` : msg); }
-  // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
-  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
+  // After Step, Back, Reset, ⇤ or the slider, a game's board says its picture is a replay,
+  // after `first` (walk 04t, fault 7: Step and Back at step 0 left the status line empty).
+  function sayReplay(first = "") {
+    const replay = words.replay && run.trace && run.pos < run.trace.steps ? (gameOver ? words.over : words.replay) : "";
+    if (first || replay) say(`${first}${replay}`.trim(), true);
+  }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
@@ -595,6 +599,8 @@ function render({ model, el }) {
       return;
     }
     show(run.pos + 1, true);
+    if (run.pos === run.trace.steps) say(halt().sentence, true);   // as Play says its end
+    else sayReplay();
   }
 
   // A step whose events are all of kinds that never move a piece (the scene's `still`: a
@@ -1073,10 +1079,11 @@ function render({ model, el }) {
       stop();
       if (!run.trace) say(words.back || words.first || "No run yet: Back goes back through a run once you press Run.");
       else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
+      else sayReplay("This is the start of the run. ");
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
-    else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
+    else if (what === "reset") { stop(); board.clearMarks(); show(0); sayReplay("Back at the start. "); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)

@@ -127,6 +127,39 @@ def test_a_blocks_words_read_in_the_dark(page):
     assert not page.js_errors
 
 
+def test_the_status_line_says_where_the_replay_is_at_each_button(page):
+    """Walk 04t, fault 7: Step and Back through a move's replay, and Back at step 0, left
+    the status line empty; its end said "This is the end of the replay" after Play and
+    "This is the end of the run" after Step. Each button says where the replay is, and
+    the end is said one way."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-palette [data-card]:enabled").first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    status = w.locator(".cr-status")
+    ends = [status.inner_text()]
+    button = {name: w.get_by_role("button", name=name, exact=True)
+              for name in ("Step", "Back", "Jump to start")}
+    button["Jump to start"].click()
+    button["Back"].click()
+    assert status.inner_text().startswith("This is the start of the run. A replay"), \
+        status.inner_text()
+    steps = int(w.locator(".cr-slider").get_attribute("max"))
+    for _ in range(steps - 1):
+        button["Step"].click()
+        assert status.inner_text().startswith("A replay of the last move")
+    button["Back"].click()
+    assert status.inner_text().startswith("A replay of the last move")
+    button["Step"].click()
+    for _ in range(2):                          # to the end, and once more there
+        button["Step"].click()
+        ends.append(status.inner_text())
+    assert all(end.startswith("This is the end of the run.") for end in ends), ends
+    assert not page.js_errors
+
+
 def test_run_with_no_card_keeps_the_predict_replay(page):
     """Walk 04r, fault 2: Run pressed with no card chosen, while the last move's replay
     was being guessed, jumped to its end, dropped the guesses and said "Not played". It
