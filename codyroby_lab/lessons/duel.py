@@ -251,7 +251,7 @@ class DuelPlay(ComputerGame):
         if self.over:
             return f"Il Duello: you are {self.you}. {self.status()}"
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
-        way = ", in the computer's shortest way to you" if self.in_their_way else ""
+        way = ", on the computer's shortest path to you" if self.in_their_way else ""
         placed = (f" New game put your block on {self.placed_for_you}{way}."
                   if self.placed_for_you and len(self.turns) == 1 else "")
         # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
