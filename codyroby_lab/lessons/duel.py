@@ -484,8 +484,10 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         return Result(False, f"No win yet: {where}.",
                       _closer(before, other, turned=bool({"L", "R"} & set(
                           position.parse_action(move).args))))
-    if goal == "safe":
-        return Result(True, f"Safe: {where}.")
+    if goal == "safe":   # a turn on the spot is safe, and teaches little (walk 04t, fault 10)
+        still = (f" {me} did not leave its square: can you find a safe move that also takes "
+                 f"{me} somewhere?" if robot.at == before.at else "")
+        return Result(True, f"Safe: {where}.{still}")
     for answer in state.legal_actions():
         s = state.clone()
         s.apply(answer)
