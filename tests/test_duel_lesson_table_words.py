@@ -6,7 +6,13 @@ import json
 
 from codyroby_lab.games.codyroby.duel.rules import PHASES
 from codyroby_lab.lessons.duel import DuelPlay
+from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
+
+
+def _cells(kind: str = "code") -> list[str]:
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
 
 
 def test_the_lesson_says_what_the_boards_phase_column_is():
@@ -28,7 +34,7 @@ def test_the_phase_column_is_said_to_come_only_when_the_part_of_the_game_changes
     table = next(" ".join("".join(c["source"]).split()) for c in nb["cells"]
                  if "desk-check table" in "".join(c["source"]))
     assert "When a move goes from one part of the game to the next" in table, table
-    assert "Most moves stay in one part, so their table has no phase column" in table
+    assert "and only then, the table gets that column" in table
     assert "can also have" not in table and "Before it come" not in table
 
 
@@ -48,4 +54,31 @@ def test_the_phase_column_is_said_as_the_table_shows_it():
     phase = rows[0].index("phase")
     last_block = next(row for row in reversed(rows) if "block" in row)
     assert last_block[phase] == "play"
-    assert "So the row where the last block goes down says play." in words
+    assert "the row where the last block goes down says play." in words
+
+
+def test_the_words_start_from_the_table_the_child_just_made():
+    """Walk 04t, fault 2: the words said "the row where the last block goes down says play"
+    under a card move's table, which has no phase column: the child looked for a row that
+    was not there. They say first that this table has none, and show where the column comes
+    (the move that ends the game, and the board's Desk check after New game)."""
+    cells = _cells()
+    ns: dict = {}
+    run_cell(cells[0], ns)
+    for key in ("DuelPlay(seed=", 'duel.block("C3")'):
+        run_cell(next(src for src in cells if key in src), ns)
+    first = next(src for src in cells if src.startswith('my_cards = ""'))
+    run_cell(first.replace('my_cards = ""', 'my_cards = "R F F"', 1), ns)   # the child's plan
+    said = run_cell(next(src for src in cells if "turn.table()" in src), ns)
+    assert "phase" not in str(ns["turn"].table()), said
+    words = next(" ".join(src.split()) for src in _cells("markdown") if "desk-check table" in src)
+    assert "Your table has no **phase** column if your move did not end the game" in words
+    assert "So the row where the last block goes down" not in words
+    # where the words send the child to see the column: the board's first move after New game
+    duel = DuelPlay(seed=2026)
+    duel.widget()
+    duel._board_new_game()   # the board's New game
+    rows = [line.split() for line in str(duel.last_turn.table()).splitlines()]
+    phase = rows[0].index("phase")
+    assert next(row for row in reversed(rows) if "block" in row)[phase] == "play"
+    assert "the **Desk check** after **New game** shows it too" in words

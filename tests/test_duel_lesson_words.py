@@ -42,7 +42,7 @@ def test_new_game_says_why_it_put_the_childs_block_there():
     w = duel.widget()
     w.receive({"type": "new_game"})
     title = w.scene["title"]
-    assert "New game put your block on D5, in the computer's shortest way to you" in title
+    assert "New game put your block on D5, on the computer's shortest path to you" in title
 
 
 def test_the_rules_list_says_what_the_cards_do():
@@ -174,3 +174,14 @@ def test_the_hand_under_the_board_says_it_is_the_hand_at_the_step_on_show():
     labels = {x["id"]: x["label"] for x in board.scene["layers"]}
     assert labels["hand:A"] == "A's hand at this step"
     assert labels["hand:B"] == "B's hand at this step"
+
+
+def test_what_you_learned_says_one_thing_a_bullet_in_short_sentences():
+    """Walk 04t, fault 9: the last bullet of "What you learned" was one tangled paragraph
+    of six sentences (the computer's cards, its wins, its reach, the one-card rule), hard
+    to follow at 12. Each bullet says one thing, in at most three short sentences."""
+    learned = next(src for src in _cells("markdown") if src.startswith("## What you learned"))
+    bullets = [" ".join(b.split()) for b in learned.split("\n- ")[1:]]
+    for bullet in bullets:
+        sentences = [x for x in re.split(r"(?<=[.!?])\s", bullet.split("\n\n")[0]) if x]
+        assert len(sentences) <= 3 and all(len(x.split()) <= 22 for x in sentences), sentences

@@ -38,3 +38,16 @@ def test_a_right_move_out_of_reach_says_how_many_moves_do_it():
     second = check_move(REACH, "F R F", "out of reach")
     assert "There are 14 moves that do it" in second.message
     assert "2 found so far" in second.message
+
+
+def test_a_safe_move_that_stays_on_its_square_asks_for_one_that_goes_somewhere():
+    """Walk 04t, fault 10: Exercise 2 ("Stay on the board") passed with a single L, A turned
+    on its corner to face the edge: safe, but the child learnt nothing and moved nowhere. It
+    is still safe, and the answer asks for a safe move that also takes A somewhere."""
+    feedback.forget()
+    turned = check_move(EDGE, "L", "safe")
+    assert turned.ok and turned.message.startswith("Safe: after your cards A is on A1")
+    assert "A did not leave its square: can you find a safe move that also takes A " \
+           "somewhere?" in turned.message, turned.message
+    moved = check_move(EDGE, "R F", "safe")
+    assert moved.ok and "did not leave" not in moved.message, moved.message

@@ -396,9 +396,10 @@ function render({ model, el }) {
     // cards: no editor, no text box (Run shows the replay), and its words have no program.
     const replays = config.kind === "replay";
     gameOver = !!config.over || config.phase === "over";
-    // Run looks off once the game is over, as the hand's cards do; pressed, it says why
-    // (walk 04n, fault 3: green and clickable, it contradicted the greyed cards)
-    ctl.run.classList.toggle("cr-over", gameOver);
+    // Run looks off once the game is over, or while the cards wait (the Duel's blocks, a
+    // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
+    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
+    ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
@@ -576,8 +577,12 @@ function render({ model, el }) {
   // (a board that lost Python took the edit back: what the editor says of it did not
   // happen, walk 03n, fault 7)
   function sayNow(msg) { if (!lost) say(backNow && msg ? `${words.now} ${msg}` : msg); }
-  // After Reset, Back, ⇤ or the slider, a game's board says its picture is a replay.
-  function sayReplay() { if (words.replay && run.trace && run.pos < run.trace.steps) say(gameOver ? words.over : words.replay, true); }
+  // After Step, Back, Reset, ⇤ or the slider, a game's board says its picture is a replay,
+  // after `first` (walk 04t, fault 7: Step and Back at step 0 left the status line empty).
+  function sayReplay(first = "") {
+    const replay = words.replay && run.trace && run.pos < run.trace.steps ? (gameOver ? words.over : words.replay) : "";
+    if (first || replay) say(`${first}${replay}`.trim(), true);
+  }
 
   // Step or Play before any run: an editor whose Run plays a move of a game (`first`: the
   // hand) says what to do instead of playing the move.
@@ -603,6 +608,8 @@ function render({ model, el }) {
       return;
     }
     show(run.pos + 1, true);
+    if (run.pos === run.trace.steps) say(halt().sentence, true);   // as Play says its end
+    else sayReplay();
   }
 
   // A step whose events are all of kinds that never move a piece (the scene's `still`: a
@@ -730,10 +737,12 @@ function render({ model, el }) {
       : kind ? ` Step ${i} plays no ${cardName()}: ${kind}.` : "";
   }
 
-  // What step i, which plays no card, is (the scene's `steps`, by the step's phase), or "".
+  // What step i, which plays no card, is (the scene's `steps`, by the step's phase or, in a
+  // game whose phase says too little, the kind of its events: the Duel's draws), or "".
   function stepKind(i) {
     const code = run.trace && i > 0 ? run.trace.ev[i - 1] : -1;
-    const words = code >= 0 && scene.steps ? scene.steps[String(run.trace.phases[code] ?? "")] : "";
+    const keys = code >= 0 ? [String(run.trace.phases[code] ?? ""), ...view.stepEvents(i).map((e) => e.kind)] : [];
+    const words = scene.steps ? keys.map((k) => scene.steps[k]).find(Boolean) || "" : "";
     const who = run.replay && run.replay.who ? String(run.replay.who[code] || "") : "";
     return words ? String(words).replaceAll("{actor}", who || "the player") : "";
   }
@@ -1089,10 +1098,11 @@ function render({ model, el }) {
       stop();
       if (!run.trace) say(words.back || words.first || "No run yet: Back goes back through a run once you press Run.");
       else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
+      else sayReplay("This is the start of the run. ");
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
-    else if (what === "reset") { stop(); board.clearMarks(); show(0); say("Back at the start.", true); sayReplay(); }
+    else if (what === "reset") { stop(); board.clearMarks(); show(0); sayReplay("Back at the start. "); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)

@@ -339,7 +339,8 @@ export function haltWords(halt, who) {
   if (halt === "step_limit") {
     return { short: "step limit", sentence: "The program stopped: it reached the step limit." };
   }
-  if (!halt) return { short: "", sentence: "This is the end of the replay." };
+  // (a game's move: "run", as Step says at its end, walk 04t, fault 7)
+  if (!halt) return { short: "", sentence: "This is the end of the run." };
   const words = String(halt).replace(/_/g, " ");
   return { short: words, sentence: `The program stopped: ${words}.` };
 }

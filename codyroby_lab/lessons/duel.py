@@ -251,7 +251,7 @@ class DuelPlay(ComputerGame):
         if self.over:
             return f"Il Duello: you are {self.you}. {self.status()}"
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
-        way = ", in the computer's shortest way to you" if self.in_their_way else ""
+        way = ", on the computer's shortest path to you" if self.in_their_way else ""
         placed = (f" New game put your block on {self.placed_for_you}{way}."
                   if self.placed_for_you and len(self.turns) == 1 else "")
         # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
@@ -484,8 +484,10 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         return Result(False, f"No win yet: {where}.",
                       _closer(before, other, turned=bool({"L", "R"} & set(
                           position.parse_action(move).args))))
-    if goal == "safe":
-        return Result(True, f"Safe: {where}.")
+    if goal == "safe":   # a turn on the spot is safe, and teaches little (walk 04t, fault 10)
+        still = (f" {me} did not leave its square: can you find a safe move that also takes "
+                 f"{me} somewhere?" if robot.at == before.at else "")
+        return Result(True, f"Safe: {where}.{still}")
     for answer in state.legal_actions():
         s = state.clone()
         s.apply(answer)

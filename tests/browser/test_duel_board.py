@@ -127,6 +127,39 @@ def test_a_blocks_words_read_in_the_dark(page):
     assert not page.js_errors
 
 
+def test_the_status_line_says_where_the_replay_is_at_each_button(page):
+    """Walk 04t, fault 7: Step and Back through a move's replay, and Back at step 0, left
+    the status line empty; its end said "This is the end of the replay" after Play and
+    "This is the end of the run" after Step. Each button says where the replay is, and
+    the end is said one way."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-palette [data-card]:enabled").first.click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    status = w.locator(".cr-status")
+    ends = [status.inner_text()]
+    button = {name: w.get_by_role("button", name=name, exact=True)
+              for name in ("Step", "Back", "Jump to start")}
+    button["Jump to start"].click()
+    button["Back"].click()
+    assert status.inner_text().startswith("This is the start of the run. A replay"), \
+        status.inner_text()
+    steps = int(w.locator(".cr-slider").get_attribute("max"))
+    for _ in range(steps - 1):
+        button["Step"].click()
+        assert status.inner_text().startswith("A replay of the last move")
+    button["Back"].click()
+    assert status.inner_text().startswith("A replay of the last move")
+    button["Step"].click()
+    for _ in range(2):                          # to the end, and once more there
+        button["Step"].click()
+        ends.append(status.inner_text())
+    assert all(end.startswith("This is the end of the run.") for end in ends), ends
+    assert not page.js_errors
+
+
 def test_run_with_no_card_keeps_the_predict_replay(page):
     """Walk 04r, fault 2: Run pressed with no card chosen, while the last move's replay
     was being guessed, jumped to its end, dropped the guesses and said "Not played". It
@@ -158,6 +191,27 @@ def test_run_with_no_card_keeps_the_predict_replay(page):
     assert not page.js_errors
 
 
+def test_predict_says_what_a_step_that_plays_no_card_is(page):
+    """Walk 04t, fault 3: after step 1 (a card) the question for step 2 was only "click the
+    square where A will be after step 2": nothing said that step 2 draws cards, a step of
+    no card. The question and What happened say what the step is, not where A goes."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    step = w.get_by_role("button", name="Step", exact=True)
+    step.click()                               # step 1, R, waits: the keys go to the board
+    for _ in range(2):                         # A turns on its square: it stays there
+        page.keyboard.press("Enter")           # (asked once more, then taken)
+    page.wait_for_function("(el) => el.dataset.predicted === 'right'",
+                           arg=w.element_handle(), timeout=WAIT)
+    step.click()
+    status.filter(has_text="after step 2").wait_for(timeout=WAIT)
+    what = "A draws cards until the hand holds 5 again"
+    assert f"Step 2 plays no card: {what}." in status.inner_text()
+    assert w.locator(".cr-log-next").inner_text() == f"Step 2, to guess: {what}."
+    shot(page, "duel-board-predict-a-draw", w)
+    assert not page.js_errors
+
+
 def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     """Walk 04s, fault 5: before any block was placed, the title asked for a block, What
     happened said "Choose cards from your hand, then press Run", and the cards could be
@@ -170,4 +224,18 @@ def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     hint = w.locator(".cr-cards .cr-hint").inner_text()
     assert hint.startswith("Your cards wait: first each side puts one block"), hint
     assert "Choose cards" not in w.locator(".cr-log").inner_text()
+    assert not page.js_errors
+
+
+def test_run_looks_off_while_the_cards_wait_and_says_why_when_pressed(page):
+    """Walk 04t, fault 6: before the blocks (and on a board of an older game) the cards were
+    greyed out but Run stayed bright green, while after game over it looked off. It looks
+    off whenever the cards wait, and pressed it still says what to do."""
+    w = page.locator(".cr-widget").last
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(el) => getComputedStyle(el).opacity") == "0.5"
+    run.click()
+    said = w.locator(".cr-error")
+    said.filter(has_text="block").wait_for(timeout=WAIT)
+    shot(page, "duel-board-run-before-the-blocks", w)
     assert not page.js_errors

@@ -27,6 +27,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.scene import FACING
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.cards import hand_columns, hand_layers, pile_layer
+from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby.robot import robot_columns
 from codyroby_lab.games.codyroby.scene import board_scene
 
@@ -79,6 +80,10 @@ def scene(state: DuelState, viewer: Viewer = None) -> dict[str, Any]:
                         layers=layers)
     # each Roby carries its letter, in the printed pictures as on the board (walk 04g: the
     # pictures lettered the blocks only, and a grey "A" block read as "my Roby")
+    # what a step that plays no card is, which Predict says in its question (walk 04t, fault
+    # 3: "where will A be after step 2" came with no word that step 2 draws cards)
+    drawn["steps"] = {kinds.DREW: f"{{actor}} draws cards until the hand holds {g.hand_size} again",
+                      kinds.PLACED: "{actor} puts a block on an empty square"}
     for piece in drawn["pieces"]:
         piece["mark"] = piece["name"]
     drawn["legend"].append(dict(FACING))
