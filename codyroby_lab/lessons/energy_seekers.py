@@ -459,13 +459,8 @@ class EnergySeekersPlay(ComputerGame):
                 f"{self._answered()} Next: {self._next(board=True)}.")
 
     def widget(self) -> Any:
-        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner,
-        with the last move played in a cell to replay: the lesson says moves played in cells
-        show on the board, and a board made after one said "Nothing played yet" (walk 06t,
-        fault 2)."""
+        """The board (:meth:`ComputerGame.widget`), offering "show me" to a stuck learner."""
         widget = super().widget()
-        if self.turns and self.turns[-1].trace is not None:
-            widget.show(self.turns[-1].trace)
         self._guessing()
         self._offer_show_me()
         return widget
