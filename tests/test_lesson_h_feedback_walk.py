@@ -63,7 +63,8 @@ def test_a_slip_in_the_quotes_is_said_in_plain_words_under_pythons_own(tmp_path)
     said = ["\n".join(o["data"]["text/plain"] for o in cell.outputs
                       if o["output_type"] == "display_data") for cell in nb.cells[1:]]
     assert 'show me needs quotes around it: write "show me"' in said[0]
-    assert "A quote is missing" in said[1] and '"C3 east"' in said[1]
+    # the child's own words as the example, never another answer (walk 01u, fault 1)
+    assert "A quote is missing" in said[1] and 'like "C3"' in said[1]
     assert 'C3. needs quotes around it' in said[2]
     assert "an answer goes between quotes" in said[3]         # Python's own words stay too
     assert any(o["output_type"] == "error" for o in nb.cells[4].outputs)

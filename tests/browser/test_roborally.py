@@ -124,10 +124,13 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     wait_counter(page, w, "step 2 ")
     now = w.locator(".cr-log li.cr-current")
     said = " ".join(now.locator(".cr-event").all_inner_texts())       # the step's one line
-    assert "(priority" in said and "B. " not in said, said
-    assert "B. " in now.locator(".cr-log-rule").inner_text()          # its rule, under it
-    assert any("B. " in (e.get_attribute("title") or "")                 # and on hover
-               for e in now.locator(".cr-event").all())
+    # its rule under it and on hover, with no bare section letter in its words (walk 07t,
+    # fault 6: "Rule: B. Robots move..." read as a typo)
+    rule = "in the order of their cards' priority"
+    assert "(priority" in said and rule not in said, said
+    assert rule in now.locator(".cr-log-rule").inner_text()
+    assert "B. " not in now.locator(".cr-log-rule").inner_text()
+    assert any(rule in (e.get_attribute("title") or "") for e in now.locator(".cr-event").all())
     assert not page.js_errors
 
 
@@ -177,9 +180,9 @@ def test_the_race_by_drag_click_and_keys(lesson):
     for step, words, rule in ((1, "Twonky programs Rotate Left (priority 90), Move 3 (priority "
                                   "840)", "in secret"),
                               (2, "Zoom Bot has chosen", "in secret"),
-                              (5, "Hammer Bot (priority 610) moves 1", "B. "),
-                              (18, "the conveyor belt carries Hammer Bot east", "C. "),
-                              (11, "the board laser at H1 hits Zoom Bot", "D. ")):
+                              (5, "Hammer Bot (priority 610) moves 1", "priority, highest"),
+                              (18, "the conveyor belt carries Hammer Bot east", "belts move"),
+                              (11, "the board laser at H1 hits Zoom Bot", "from their wall")):
         slider.fill(str(step))
         wait_counter(page, w, f"step {step} ")
         current = w.locator(".cr-log li.cr-current")
