@@ -17,6 +17,7 @@ from tests.browser.helpers import (
     new_game,
     notebook_page,
     run_code,
+    settled,
     shot,
     wait_end,
     wait_status,
@@ -198,6 +199,7 @@ def test_the_keys_frame_looks_unlike_a_start_base(page, w):
 def test_a_refused_text_names_the_button_the_board_shows(page, w):
     """Walk 08t, fault 2: a refused line left in "Your move as text" blocked the board's
     button with "empty it, then press Run", on a board whose button reads Place chit."""
+    settled(page, w)        # the run of an earlier test answered (a late answer redraws the box)
     text = w.locator(".cr-program-text")
     text.fill("go south")
     w.get_by_role("button", name="Use text").click()
