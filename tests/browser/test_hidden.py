@@ -16,16 +16,17 @@ from __future__ import annotations
 import base64
 import json
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from tests.browser.helpers import (
-    lab_page,
-    lesson_page,
+    open_notebook,
     run_cell,
     run_code,
     shot,
+    shut_kernels,
     wait_counter,
 )
 from tests.test_hidden import positions
@@ -97,24 +98,20 @@ def check(model: dict, secret: dict, frames: list[str], what: str) -> None:
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    """Lesson 04 on the process's JupyterLab page (JupyterLab loaded once per process, see
-    helpers.lab_page), listened to before the lesson opens: every WebSocket frame the page
-    gets from then on is kept in ``page.frames_in``."""
-    kept = lab_page(lab, browser)
-    kept.busy = False             # (taken only to listen to it: the lesson opens on it next)
-    frames: list[str] = []
+    shutil.copy(LESSON, Path(lab["root"]) / LESSON.name)
+    page = browser.new_page()
+    page.frames_in = []
 
     def listen(ws):
-        ws.on("framereceived", lambda p: frames.append(
+        ws.on("framereceived", lambda p: page.frames_in.append(
             p if isinstance(p, str) else p.decode("latin-1")))
-    kept.on("websocket", listen)
-    try:
-        with lesson_page(lab, browser, LESSON) as page:
-            assert page is kept and frames, "the lesson's frames were not heard"
-            page.frames_in = frames
-            yield page
-    finally:
-        kept.remove_listener("websocket", listen)
+    page.on("websocket", listen)
+    page.js_errors = []
+    page.on("pageerror", lambda e: page.js_errors.append(str(e)))
+    open_notebook(page, lab, LESSON.name)
+    yield page
+    page.close()
+    shut_kernels(lab, [LESSON.name])
 
 
 def secrets_of(page, lab, names: dict[str, str]) -> dict[str, dict]:
