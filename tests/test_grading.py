@@ -542,7 +542,7 @@ BOARD_LESSON = ('ex = lessons.challenge(None, "A5", "A3", budget=3)\nmy_program 
                 'my_board = lessons.board(my_program, on=ex)\nmy_board')
 
 
-def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path):
+def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path, monkeypatch):
     """Issue 29/30: a child who fixed an exercise on its board (not in ``my_program``) was
     graded on the board as the notebook made it again. The check saves the board's program
     with its output; the grader reads that text (untrusted) and checks it anew."""
@@ -550,8 +550,12 @@ def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path):
     from codyroby_lab.lessons import feedback
     from codyroby_lab.lessons.result import BOARD_MIME
 
-    feedback.forget()    # as a fresh Python: a board of this challenge an earlier test of the
-    # same process changed would give this one its program (kept.py keeps them, as a notebook)
+    from codyroby_lab.lessons import kept
+    # as a fresh Python outside a notebook: a board of this challenge an earlier test of the
+    # same process changed would give this one its program (kept.py keeps them in memory,
+    # and in a file once a test made this Python look like a notebook's kernel)
+    monkeypatch.setattr(kept, "PLACE", None)
+    feedback.forget()
     ex = lessons.challenge(None, "A5", "A3", budget=3)
     live = lessons.check(ex, lessons.board("F F", on=ex))
     assert live.on_board == "F F" and live._repr_mimebundle_() == {

@@ -20,7 +20,11 @@ def test_a_strategy_stopped_by_an_error_hears_it_in_plain_words_first():
             "(Python says IndexError: list index out of range)") in said
 
 
-def test_the_progress_bar_says_games_played_and_time_left_not_a_rate(capsys):
+def test_the_progress_bar_says_games_played_and_time_left_not_a_rate(capsys, monkeypatch):
+    import tqdm.std
+    # the text bar, as a terminal shows it: in a process where an earlier test made an
+    # IPython shell, tqdm.auto draws a notebook widget, and nothing comes on stderr
+    monkeypatch.setattr("tqdm.auto.tqdm", tqdm.std.tqdm)
     tournament([greedy, greedy], games=2, executor=None, progress=True)
     bar = capsys.readouterr().err
     assert "2 of 2 games played" in bar and "time left" in bar

@@ -710,7 +710,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
     setText(hint, editable
-      ? `${size}Click a card above to add it.${repeat ? " Drag a card into a REPEAT to put it inside, or press Alt and \u2192." : ""}${goes}`
+      ? `${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
