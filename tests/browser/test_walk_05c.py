@@ -132,6 +132,10 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     w = page.locator(".cr-widget").nth(1)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     width = w.locator('input[data-setting="width"]')
+    # the focus coming to the editor reads its folder again, and that answer redraws the
+    # boxes: a "0" typed before it came went with the old box, and Enter sent the new box's 5
+    width.focus()
+    settled(page, w)
     width.fill("0")
     width.press("Enter")
     error = w.locator(".cr-error")
