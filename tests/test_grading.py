@@ -547,10 +547,8 @@ def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path, mo
     graded on the board as the notebook made it again. The check saves the board's program
     with its output; the grader reads that text (untrusted) and checks it anew."""
     from codyroby_lab import lessons
-    from codyroby_lab.lessons import feedback
+    from codyroby_lab.lessons import feedback, kept
     from codyroby_lab.lessons.result import BOARD_MIME
-
-    from codyroby_lab.lessons import kept
     # as a fresh Python outside a notebook: a board of this challenge an earlier test of the
     # same process changed would give this one its program (kept.py keeps them in memory,
     # and in a file once a test made this Python look like a notebook's kernel)
