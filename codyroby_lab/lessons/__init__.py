@@ -255,12 +255,12 @@ def unreadable(error: SyntaxError) -> Result:
                       f"numbers in brackets are parted by commas, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
-    own = re.fullmatch(r"\w+\s*=\s*([^'\"()\[\]=#]+?)\s*(#.*)?", line)   # the learner's own
+    # the learner's own words after "name =", quoted or not: the example shown
     typed = re.fullmatch(r"[\w ]+=\s*[\"']?([^\"'#=()\[\]]*?)[\"']?\s*(#.*)?", line)
-    answer = typed[1].strip() if typed and typed[1].strip() else "your answer"
-    said = ('a program', f'"{own[1] if own else "F R F"}"') if "program" in line else \
+    own = typed[1].strip() if typed else ""
+    said = ('a program', f'"{own or "F R F"}"') if "program" in line else \
         ('what is in the brackets', f'{words[1]}("{words[2].strip()}")') if words else \
-        ('an answer', f'"{answer}"')
+        ('an answer', f'"{own or "your answer"}"')
     if "unterminated string" in str(error.msg) or "EOL while scanning" in str(error.msg):
         return Result(False, f"A quote is missing in the line marked above: {said[0]} has a "
                              f"quote before it and one after it, like {said[1]}.")
