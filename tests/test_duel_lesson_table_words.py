@@ -6,7 +6,7 @@ import json
 
 from codyroby_lab.games.codyroby.duel.rules import PHASES
 from codyroby_lab.lessons.duel import DuelPlay
-from tests.support.lesson_cells import run_cell
+from tests.support.lesson_cells import duel_first_move
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -62,14 +62,8 @@ def test_the_words_start_from_the_table_the_child_just_made():
     under a card move's table, which has no phase column: the child looked for a row that
     was not there. They say first that this table has none, and show where the column comes
     (the move that ends the game, and the board's Desk check after New game)."""
-    cells = _cells()
     ns: dict = {}
-    run_cell(cells[0], ns)
-    for key in ("DuelPlay(seed=", 'duel.block("C3")'):
-        run_cell(next(src for src in cells if key in src), ns)
-    first = next(src for src in cells if src.startswith('my_cards = ""'))
-    run_cell(first.replace('my_cards = ""', 'my_cards = "R F F"', 1), ns)   # the child's plan
-    said = run_cell(next(src for src in cells if "turn.table()" in src), ns)
+    said = duel_first_move(_cells(), ns)
     assert "phase" not in str(ns["turn"].table()), said
     words = next(" ".join(src.split()) for src in _cells("markdown") if "desk-check table" in src)
     assert "Your table has no **phase** column if your move did not end the game" in words

@@ -8,7 +8,7 @@ import re
 
 from codyroby_lab.core import scene
 from codyroby_lab.lessons import DuelPlay
-from tests.support.lesson_cells import run_cell
+from tests.support.lesson_cells import duel_first_move, run_cell
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -21,14 +21,8 @@ def test_each_rule_of_a_move_says_the_steps_of_the_table_it_made():
     """Walk 04n, fault 8: the cell printed three rules over a six-step table, and nothing
     tied a rule to its step. Each rule says its steps, and every step of the table has
     one."""
-    cells = _cells()
     ns: dict = {}
-    run_cell(cells[0], ns)
-    for key in ("DuelPlay(seed=", 'duel.block("C3")'):
-        run_cell(next(src for src in cells if key in src), ns)
-    first = next(src for src in cells if src.startswith('my_cards = ""'))
-    run_cell(first.replace('my_cards = ""', 'my_cards = "R F F"', 1), ns)   # the child's plan
-    said = run_cell(next(src for src in cells if "turn.table()" in src), ns)
+    said = duel_first_move(_cells(), ns)
     said_steps = re.findall(r"^steps? ([\d, ]+): ", said, re.MULTILINE)
     steps = sorted(int(n) for numbers in said_steps for n in numbers.split(","))
     assert steps == list(range(1, len(ns["turn"].trace))), said

@@ -41,3 +41,14 @@ def parts(lesson: str) -> dict[str, list[str]]:
         elif part and c["cell_type"] == "code":
             out[part].append(src)
     return out
+
+
+def duel_first_move(cells: list[str], ns: dict, cards: str = "R F F") -> str:
+    """Run lesson 04's code ``cells`` up to its first move, played with ``cards`` (the
+    child's plan: the cell starts empty), in ``ns``; what the move's table cell prints."""
+    run_cell(cells[0], ns)
+    for key in ("DuelPlay(seed=", 'duel.block("C3")'):
+        run_cell(next(src for src in cells if key in src), ns)
+    first = next(src for src in cells if src.startswith('my_cards = ""'))
+    run_cell(first.replace('my_cards = ""', f'my_cards = "{cards}"', 1), ns)
+    return run_cell(next(src for src in cells if "turn.table()" in src), ns)
