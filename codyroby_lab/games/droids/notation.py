@@ -197,6 +197,19 @@ def arrow_word(word: str) -> str | None:
     return None if way is None else way.upper()
 
 
+def arrows_of(code: str, side: str) -> str:
+    """The arrows chit ``code`` may take on ``side``, as a refusal lists them: only those
+    (walk 08u, fault 4: V2 was offered the slanted arrows of VD).
+
+    >>> arrows_of("V2", "N"), arrows_of("VD", "N"), arrows_of("PU", "N")
+    (' and the arrow (N, E, S or W)', ' and the arrow (NE, SE, SW or NW)', ': PU takes no arrow')
+    """
+    ways = [a.name for a in ch.arrows(code, side)]
+    if len(ways) < 2:
+        return f": {code} takes no arrow"
+    return f" and the arrow ({', '.join(ways[:-1])} or {ways[-1]})"
+
+
 def place_args(s: Position, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
@@ -214,11 +227,14 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"a move lays one chit, not a whole program: {form}")
     if len(words) < 2 or len(words) > 4:
         raise IllegalAction(form)
-    try:
-        code = ch.chit(words[0]).code
-    except SetupError as e:
-        raise IllegalAction(f"{e.reason}; {form}") from None
     p = s.cur
+    if words[0] not in ch.CHITS:
+        # the chits this player holds, not all sixteen kinds (walk 08u, fault 4: a challenge
+        # board listed chits the child could not use there)
+        mine = " ".join(dict.fromkeys(ch.BY_ID[c].code for c in s.racks[p]))
+        raise IllegalAction(f"{words[0][:20]!r} is not a chit "
+                            f"{f'on your rack: use one of {mine}' if mine else 'you hold'}; {form}")
+    code = words[0]
     k = line(s, p, words[1])
     box, arrow = None, None
     for w in words[2:]:
@@ -230,8 +246,8 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
         elif arrow is None and (way := arrow_word(w)) is not None:
             arrow = way
         else:
-            raise IllegalAction(f"{w[:10]!r}: after the transmitter say the box (1 to 3) and "
-                                "the arrow (N, E, S, W, NE, SE, SW, NW)")
+            raise IllegalAction(f"{w[:10]!r}: after the transmitter say the box (1 to 3)"
+                                f"{arrows_of(code, s.game.side_of(p))}")
     if box is None:
         base = (p * s.game.lines + k) * 3
         free = [b for b in range(BOXES) if not s.tx[base + b]]

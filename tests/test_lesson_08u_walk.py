@@ -1,0 +1,18 @@
+"""Walk 08u: lesson 08 (Droids) at 1366x650, the words a child reads on its boards: what a
+refused text lists, and the rules' words at each step."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons import droids as lesson
+
+
+def test_a_refused_text_on_a_challenge_board_lists_only_what_the_board_offers():
+    """Fault 4: the challenge board's text errors listed all sixteen kinds of chit and the
+    slanted arrows, where the child holds V2, V1 and VX, which turn N, E, S or W."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    w = lesson.ChitsBoard(reach).widget()
+    w.receive({"type": "set_program", "text": "V3 A S"})
+    assert "'V3' is not a chit on your rack: use one of V2 V1 VX;" in w.error, w.error
+    w.receive({"type": "set_program", "text": "V2 A Q"})
+    assert w.error == "'Q': after the transmitter say the box (1 to 3) and the arrow (N, E, S or W)"
+
