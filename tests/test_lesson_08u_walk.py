@@ -3,6 +3,7 @@ refused text lists, and the rules' words at each step."""
 
 from __future__ import annotations
 
+from codyroby_lab.games.droids import rules
 from codyroby_lab.lessons import droids as lesson
 
 
@@ -16,3 +17,9 @@ def test_a_refused_text_on_a_challenge_board_lists_only_what_the_board_offers():
     w.receive({"type": "set_program", "text": "V2 A Q"})
     assert w.error == "'Q': after the transmitter say the box (1 to 3) and the arrow (N, E, S or W)"
 
+
+def test_the_send_rule_says_when_a_transmitter_talks_to_a_row():
+    """Fault 7: the rule shown at each step of a send said "your robot's column (or row)",
+    and nothing said when a row: Red, on the north side, only uses columns."""
+    assert "(or row)" not in rules.SEND.text
+    assert "column (its row, if you sit left or right)" in rules.SEND.text

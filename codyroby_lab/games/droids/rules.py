@@ -70,8 +70,8 @@ PASS = _rule("pass", BOOK, PROGRAMMING,
              "turn. When everyone has passed, the chits left on the racks go back in the "
              "box.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "An order is the first chit of the transmitter of your robot's column (or "
-             "row): the robot does it at once.")
+             "Your robot does at once the first chit of the transmitter of its column "
+             "(its row, if you sit left or right).")
 APPLIES = _rule("applies", RULING, DROIDS,
                 "Violet chits work for a droid on land, blue chits for a droid on water. A "
                 "chit that cannot work where its robot stands cannot be sent, and the chits "
