@@ -312,9 +312,10 @@ function render({ model, el }) {
 
   function halt() {
     const who = (scene.pieces || []).filter((p) => view.props(p, run.pos).crashed).map((p) => String(p.name ?? p.id));
-    const words = haltWords(run.trace.halt, who);
+    const said = haltWords(run.trace.halt, who);
     const goal = onGoal(run.pos);
-    return { ...words, sentence: `${note()}${words.sentence}${goal ? ` ${goal}` : ""}` };
+    const end = noOrder() && words.laid ? words.laid : said.sentence;
+    return { ...said, sentence: `${note()}${end}${goal ? ` ${goal}` : ""}` };
   }
 
   // What the check of the learner's answer in this run said (the scene's note), said with
@@ -594,9 +595,12 @@ function render({ model, el }) {
     else if (!run.onWay()) requestRun(what);
   }
 
-  // The replay on show is a move of a stepwise editor that sent no order (a chit laid,
-  // chits drawn): nothing to follow, so it is not counted as a run's steps.
-  const sentNoOrder = () => !!run.trace && !!editor && !!editor.stepwise && !run.trace.card.some((c) => c >= 0);
+  // The replay on show is a move that sent no order (a chit laid, chits drawn): nothing
+  // ran, so its end is said in the editor's words for it (`laid`), never "the end of the
+  // run" (walk 08u, fault 2: the game's Place chit said so). A stepwise editor's is not
+  // counted as a run's steps either: nothing to follow.
+  const noOrder = () => !!run.trace && !run.trace.card.some((c) => c >= 0);
+  const sentNoOrder = () => noOrder() && !!editor && !!editor.stepwise;
 
   function forward() {
     if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
@@ -1053,7 +1057,7 @@ function render({ model, el }) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
       show(run.trace.steps);
-      say(`${words.laid || halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
+      say(`${halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
     }
     else if (ctl.predict.checked && run.trace.steps) { forward(); run.phase = "waiting"; }
     else if (editor.stepwise && run.trace.card.some((c) => c >= 0)) {

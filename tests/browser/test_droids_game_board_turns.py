@@ -7,7 +7,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, wait_end
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    wait_end,
+    wait_status,
+    wait_text,
+)
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -83,6 +91,23 @@ def test_a_step_where_the_turn_passes_says_whose_turn_it_is(page):
     assert "nothing happens" not in w.locator(".cr-log").inner_text()
     assert not page.js_errors
 
+
+def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
+    """Walk 08u, fault 2: after Place chit (Red's second chit here, Blue answering with
+    one of its own) the board said "This is the end of the run.", where no order had run:
+    it says that nothing moves until an order is sent, and where the next choice is."""
+    w = page.locator(".cr-widget").last
+    w.locator(".cr-program-text").fill("V1 B 1 S")
+    w.locator(".cr-use-text").click()
+    wait_text(page, w, "place V1 B 1 S")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    wait_status(page, w, "Done: nothing moves until an order is sent.")
+    wait_end(page, w)
+    page.wait_for_timeout(300)
+    assert "end of the run" not in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Jump to end").click()
+    assert "end of the run" not in w.locator(".cr-status").inner_text()
+    assert not page.js_errors
 
 def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
     """Walk 08p, fault 15: after "I'm done placing chits" (pressed here after the chit laid
