@@ -28,6 +28,20 @@ def test_the_repair_robots_and_the_slanting_moves_have_one_name_each():
     assert not re.search(r"(?<!diagonally \(|next to it \()on a slant", text)
 
 
+def test_the_diagonal_move_is_spelt_one_way_in_the_lesson_and_on_the_board():
+    """Walk 08u, fault 5: the lesson said "diagonally (on a slant)", its table of scenarios
+    "no slanted moves", and the rule the board shows for PU "also on a slant": one word,
+    diagonally, explained once, where PU's squares are first told."""
+    from codyroby_lab.games.droids import rules
+    from codyroby_lab.lessons import droids as lesson
+    text = _text()
+    assert text.count("slant") == 1 and "diagonally next to it (on a slant)" in text
+    assert "slant" not in rules.CARRY.text
+    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "box"),))
+    assert "A diagonal arrow is written as one word: SE" in lesson.check(fetch, "VD A S E").message
+
+
 def test_the_move_as_text_box_of_the_lesson_boards_is_told():
     """Fault 17: the boards' box "Your move as text" and its Use text were never told."""
     text = _text()

@@ -44,7 +44,7 @@ def test_the_readings_moved_to_the_teachers_note():
     carry = RULES["droids.carry"].text
     assert carry == ("PU: pick up an object on any adjacent square, or put down the object "
                      "carried on any adjacent free square (one of the 8 squares around, also "
-                     "on a slant); a droid carries one object.")
+                     "diagonally); a droid carries one object.")
 
 
 def test_the_board_shows_the_plain_words_and_keeps_the_note_for_the_teacher():

@@ -150,7 +150,7 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
     if ch.CHITS[code].diagonal and slant in ("NE", "SE", "SW", "NW"):
         # "VD A S E" (walk 08o, fault 1: it heard an example with a straight arrow, "VD A S",
         # which VD refuses)
-        raise IllegalAction(f"An arrow on a slant is written as one word: {slant}, not "
+        raise IllegalAction(f"A diagonal arrow is written as one word: {slant}, not "
                             f"'{words[2]} {words[3]}'")
     if len(words) not in (2, 3):
         arrowless = ch.CHITS[code].arrows == "none"
@@ -674,7 +674,7 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
                 f"when transmitter {line} could send?")
     if any(r["order"].startswith("PU") for r in steps.table.rows[1:]):
         return (" PU is sent, but the box is not next to Red then.",
-                "PU picks up from a square next to Red (on a slant too): where must Red "
+                "PU picks up from a square next to Red (diagonally too): where must Red "
                 "stand first?")
     return (_stopped(steps), "follow your chits one order at a time: in which column is Red, "
                              "and which chit does that column's transmitter send first?")

@@ -155,7 +155,7 @@ COVER = _rule("cover", RULING, DROIDS,
               "it).")
 CARRY = _rule("carry", BOOK, RED,
               "PU: pick up an object on any adjacent square, or put down the object carried "
-              "on any adjacent free square (one of the 8 squares around, also on a slant); "
+              "on any adjacent free square (one of the 8 squares around, also diagonally); "
               "a droid carries one object.",
               "Our reading: adjacent means the 8 squares around (setup option 'adjacent').")
 STEAL = _rule("steal", BOOK, RED,
