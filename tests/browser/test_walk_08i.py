@@ -144,3 +144,23 @@ def test_the_colour_counters_are_in_view_with_draw_chits(page):
         " & Node.DOCUMENT_POSITION_FOLLOWING)")
     assert before                                   # above the transmitters
     assert not page.js_errors
+
+
+def test_every_box_of_the_transmitters_is_in_view_with_the_board(page):
+    """Walk 08u, fault 6 (and 08t, fault 6): with the top of a board in view at 1366x650,
+    box 3 of the transmitters was under the bottom of the notebook, on the lesson's board
+    (a rack of five chits) and the game's where its orders are sent: they fit in view with
+    the board."""
+    for n in (1, 2):
+        w = page.locator(".cr-widget").nth(n)
+        w.locator(".cr-chits-transmitters .cr-box").first.wait_for(timeout=WAIT)
+        w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        shot(page, f"walk08u-transmitters-{n}", w)
+        bottom = w.evaluate("(w) => w.closest('.jp-WindowedPanel-outer, .jp-Notebook')"
+                            ".getBoundingClientRect().bottom")
+        last = w.locator('.cr-chits-transmitters .cr-box[data-box="3"]').last.bounding_box()
+        assert last["y"] + last["height"] <= bottom, (n, last, bottom)
+        board = w.locator("svg.cr-board").bounding_box()
+        assert board["y"] >= 0 and board["y"] + board["height"] <= bottom, (n, board, bottom)
+    assert not page.js_errors
