@@ -3,6 +3,7 @@ All never plays it for you, you see no computer's hand) and the exercise checks.
 
 import json
 import re
+from itertools import permutations
 
 import pytest
 
@@ -313,3 +314,29 @@ def test_a_solved_challenge_names_its_flag_not_the_last_of_one():
                              "Rotate Left 90"]}}
     said = check_registers(ch, [1, 2, 3, 4, 5])
     assert said.ok and said.message.startswith("Solved! Twonky reaches flag 1 in register 3. ")
+
+
+def test_the_lesson_s_gentle_race_locks_no_register_in_its_first_turn():
+    """Walk 07u, fault 1: the lesson's "gentle" race (seed 1) wrecked a child's natural
+    first program (Move 3, Move 1, Rotate Right, Move 2, Rotate Left): 9 damage, all five
+    registers locked from turn 2, and Zoom Bot on flag 1 already. The race the lesson
+    starts leaves Twonky alive with fewer than 5 damage whatever its first program, and no
+    computer touches a flag in the first turn."""
+    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"]
+                if c["cell_type"] == "code" and "RoboRallyRace(" in "".join(c["source"]))
+    ns: dict = {}
+    run_cell(cell, ns)
+    race = ns["race"]
+    assert race.computers["Zoom Bot"].__name__ == "gentle"
+    theirs = [a for p, a in race._planned().result().items() if p != "Twonky"]
+    kinds = {tuple(race.hand[k - 1].rsplit(" ", 1)[0] for k in p): p
+             for p in permutations(range(1, len(race.hand) + 1), 5)}
+    for program in kinds.values():
+        after = race.state.clone()
+        after.play(f"Twonky: program {' '.join(map(str, program))}")
+        for action in theirs:
+            after.apply(action)
+        robots = {p: after.robot_dict(i, "Twonky") for i, p in enumerate(race.game.players)}
+        assert robots["Twonky"]["damage"] < 5, program
+        assert not any(r["flags"] for p, r in robots.items() if p != "Twonky"), program

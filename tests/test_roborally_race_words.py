@@ -61,3 +61,34 @@ def test_the_race_board_s_titles_hold_after_the_turn_and_while_predicting():
     title, guessing = board.scene["title"], board.scene["guessing"]
     assert "once the turn has played" not in title and "Next turn: put a card" in title
     assert guessing == "RoboRally: you are Twonky. The turn plays: guess where Twonky goes."
+
+
+def locked_race() -> RoboRallyRace:
+    """A race whose robot has 9 damage: all five of its registers are locked."""
+    return RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
+        "Twonky": {"at": "A4", "damage": 9}, "Zoom Bot": {"at": "D4"}}}, seed=1)
+
+
+def test_a_turn_with_every_register_locked_says_to_press_run_and_plays_from_a_cell():
+    """Walk 07u, fault 1: with 9 damage all five registers lock; the board's title said
+    "program your 0 free registers" with no word of Run, and ``race.program()`` was refused
+    ("put the numbers of 0 cards"). The board and the cell say to play the locked cards,
+    and ``race.program()`` plays them."""
+    race = locked_race()
+    assert race._title().endswith("Next: all your registers are locked this turn: press Run "
+                                  "to play them.")
+    assert "0 free" not in race.status() and \
+        "all your registers are locked this turn: play them with race.program()" \
+        in race.status()
+    turn = race.program()
+    assert turn.ok and race.state.turn == 2, turn.lines
+    assert "Register 1:" in turn.lines
+
+
+def test_run_on_the_board_plays_a_turn_with_every_register_locked():
+    """Walk 07u, fault 1: the board's Run plays the locked registers, as the title says."""
+    race = locked_race()
+    board = race.widget()
+    board.program = ""
+    board.run()
+    assert race.state.turn == 2 and len(race.turns) == 1

@@ -281,16 +281,23 @@ export function deskCheck() {
       const names = `${cols.map((c) => c.name).join("\u0000")}\u0000${digits}`;
       if (names !== header) {
         header = names;
-        // each column as wide as its kind needs, and its name and its longest word (a
-        // phase's "execute") never split; the event takes the rest, and a table of many
-        // columns scrolls sideways in its box rather than squeezing them
-        const longest = (c) => Math.max(c.name.length, ...(c.labels || []).map((l) => String(l).length));
-        // a card's name never splits either (walk 09s, fault 12: "messages1" / "3"): its
-        // longest part between "-" (a dual card breaks there), in bold like the current row
+        // each column as wide as its kind needs, and no word of its name or of its values
+        // (a phase's "execute") split; a name or card of several words wraps between them
+        // ("Hammer Bot / registers", "Rotate / Right 420": walk 07t, fault 15, whole names
+        // and cards made RoboRally's table 1365 px wide, cut on the right of a 1366 px
+        // laptop); the event takes the rest, and a table of many columns scrolls sideways
+        // in its box rather than squeezing them
+        const longest = (texts) => Math.max(0, ...texts.flatMap((t) => String(t).split(/\s+/))
+          .map((w) => w.length));
+        // a card's word never splits either (walk 09s, fault 12: "messages1" / "3"): its
+        // longest part between "-" (a dual card breaks there) and spaces, in bold like the
+        // current row
         const cardWord = (c) => Math.max(0, ...Object.values(c.codes || {})
-          .flatMap((id) => String(id).split("-")).map((w) => w.length));
-        // (a digit of the step in bold, on the current row, is wider than a letter)
-        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.62 * longest(c) + 1.1,
+          .flatMap((id) => String(id).split(/[-\s]+/)).map((w) => w.length));
+        // (a digit of the step in bold, on the current row, is wider than a letter; the
+        // name is bold too, and its word "Hammer" wider still)
+        const width = (c) => Math.max(WIDTHS[c.kind] ?? WIDTHS.other, 0.8 * longest([c.name]) + 1.1,
+          0.62 * longest(c.labels || []) + 1.1,
           c.kind === "step" ? 0.72 * digits + 1.1 : 0, 0.72 * cardWord(c) + 1.1);
         head.replaceChildren(h("tr", {}, ...cols.map((c) => h("th", { scope: "col", class: `cr-col-${c.kind}`,
           style: c.kind === "event" ? null : `width:${width(c)}em` }, c.name))));

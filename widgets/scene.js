@@ -322,8 +322,13 @@ function drawTiles(tiles, targets, words = new Map()) {
     const corner = look.text_at === "corner";   // a number a robot standing there leaves in view
     if (ring && (!text || corner)) tile.appendChild(s("circle", { class: "cr-tile-dot", cx, cy, r: tl.dot, fill: stroke }));
     if (t.facing !== undefined) {
-      tile.appendChild(s("polyline", { class: "cr-tile-arrow", points: tl.arrow_points, fill: "none",
-        stroke: tl.arrow, "stroke-width": tl.arrow_width, transform: `translate(${cx},${cy}) rotate(${(t.facing | 0) * 45})` }));
+      const turn = `translate(${cx},${cy}) rotate(${(t.facing | 0) * 45})`;
+      // a look with a facing mark of its own (a dock's tab on the side it faces) shows no
+      // belt's arrow: docks read as belts (walk 07t, fault 11)
+      tile.appendChild(look.facing_mark
+        ? s("polygon", { class: "cr-tile-facing", points: look.facing_mark, fill: stroke, transform: turn })
+        : s("polyline", { class: "cr-tile-arrow", points: tl.arrow_points, fill: "none",
+          stroke: tl.arrow, "stroke-width": tl.arrow_width, transform: turn }));
     }
     if (text && corner) {
       tile.appendChild(s("text", { class: "cr-tile-text cr-tile-corner", x: left(x) + tl.corner_x, y: top(y) + tl.corner_y,

@@ -265,10 +265,12 @@ def _tile(t: dict[str, Any], under: bool = False) -> str:
                    f'stroke="{stroke}" stroke-width="{lk["ring_width"]}"/>')
         if not text or corner:
             out.append(f'<circle cx="{_g(cx)}" cy="{_g(cy)}" r="{lk["dot"]}" fill="{stroke}"/>')
-    if "facing" in t:
-        out.append(f'<polyline points="{lk["arrow_points"]}" fill="none" '
-                   f'stroke="{lk["arrow"]}" stroke-width="{lk["arrow_width"]}" '
-                   f'transform="translate({_g(cx)},{_g(cy)}) rotate({int(t["facing"]) * 45})"/>')
+    if "facing" in t:       # a dock's own mark, or a belt's arrow (as widgets/scene.js)
+        turn = f'transform="translate({_g(cx)},{_g(cy)}) rotate({int(t["facing"]) * 45})"'
+        out.append(f'<polygon points="{kind["facing_mark"]}" fill="{stroke}" {turn}/>'
+                   if "facing_mark" in kind else
+                   f'<polyline points="{lk["arrow_points"]}" fill="none" '
+                   f'stroke="{lk["arrow"]}" stroke-width="{lk["arrow_width"]}" {turn}/>')
     ink = kind.get("text", lk["text"])
     if wide > 1 or tall > 1:        # a tile over several squares (a road's space)
         mid = ox + wide * cell / 2

@@ -225,10 +225,14 @@ class RoboRallyRace(ComputerGame):
                         "(tick the box to rest one more turn)")
             return "you are powered down: race.move('power up') (or 'power down' to rest on)"
         free = len(self.state.free_registers(i))
+        if not free:       # "program your 0 free registers" asked the impossible (walk 07u, 1)
+            return ("all your registers are locked this turn: "
+                    + ("press Run to play them" if board else
+                       "play them with race.program() (no numbers)"))
         if free < 5:
             s = "" if free == 1 else "s"
             said = f"program your {free} free register{s} (the others are locked)"
-            if board or not free:
+            if board:
                 return said
             return f"{said}, e.g. race.program({', '.join(map(str, range(1, free + 1)))})"
         if board:
@@ -285,8 +289,10 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self.move("program")
         i = self.game.players.index(self.you)
-        if not cards and not self.state.bots.down[i]:   # the lesson's cell as it is given
-            free = len(self.state.free_registers(i))      # (walk 07i, fault 7)
+        free = len(self.state.free_registers(i))
+        # the lesson's cell as it is given (walk 07i, fault 7); with every register locked
+        # it plays them, as Run does (walk 07u, fault 1)
+        if not cards and free and not self.state.bots.down[i]:
             return Turn(False, [f"Nothing played yet: put the numbers of {plural(free, 'card')} "
                                 f"of your hand between the brackets, such as "
                                 f"({', '.join(str(k) for k in range(1, free + 1))}), and run "
@@ -297,7 +303,7 @@ class RoboRallyRace(ComputerGame):
                                 "numbers go straight between the round brackets, like "
                                 f"({', '.join(str(c) for c in listed)}).")
         places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
-        if self._played == (places, self.state.turn):   # not a mistake: said without a ✘
+        if places and self._played == (places, self.state.turn):   # said without a ✘
             return Turn(False, [f"Not played yet: you played cards {' '.join(places)} last "
                                 f"turn, and you have a new hand now: {self.cards()}. To play "
                                 "these numbers from it, run the cell again; or change them "

@@ -407,3 +407,52 @@ def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(rac
     wait_end(page, w)
     hand.first.wait_for()
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2
+
+
+# The desk check's box and its table: their left and right edges, and the widget's.
+DESK_EDGES = """(w) => {
+  const box = w.querySelector('.cr-desk-scroll'), table = box.querySelector('.cr-desk');
+  const b = box.getBoundingClientRect(), r = w.getBoundingClientRect();
+  return {box: [b.left, b.right], widget: [r.left, r.right], table: table.scrollWidth,
+          room: box.clientWidth, first: table.querySelector('th').getBoundingClientRect().left};
+}"""
+
+
+def test_the_desk_check_fits_a_laptop_every_column_in_view(race):
+    """Walk 07t, fault 15: after a turn, the desk check's table (1365 px: each column as wide
+    as its whole name, "Hammer Bot registers") was cut on the right of a 1366x650 page,
+    with no sign of the columns beyond. Its columns' names wrap between their words, and
+    the table fits its box, the step column first in view."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-desk-scroll").scroll_into_view_if_needed()
+    edges = w.evaluate(DESK_EDGES)
+    shot(page, "walk07t-desk-check")
+    assert edges["table"] <= edges["room"], edges
+    assert edges["widget"][0] <= edges["box"][0] <= edges["first"] < edges["box"][1] \
+        <= edges["widget"][1], edges
+    assert w.locator(".cr-desk th").first.inner_text() == "step"
+
+
+def test_docks_are_drawn_and_explained_unlike_belts(race):
+    """Walk 07t, fault 11: a dock was drawn with a belt's arrow, and its legend's swatch was
+    a plain square: docks read as belts. A dock shows a small triangle on the side its
+    robot faces, no arrow; the legend draws each square as the board does."""
+    page, w = race
+    assert w.locator(".cr-board .cr-kind-dock").count() == 8
+    assert w.locator(".cr-board .cr-kind-dock .cr-tile-arrow").count() == 0
+    assert w.locator(".cr-board .cr-kind-dock .cr-tile-facing").count() == 8
+    assert w.locator(".cr-board .cr-kind-conveyor .cr-tile-arrow").count() > 0
+    dock = w.locator(".cr-legend li").filter(has_text="dock")
+    assert "triangle" in dock.inner_text()
+    assert dock.locator(".cr-tile-facing").count() == 1
+    assert w.locator(".cr-legend li").filter(has_text="express conveyor belt").locator(
+        ".cr-tile-arrow").count() == 1
+    shot(page, "walk07t-docks", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, "walk07t-docks-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'light'", arg=w.element_handle())

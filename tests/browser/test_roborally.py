@@ -177,10 +177,10 @@ def test_the_race_by_drag_click_and_keys(lesson):
     assert run_code(page, "print(race.state.turn, len(race.turns))").strip() == "2 1"
     # every step's events in words with their rule; the computers' programs stay sealed
     slider = w.locator(".cr-slider")
-    for step, words, rule in ((1, "Twonky programs Rotate Left (priority 90), Move 3 (priority "
-                                  "840)", "in secret"),
+    for step, words, rule in ((1, "Twonky programs Rotate Left (priority 90), Rotate Right "
+                                  "(priority 280)", "in secret"),
                               (2, "Zoom Bot has chosen", "in secret"),
-                              (5, "Hammer Bot (priority 610) moves 1", "priority, highest"),
+                              (5, "Zoom Bot (priority 720) moves 2", "priority, highest"),
                               (18, "the conveyor belt carries Hammer Bot east", "belts move"),
                               (11, "the board laser at H1 hits Zoom Bot", "from their wall")):
         slider.fill(str(step))

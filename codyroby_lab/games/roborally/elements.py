@@ -79,7 +79,8 @@ ELEMENTS: dict[str, ElementKind] = {e.kind: e for e in (
     _e("flag", OVER, ("number",), ("number",), "",
        "flag (checkpoint): touch the flags in order; the last one wins", R.FLAGS),
     _e("dock", OVER, ("number", "facing"), ("number",), "",
-       "dock: where a robot starts", R.ARCHIVE),
+       "dock: where a robot starts, its number in the corner (the small triangle: the way "
+       "the robot faces there)", R.ARCHIVE),
     _e("crusher", OVER, ("registers",), ("registers",), "",
        "crusher: destroys the robot under it in the registers it shows", R.CRUSHERS),
     _e("flamer", OVER, ("registers",), ("registers",), "",

@@ -261,12 +261,16 @@ def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]
     """
     g = state.game
     kinds = dict.fromkeys([t["kind"] for t in shown] + [e["kind"] for e in sides])
+    # a square's kind is shown as the board draws it, its arrow or mark with it: a dock's
+    # plain swatch beside a belt's read the same (walk 07t, fault 11)
+    drawn = {t["kind"]: t for t in reversed(shown)}
     out = [{"kind": "robot", "label": f"{p} ({p[:1]}): {g.colors[p]}", "color": g.colors[p]}
            for p in g.players]
     out.append({"kind": "trail", "label": TRAIL})
     for k in kinds:
         if k in ELEMENTS:
-            out.append({"kind": k, "label": ELEMENTS[k].legend})
+            out.append({"kind": k, "label": ELEMENTS[k].legend,
+                        **({"tile": drawn[k]} if k in drawn else {})})
         elif k == "ledge":
             out.append({"kind": k, "label": LEDGE_LEGEND})
         elif k == "upper":
