@@ -1064,7 +1064,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
+    ✘ Roby ended on B4, one square from the target C4. Try again.
       Hint: step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
@@ -1082,11 +1082,31 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     except LabError as e:
         return _unreadable(e, program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text), tries),
+    return feedback.tried(key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries),
                                       verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
                           said=cards, given=given(program))
+
+
+#: where the target lies from where Roby ended, as a challenge's verdict says it ("C4 is
+#: one square to the east")
+_TARGET_LIES = re.compile(r": [A-Z]\d+ is [^.:]*\.")
+
+
+def _told(v: Verdict) -> str:
+    """A challenge's verdict as a lesson says it: where Roby ended and how far from the
+    target, never which way the target lies from there, which the hint asks the learner to
+    find on the board: "C4 is one square to the east" beside Roby facing east was the fix,
+    one F more (walk 01u, fault 4).
+
+    >>> c = challenge(None, "A5", "C4", budget=5)
+    >>> _told(c.check("F R F")), _told(c.check("F R F F F"))
+    ('Roby ended on B4, one square from the target C4.', 'Roby passed the target C4 and ended on D4.')
+    >>> _told(c.check("F R F L F F F"))
+    'Roby ended on B1, four squares from the target C4. And the program has 7 cards: the budget is 5.'
+    """  # noqa: E501
+    return _TARGET_LIES.sub(".", v.message, 1) if v.status == "missed" else v.message
 
 
 def _stuck(program: Any) -> str:
@@ -1374,7 +1394,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended on A3, two squares from the target A1: A1 is two squares to the north.
+      ✘ taller: Roby ended on A3, two squares from the target A1.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)
@@ -1400,7 +1420,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
             solved += 1
             lines.append(f"{TICK} {name}: Roby reached {square_name(ex.target)}.")
         else:
-            lines.append(f"{CROSS} {name}: {v.message}")
+            lines.append(f"{CROSS} {name}: {_told(v)}")
             if hint is None and v.hint:
                 hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
