@@ -35,6 +35,25 @@ def test_a_check_never_says_which_way_the_target_lies(program):
         assert "C4 is" not in said, said
 
 
+@pytest.mark.parametrize("empty", ["", "   "])
+def test_an_empty_program_is_told_it_is_empty_and_what_to_do_counting_no_try(empty):
+    """Walk 01u, fault 8: a check run before any card was written heard "Roby ended on A5,
+    three squares from the target C4", as if its cards had taken Roby there."""
+    board = lessons.board("F", on=EX1, palette=["F", "L", "R"])
+    board.program = empty
+    for program, where in [(empty, "between the quotes"), (board, "row of cards on the board")]:
+        r = lessons.check(EX1, program)
+        assert not r.ok and r.message.startswith("Your program is empty: it has no cards yet")
+        assert where in r.message and "does not count as a try" in r.message, r
+        assert "three squares" not in r.message and r.hint is None
+    walls = [lessons.challenge({"width": n, "height": n}, start=f"A{n}", target=f"{'CE'[i]}1",
+                               blue_cards=True) for i, n in enumerate((3, 5))]
+    assert lessons.check_all(empty, walls).message.startswith("Your program is empty")
+    assert lessons.check_goal(board, at="C3", end="C3", walks_round=1).message.startswith(
+        "Your program is empty")
+    assert lessons.check(EX1, "F R F").message.endswith("Try again."), "no try was counted"
+
+
 def test_a_program_past_the_target_is_told_in_plain_words_to_look_for_when_it_got_there():
     hint = lessons.check(EX1, "F R F F F").hint
     assert hint is not None and "at one step" not in hint

@@ -1081,12 +1081,31 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
+    if not cards:
+        return _empty(program)
     board = None if isinstance(program, (str, Program)) else str(text)
     return feedback.tried(key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries),
                                       verdict=v,
                                       on_board=board),   # the same cards again: no new try
                           lambda: _solution(exercise), name=name, stuck=_stuck(program),
                           said=cards, given=given(program))
+
+
+def _empty(program: Any) -> Result:
+    """The answer to a check of a program with no cards, which counts no try: that it is
+    empty, and where its cards go. It heard where Roby ended and how far the target was, as
+    if cards had taken it there (walk 01u, fault 8).
+
+    >>> print(_empty(""))
+    ✘ Your program is empty: it has no cards yet, so Roby does not move. Write its cards between the quotes, then run this cell again. This answer does not count as a try.
+    >>> print(_empty(board("")).message.split(". ")[1])
+    Click cards in the row of cards on the board to put them into its Program, then run this check again
+    """  # noqa: E501
+    where = ("Write its cards between the quotes, then run this cell again." if isinstance(
+        program, (str, Program)) else "Click cards in the row of cards on the board to put "
+                                      "them into its Program, then run this check again.")
+    return _no_try(Result(False, "Your program is empty: it has no cards yet, so Roby does "
+                                 f"not move. {where}"))
 
 
 #: where the target lies from where Roby ended, as a challenge's verdict says it ("C4 is
@@ -1412,6 +1431,8 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
                                             else ())])
     except LabError as e:
         return _unreadable(e, program)
+    if not prog.text:
+        return _empty(program)
     lines, hint, solved, tries = [], None, 0, feedback.tries(key)
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
@@ -1706,6 +1727,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         prog = parse(program_text(program))
     except LabError as e:
         return _unreadable(e, program)
+    if not prog.text:
+        return _empty(program)
     verdict = _goal(prog, start, **goal)
     if verdict.ok:
         verdict = replace(verdict, message=verdict.message.replace(
