@@ -1084,11 +1084,28 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
     if not cards:
         return _empty(program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries),
-                                      verdict=v,
-                                      on_board=board),   # the same cards again: no new try
-                          lambda: _solution(exercise), name=name, stuck=_stuck(program),
-                          said=cards, given=given(program))
+    return _hint_on(program, feedback.tried(
+        key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
+                    on_board=board),   # the same cards again: no new try
+        lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
+        given=given(program)))
+
+
+def _hint_on(program: Any, result: Result) -> Result:
+    """``result``, its hint also shown on the board ``program`` was checked on (none on a
+    right answer), beside the board's steps, until its program changes: at 650 px the hint
+    under the check's cell and the board above it were never in view together (walk 01t,
+    fault 5).
+
+    >>> b = board("F R F", at="A5")
+    >>> _ = _hint_on(b, Result(False, "Not there.", "step through to step 3.")); b.hint
+    'step through to step 3.'
+    >>> b.program = "F R F F"; b.hint
+    ''
+    """
+    if hasattr(program, "hint") and not isinstance(program, (str, Program)):
+        program.hint = "" if result.ok or not result.hint else result.hint
+    return result
 
 
 def _empty(program: Any) -> Result:
@@ -1739,10 +1756,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     stuck = BOARD_STUCK if isinstance(first_try, dict) else _stuck(program)
-    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=stuck, said=[prog.text, setup["board"]],
-                          given=given(program) or first_try is not None
-                          and first_try in (program, on))
+    return _hint_on(program, feedback.tried(
+        key, verdict, lambda: _goal_answer(start, **goal), name=name, stuck=stuck,
+        said=[prog.text, setup["board"]],
+        given=given(program) or first_try is not None and first_try in (program, on)))
 
 
 def _bare(board: Any) -> dict[str, Any]:

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_status,
+    wait_text,
+)
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -240,3 +249,26 @@ def test_shift_enter_in_a_board_says_how_to_leave_in_one_line_moving_nothing(pag
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+
+
+def test_a_checks_hint_shows_on_the_board_in_view_with_its_steps(page):
+    """Walk 01t, fault 5: at 650 px an exercise's board and its check's hint, in the cell
+    under it, were never in view together: the child could not read the hint while stepping
+    through the board. The hint shows on the board too, beside its squares and the step line,
+    until the program changes; a right program leaves none there."""
+    run_cell(page, 'ex1 = lessons.challenge(start="A5", facing="N", target="C4", budget=5)\n'
+                   'my_board1 = lessons.board("F R F", on=ex1, title="Checked", '
+                   'palette=["F", "L", "R"])\nmy_board1')
+    run_cell(page, "lessons.check(ex1, my_board1)")
+    w = board(page, "Checked")
+    hint = w.locator(".cr-check-hint")
+    hint.filter(has_text="Hint from your check: step through the program and watch its last "
+                         "card, at step 3").wait_for(timeout=WAIT)
+    view = page.evaluate("() => innerHeight")
+    for part in (hint, w.locator("svg.cr-board"), w.locator(".cr-scrub")):
+        box = part.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= view, (part, box, view)
+    shot(page, "walk01t-check-hint-on-board", w)
+    w.locator(".cr-palette button").first.click()               # the program changes: gone
+    hint.wait_for(state="hidden", timeout=WAIT)
+    assert not page.js_errors
