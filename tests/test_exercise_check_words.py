@@ -3,22 +3,55 @@
 
 from __future__ import annotations
 
+import pytest
+
 from codyroby_lab import lessons
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
 
 EX1 = lessons.challenge(None, "A5", "C4", budget=5)
 
 
 def test_a_program_past_the_target_names_the_target_where_it_said_it():
     r = lessons.check(EX1, "F R F F F")
-    assert r.message.startswith("Roby passed the target C4 and ended on D4: C4 is one "
-                                "square to the west."), r.message
+    assert r.message.startswith("Roby passed the target C4 and ended on D4."), r.message
     assert "from it" not in r.message and "it is" not in r.message
 
 
 def test_a_program_short_of_the_target_names_the_target_where_it_said_it():
     r = lessons.check(EX1, "F R F")
-    assert "one square from the target C4: C4 is one square to the east" in r.message, r
+    assert r.message.startswith("Roby ended on B4, one square from the target C4."), r
     assert "it is" not in r.message
+
+
+@pytest.mark.parametrize("program", ["F R F", "F R F F F", "F R F L F F F"])
+def test_a_check_never_says_which_way_the_target_lies(program):
+    """Walk 01u, fault 4: "C4 is one square to the east", with Roby on B4 facing east, was
+    the fix (one F more) before the hint was read; the hint asks where the target is, seen
+    from Roby, and the message answered it. The message says how far, the board shows where."""
+    for r in (lessons.check(EX1, program), lessons.check(EX1, program)):   # a later try too
+        said = str(r)
+        assert not any(f"to the {way}" in said for way in ("east", "west", "north", "south"))
+        assert "C4 is" not in said, said
+
+
+@pytest.mark.parametrize("empty", ["", "   "])
+def test_an_empty_program_is_told_it_is_empty_and_what_to_do_counting_no_try(empty):
+    """Walk 01u, fault 8: a check run before any card was written heard "Roby ended on A5,
+    three squares from the target C4", as if its cards had taken Roby there."""
+    board = lessons.board("F", on=EX1, palette=["F", "L", "R"])
+    board.program = empty
+    for program, where in [(empty, "between the quotes"), (board, "row of cards on the board")]:
+        r = lessons.check(EX1, program)
+        assert not r.ok and r.message.startswith("Your program is empty: it has no cards yet")
+        assert where in r.message and "does not count as a try" in r.message, r
+        assert "three squares" not in r.message and r.hint is None
+    walls = [lessons.challenge({"width": n, "height": n}, start=f"A{n}", target=f"{'CE'[i]}1",
+                               blue_cards=True) for i, n in enumerate((3, 5))]
+    assert lessons.check_all(empty, walls).message.startswith("Your program is empty")
+    assert lessons.check_goal(board, at="C3", end="C3", walks_round=1).message.startswith(
+        "Your program is empty")
+    assert lessons.check(EX1, "F R F").message.endswith("Try again."), "no try was counted"
 
 
 def test_a_program_past_the_target_is_told_in_plain_words_to_look_for_when_it_got_there():

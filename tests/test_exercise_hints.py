@@ -16,7 +16,7 @@ def test_the_hint_leaves_the_facing_at_the_step_to_be_seen():
     ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
     lessons.check(ex, "F R")          # a later try: a first hears less (walk 01s, fault 12)
     said = lessons.check(ex, "F R F")
-    assert "one square to the east" in said.message
+    assert "one square from the target C4" in said.message     # how far, never which way
     assert "step 3, where Roby is on B4" in said.hint and "facing east" not in said.hint, said
 
 

@@ -44,15 +44,16 @@ def test_lesson_01_question_1_board_waits_for_the_answer():
 EX3 = dict(start="C3", facing="E", target="A1", budget=6)
 
 
-@pytest.mark.parametrize("program, way", [("L F F R F F", "four squares to the west"),
-                                          ("f r f f f", "one square to the west")])
-def test_a_miss_says_compass_words_only_never_left_or_right(program, way):
+@pytest.mark.parametrize("program, far", [("L F F R F F", "four squares from the target A1"),
+                                          ("f r f f f", "passed the target C4")])
+def test_a_miss_says_no_left_or_right(program, far):
     """Fault 6: "it is four squares to the west (left)" while Roby faces east: the lesson
-    teaches that left is Roby's left, so the screen's left pointed the wrong way."""
+    teaches that left is Roby's left, so the screen's left pointed the wrong way. (Which way
+    the target lies is no longer said at all: walk 01u, fault 4.)"""
     ex = lessons.challenge(**EX3) if program.isupper() else lessons.challenge(
         start="A5", facing="N", target="C4", budget=5)
     said = lessons.check(ex, program).message
-    assert way in said and "(" not in said, said
+    assert far in said and "(" not in said and "left" not in said, said
 
 
 def test_lesson_01_says_where_the_compass_ways_are_on_the_screen():

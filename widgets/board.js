@@ -77,7 +77,12 @@ function render({ model, el }) {
   // typed program that cannot be read says why under its box.
   // (in Predict mode: the status and Show me, at the top of the side column)
   const asked = h("div", { class: "cr-asked" });
-  const sideCol = h("div", { class: "cr-side-col" }, editorBox, error, textLabel, textRow,
+  // The hint a lesson's check of this program gave, at the top beside the board, where the
+  // steps it names are worked (walk 01t, fault 5: at 650 px the hint under the check's cell
+  // and the board were never in view together); gone once the program changes (Python).
+  const hint = h("p", { class: "cr-check-hint", role: "status", hidden: true });
+  const showHint = () => { const said = model.get("hint") || ""; hint.hidden = !said; setText(hint, said && `Hint from your check: ${said}`); };
+  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, textLabel, textRow,
     textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
   // it, a 650 px page with the board's title at its top cut it off, and a press looked
@@ -1294,6 +1299,7 @@ function render({ model, el }) {
     },
     "change:program": syncProgram,
     "change:error": () => showError(),
+    "change:hint": showHint,
     "change:new_game": () => { ctl.newGame.hidden = standalone || !model.get("new_game"); },
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
@@ -1328,6 +1334,7 @@ function render({ model, el }) {
   model.on("change:trace_meta", onTrace);
   model.on("change:trace_bytes", onTrace);
 
+  showHint();
   loadScene(true);                       // the first position shows at once
   // what the board says once as it is drawn, under its buttons (a lesson board holding the
   // cards put on it before its cell ran again): the title stays the board's own (walk 01p,

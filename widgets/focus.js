@@ -23,9 +23,11 @@ import { scroller } from "./util.js";
 // since it had the focus; elsewhere in the board Ctrl+Z calls `undo`, the board's own
 // Undo, when it has one. Shift+Enter, Ctrl+Enter and Alt+Enter (a notebook's "run the
 // cell") press nothing in the board either: a child pressing them on a card would lay it
-// (walk 07g, fault 17: three cards landed in registers, no cell ran); `tell(words)` says
-// how to go back to the notebook: Escape then Tab (`escapeKey`); `close()` closes what the
-// board has open, if anything (true then).
+// (walk 07g, fault 17: three cards landed in registers, no cell ran): a one-line note by
+// the focus says how to leave, over the board, never moving it (walk 01u, fault 5: four
+// lines under the buttons pushed the slider down); `tell(words)` says how to go back to
+// the notebook where the board has no cell around it (`escapeKey`); `close()` closes what
+// the board has open, if anything (true then).
 export function keepKeys(root, undo = null, tell = () => {}, close = () => false) {
   root.setAttribute("data-lm-suppress-shortcuts", "true");
   const escape = escapeKey(root, tell, close);
@@ -48,7 +50,7 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
     if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) && !textBox(e.target)) {
       e.preventDefault();
       e.stopPropagation();
-      tell(LEAVE);
+      if (around(root)) note(root, RUN_HERE); else tell(LEAVE);
       return;
     }
     if (scrollsPage(e)) e.preventDefault();
@@ -64,6 +66,7 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
 const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, press Escape "
   + "then Tab (or click beside the board). Then press \u2193 to go to the next cell.";
 const AGAIN = "To go back to the notebook, press Tab now.";
+const RUN_HERE = "To leave the board, press Escape, then Tab.";
 const MODIFIERS = ["Shift", "Control", "Alt", "Meta"];
 // how long an Escape waits for the Tab that leaves (the time the note by the focus stays)
 const ESCAPE_MS = 4000;

@@ -1064,7 +1064,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
-    ✘ Roby ended on B4, one square from the target C4: C4 is one square to the east. Try again.
+    ✘ Roby ended on B4, one square from the target C4. Try again.
       Hint: step through the program and watch its last card, at step 3: where does it leave Roby, compared with the target C4?
     >>> check(c, "", show=True)
     ➜ You asked to see it: a program with the fewest cards is F R F F.
@@ -1081,12 +1081,68 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         v = exercise.check(text)
     except LabError as e:
         return _unreadable(e, program)
+    if not cards:
+        return _empty(program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return feedback.tried(key, Result(v.ok, v.message, _look(exercise, v, str(text), tries),
-                                      verdict=v,
-                                      on_board=board),   # the same cards again: no new try
-                          lambda: _solution(exercise), name=name, stuck=_stuck(program),
-                          said=cards, given=given(program))
+    return _hint_on(program, feedback.tried(
+        key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
+                    on_board=board),   # the same cards again: no new try
+        lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
+        given=given(program)))
+
+
+def _hint_on(program: Any, result: Result) -> Result:
+    """``result``, its hint also shown on the board ``program`` was checked on (none on a
+    right answer), beside the board's steps, until its program changes: at 650 px the hint
+    under the check's cell and the board above it were never in view together (walk 01t,
+    fault 5).
+
+    >>> b = board("F R F", at="A5")
+    >>> _ = _hint_on(b, Result(False, "Not there.", "step through to step 3.")); b.hint
+    'step through to step 3.'
+    >>> b.program = "F R F F"; b.hint
+    ''
+    """
+    if hasattr(program, "hint") and not isinstance(program, (str, Program)):
+        program.hint = "" if result.ok or not result.hint else result.hint
+    return result
+
+
+def _empty(program: Any) -> Result:
+    """The answer to a check of a program with no cards, which counts no try: that it is
+    empty, and where its cards go. It heard where Roby ended and how far the target was, as
+    if cards had taken it there (walk 01u, fault 8).
+
+    >>> print(_empty(""))
+    ✘ Your program is empty: it has no cards yet, so Roby does not move. Write its cards between the quotes, then run this cell again. This answer does not count as a try.
+    >>> print(_empty(board("")).message.split(". ")[1])
+    Click cards in the row of cards on the board to put them into its Program, then run this check again
+    """  # noqa: E501
+    where = ("Write its cards between the quotes, then run this cell again." if isinstance(
+        program, (str, Program)) else "Click cards in the row of cards on the board to put "
+                                      "them into its Program, then run this check again.")
+    return _no_try(Result(False, "Your program is empty: it has no cards yet, so Roby does "
+                                 f"not move. {where}"))
+
+
+#: where the target lies from where Roby ended, as a challenge's verdict says it ("C4 is
+#: one square to the east")
+_TARGET_LIES = re.compile(r": [A-Z]\d+ is [^.:]*\.")
+
+
+def _told(v: Verdict) -> str:
+    """A challenge's verdict as a lesson says it: where Roby ended and how far from the
+    target, never which way the target lies from there, which the hint asks the learner to
+    find on the board: "C4 is one square to the east" beside Roby facing east was the fix,
+    one F more (walk 01u, fault 4).
+
+    >>> c = challenge(None, "A5", "C4", budget=5)
+    >>> _told(c.check("F R F")), _told(c.check("F R F F F"))
+    ('Roby ended on B4, one square from the target C4.', 'Roby passed the target C4 and ended on D4.')
+    >>> _told(c.check("F R F L F F F"))
+    'Roby ended on B1, four squares from the target C4. And the program has 7 cards: the budget is 5.'
+    """  # noqa: E501
+    return _TARGET_LIES.sub(".", v.message, 1) if v.status == "missed" else v.message
 
 
 def _stuck(program: Any) -> str:
@@ -1374,7 +1430,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     >>> print(check_all("F F", [a, b]))
     ✘ Solved on 1 of 2 boards. Try again.
       ✔ tall: Roby reached A1.
-      ✘ taller: Roby ended on A3, two squares from the target A1: A1 is two squares to the north.
+      ✘ taller: Roby ended on A3, two squares from the target A1.
       Hint: on taller, look at Roby on A3 facing north: what do the sensors see there: ahead, left, right? Let a sensor decide, so the same cards work on every board.
     """  # noqa: E501
     exercises = list(exercises)
@@ -1392,6 +1448,8 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
                                             else ())])
     except LabError as e:
         return _unreadable(e, program)
+    if not prog.text:
+        return _empty(program)
     lines, hint, solved, tries = [], None, 0, feedback.tries(key)
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
@@ -1400,7 +1458,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
             solved += 1
             lines.append(f"{TICK} {name}: Roby reached {square_name(ex.target)}.")
         else:
-            lines.append(f"{CROSS} {name}: {v.message}")
+            lines.append(f"{CROSS} {name}: {_told(v)}")
             if hint is None and v.hint:
                 hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
     n = len(exercises)
@@ -1686,6 +1744,8 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
         prog = parse(program_text(program))
     except LabError as e:
         return _unreadable(e, program)
+    if not prog.text:
+        return _empty(program)
     verdict = _goal(prog, start, **goal)
     if verdict.ok:
         verdict = replace(verdict, message=verdict.message.replace(
@@ -1696,10 +1756,10 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     stuck = BOARD_STUCK if isinstance(first_try, dict) else _stuck(program)
-    return feedback.tried(key, verdict, lambda: _goal_answer(start, **goal), name=name,
-                          stuck=stuck, said=[prog.text, setup["board"]],
-                          given=given(program) or first_try is not None
-                          and first_try in (program, on))
+    return _hint_on(program, feedback.tried(
+        key, verdict, lambda: _goal_answer(start, **goal), name=name, stuck=stuck,
+        said=[prog.text, setup["board"]],
+        given=given(program) or first_try is not None and first_try in (program, on)))
 
 
 def _bare(board: Any) -> dict[str, Any]:

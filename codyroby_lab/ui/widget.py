@@ -105,6 +105,10 @@ class BoardWidget(anywidget.AnyWidget):
     # [line, column, length] of a typing error
     error_at: traitlets.List[int] = traitlets.List().tag(sync=True)
     new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
+    # the hint a lesson's check of this board's program gave, shown on the board beside it
+    # until the program changes (walk 01t, fault 5: at 650 px the hint under the check
+    # cell and the board above it were never in view together)
+    hint = traitlets.Unicode("").tag(sync=True)
     ack = traitlets.Int(0).tag(sync=True)   # counts the intents answered (browser resyncs)
     # the one value the browser writes: the last answer it has shown (it copies ``ack``), so
     # a front end that re-runs the cells reading a widget when its browser side changes a
@@ -225,6 +229,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _program_changed(self, change: dict) -> None:
         """The content follows; the last run goes if it replayed the old program (no custom
         runner; a game's last turn, which a runner of its own played, stays on show)."""
+        self.hint = ""
         content = self._editor.read(change["new"])
         if content != self.content:
             self.content = content

@@ -439,11 +439,10 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     for key in ("Shift+Enter", "Control+Enter", "Alt+Enter", "Shift+Enter"):
         card.focus()
         page.keyboard.press(key)
-    leave = "To go back to the notebook, press Escape then Tab"
-    status.filter(has_text=leave).wait_for(timeout=10_000)
+    note = w.locator(".cr-key-note")            # one line by the focus (walk 01u, fault 5)
+    note.filter(has_text="To leave the board, press Escape, then Tab.").wait_for(timeout=10_000)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
     before = page.evaluate(NOTEBOOK)
-    note = w.locator(".cr-key-note")
     for keys in (["m"], ["b"], ["Escape", "r"], ["Escape", "Escape", "d", "d"]):
         card.focus()                       # Escapes, then letters: the board's, still
         page.keyboard.press("Escape")

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_status,
+    wait_text,
+)
 
 SETUP = """\
 from codyroby_lab import lessons
@@ -194,4 +203,72 @@ def test_ctrl_z_takes_back_a_card_deleted_by_mistake_and_a_change_before_it(page
     wait_status(page, w, "There is no change to take back.")
     settled(page, w)
     assert w.locator(".cr-program-text").input_value() == first
+    assert not page.js_errors
+
+
+def test_the_more_cards_words_cover_no_card(page):
+    """Walk 01u, fault 10: "▼ 5 more cards below" sat on the program box's bottom edge, over
+    part of the last card shown. Above and below, the words lie outside the box's view of
+    the cards, and their coming and going moves nothing."""
+    w = board(page, "Long")
+    stack = w.locator(".cr-stack")
+    stack.evaluate("(el) => { el.scrollTop = 0; }")
+    below = w.locator(".cr-more-below").filter(has_text="more cards below")
+    below.wait_for(timeout=WAIT)
+    hint_at = w.locator(".cr-hint").bounding_box()["y"]
+    stack.evaluate("(el) => { el.scrollTop = 40; }")     # a card cut off at the top and the bottom
+    above = w.locator(".cr-more-above").filter(has_text="more cards above")
+    above.wait_for(timeout=WAIT)
+    view = stack.evaluate("(el) => { const r = el.getBoundingClientRect();"
+                          " return {top: r.top + el.clientTop, bottom: r.top + el.clientTop"
+                          " + el.clientHeight}; }")
+    for words in (above, below):
+        box = words.bounding_box()
+        assert box["y"] >= view["bottom"] or box["y"] + box["height"] <= view["top"], (box, view)
+    assert w.locator(".cr-hint").bounding_box()["y"] == hint_at
+    shot(page, "walk01u-more-cards-cover-nothing", w)
+
+
+def test_shift_enter_in_a_board_says_how_to_leave_in_one_line_moving_nothing(page):
+    """Walk 01u, fault 5: Shift+Enter pressed on a board (a child running the next cell) put
+    four lines under the buttons, which pushed the slider and the step counter down. A one-line
+    note by the focus says how to leave; nothing of the board moves."""
+    w = board(page, "Long")
+    slider = w.locator(".cr-slider")
+    before = [slider.bounding_box(), w.get_by_role("button", name="Run").bounding_box()]
+    status = w.locator(".cr-status").inner_text()
+    card(w, 1).focus()
+    page.keyboard.press("Shift+Enter")
+    note = w.locator(".cr-key-note")
+    note.wait_for(timeout=WAIT)
+    assert note.inner_text() == "To leave the board, press Escape, then Tab."
+    assert note.bounding_box()["height"] < 30                 # one line of 13 px words
+    assert [slider.bounding_box(), w.get_by_role("button", name="Run").bounding_box()] == before
+    assert w.locator(".cr-status").inner_text() == status
+    shot(page, "walk01u-shift-enter-one-line", w)
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+
+
+def test_a_checks_hint_shows_on_the_board_in_view_with_its_steps(page):
+    """Walk 01t, fault 5: at 650 px an exercise's board and its check's hint, in the cell
+    under it, were never in view together: the child could not read the hint while stepping
+    through the board. The hint shows on the board too, beside its squares and the step line,
+    until the program changes; a right program leaves none there."""
+    run_cell(page, 'ex1 = lessons.challenge(start="A5", facing="N", target="C4", budget=5)\n'
+                   'my_board1 = lessons.board("F R F", on=ex1, title="Checked", '
+                   'palette=["F", "L", "R"])\nmy_board1')
+    run_cell(page, "lessons.check(ex1, my_board1)")
+    w = board(page, "Checked")
+    hint = w.locator(".cr-check-hint")
+    hint.filter(has_text="Hint from your check: step through the program and watch its last "
+                         "card, at step 3").wait_for(timeout=WAIT)
+    view = page.evaluate("() => innerHeight")
+    for part in (hint, w.locator("svg.cr-board"), w.locator(".cr-scrub")):
+        box = part.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= view, (part, box, view)
+    shot(page, "walk01t-check-hint-on-board", w)
+    w.locator(".cr-palette button").first.click()               # the program changes: gone
+    hint.wait_for(state="hidden", timeout=WAIT)
     assert not page.js_errors
