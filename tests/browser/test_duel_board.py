@@ -95,7 +95,12 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
     # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
     label = w.locator(".cr-hand-head > .cr-program-label")
-    assert label.text_content() == "Left in your hand (the rest are in Cards to play)"
+    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    # walk 04t, fault 8: the refusal took the heading's place; the heading stays in view,
+    # the refusal under it, beside the hand's cards
+    heading = label.bounding_box()
+    assert label.is_visible() and heading["y"] >= 0
+    assert box["y"] >= heading["y"] + heading["height"], (box, heading)
     # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
     # goes down the page: the help names the two arrows that move a card
     assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()
