@@ -183,7 +183,8 @@ VIEW_BOTTOM = """(w) => { let e = w.parentElement;
 def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
     """Walk 05t, fault 6: with the challenge editor's title at the top of a 650 px view, the
     line of step 6 in What happened started at y 615 and was cut off, while the board and
-    Step were in view."""
+    Step were in view. Fault F3-2: it then fitted with no room to spare, and a fresh clone's
+    log, 18 px narrower, put the line's end at y 634: both widths are looked at."""
     w = page.locator(".cr-widget").nth(1)
     w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
     w.get_by_role("button", name="Run", exact=True).first.click()
@@ -194,14 +195,19 @@ def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):
         step.click()
     page.wait_for_function("(el) => el.textContent.startsWith('step 6 ')",
                            arg=w.locator(".cr-counter").element_handle())
-    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(300)
-    bottom = w.evaluate(VIEW_BOTTOM)
-    board, at_step, now = boxes(page, w.locator("svg.cr-board"), step,
-                                w.locator(".cr-log li.cr-current"))
-    shot(page, "board-editor-challenge-step-6", w)
-    for box in (board, at_step, now):
-        assert box["y"] >= 0 and box["y"] + box["height"] <= bottom, (box, bottom)
+    try:
+        for width in (LAPTOP["width"], LAPTOP["width"] - 18):
+            page.set_viewport_size({**LAPTOP, "width": width})
+            w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            bottom = w.evaluate(VIEW_BOTTOM)
+            board, at_step, now = boxes(page, w.locator("svg.cr-board"), step,
+                                        w.locator(".cr-log li.cr-current"))
+            shot(page, f"board-editor-challenge-step-6-{width}", w)
+            for box in (board, at_step, now):
+                assert box["y"] >= 0 and box["y"] + box["height"] <= bottom, (width, box, bottom)
+    finally:
+        page.set_viewport_size(LAPTOP)
     assert not page.js_errors
 
 

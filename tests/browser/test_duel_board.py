@@ -4,9 +4,12 @@ the hand beside the board counts, and what the board says once a move has ended 
 
 from __future__ import annotations
 
+import nbformat
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, boxes, notebook_page, settled, shot, wait_end
+from tests.browser.test_board_editor_saved import VIEW_BOTTOM
+from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -14,6 +17,9 @@ duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A3", 
                  "hands": {"A": ["F", "F", "R", "L", "L"], "B": ["L", "L", "L", "L", "L"]},
                  "deck": ["F"] * 20, "blocks_each": 0}, seed=1)"""
 
+# the lesson's own cell of the board (its lines of help above the call)
+LESSON_BOARD = next(c.source for c in nbformat.read(NOTEBOOKS / "04_duel.ipynb", 4).cells
+                    if c.cell_type == "code" and c.source.endswith("duel.widget()"))
 
 # a second board, its blocks down: their words in the dark look
 BLOCKS = """\
@@ -41,8 +47,26 @@ def places(*things) -> list[tuple[int, int]]:
 @pytest.fixture(scope="module")
 def page(lab, browser):
     with notebook_page(lab, browser, "duel_board.ipynb",
-                       [SETUP, "duel.widget()", BLOCKS, FRESH], LAPTOP) as page:
+                       [SETUP, LESSON_BOARD, BLOCKS, FRESH], LAPTOP) as page:
         yield page
+
+
+def test_the_board_its_hand_run_and_the_row_under_them_show_with_the_cells_code(page):
+    """Walk 04t, fault 5: on a laptop, with the lesson's cell of the board in view from its
+    code down, the row of Reset, Speed and Predict was 34 px below the fold."""
+    cell = page.locator(".jp-Notebook .jp-CodeCell").nth(1)
+    cell.evaluate("(c) => c.scrollIntoView({block: 'start'})")
+    w = cell.locator(".cr-widget")
+    page.wait_for_timeout(300)
+    top = cell.locator(".jp-InputArea").bounding_box()["y"]
+    bottom = w.evaluate(VIEW_BOTTOM)
+    shot(page, "duel-board-with-its-code")
+    for box in boxes(page, w.locator("svg.cr-board"), w.locator(".cr-palette"),
+                     w.get_by_role("button", name="Run", exact=True),
+                     w.get_by_role("button", name="Reset", exact=True),
+                     w.locator(".cr-speed"), w.locator(".cr-predict-toggle")):
+        assert top <= box["y"] and box["y"] + box["height"] <= bottom, (box, top, bottom)
+    assert not page.js_errors
 
 
 def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
@@ -71,7 +95,12 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     # walk 04p, fault 4: "Your hand now" counted F x0 while the line under the board said
     # "A's hand: F, F, R, L, L": the counts are what is left, and the label says so
     label = w.locator(".cr-hand-head > .cr-program-label")
-    assert label.text_content() == "Left in your hand (the rest are in Cards to play)"
+    assert label.inner_text() == "Left in your hand (the rest are in Cards to play)"
+    # walk 04t, fault 8: the refusal took the heading's place; the heading stays in view,
+    # the refusal under it, beside the hand's cards
+    heading = label.bounding_box()
+    assert label.is_visible() and heading["y"] >= 0
+    assert box["y"] >= heading["y"] + heading["height"], (box, heading)
     # walk 06p, fault 4: "Alt+arrows move it" had a child press Alt+Right on the list that
     # goes down the page: the help names the two arrows that move a card
     assert "Alt with the up or down arrow moves it" in w.locator(".cr-cards .cr-hint").inner_text()

@@ -8,6 +8,8 @@ walks: a notebook and its Python took seconds each to start); its tests run afte
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from tests.browser.helpers import LAPTOP, boxes, notebook_page, settled, shot, wait_end
@@ -132,10 +134,6 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     w = page.locator(".cr-widget").nth(1)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     width = w.locator('input[data-setting="width"]')
-    # the focus coming to the editor reads its folder again, and that answer redraws the
-    # boxes: a "0" typed before it came went with the old box, and Enter sent the new box's 5
-    width.focus()
-    settled(page, w)
     width.fill("0")
     width.press("Enter")
     error = w.locator(".cr-error")
@@ -147,6 +145,36 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     page.wait_for_function("(e) => !e.textContent", arg=error.element_handle(), timeout=30_000)
     assert width.input_value() == "5"
     assert w.locator(".cr-draw-undo").is_disabled()      # nothing changed: no Undo step
+    assert not page.js_errors
+
+
+def test_a_value_being_typed_stays_in_its_box_when_the_editor_is_drawn_again(page, lab):
+    """Fault F3-1 (found mending the test above): the folder read again when the pointer or
+    the focus comes to the Load list answers with the editor drawn again, and each setting's
+    box was a new one: a height half typed went with the old box, and Enter sent the new
+    box's old value."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    height = w.locator('input[data-setting="height"]')
+    height.fill("0")
+    pick = w.locator("select.cr-draw-file")
+    new = Path(lab["root"]) / "walk_f3_new_board.json"
+    new.write_text('{"board": {"width": 4}}')
+    try:
+        page.mouse.move(2, 2)
+        w.locator(".cr-draw-buttons").hover()       # the Load list reads the folder again
+        page.wait_for_function("(s) => [...s.options].some((o) => o.value === "
+                               "'walk_f3_new_board.json')", arg=pick.element_handle(),
+                               timeout=30_000)
+    finally:
+        new.unlink()
+    # the box, its text and its cursor as they were
+    assert page.evaluate("() => [document.activeElement.dataset.setting,"
+                         " document.activeElement.value, document.activeElement.selectionStart]"
+                         ) == ["height", "0", 1]
+    height.press("Enter")
+    w.locator(".cr-error").filter(has_text="The height cannot be 0.").wait_for(timeout=30_000)
+    assert height.input_value() == "5"                 # the board's own height, kept
     assert not page.js_errors
 
 

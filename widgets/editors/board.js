@@ -169,10 +169,26 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     return h("div", { class: "cr-draw-setting" }, label, input);
   }
 
+  // A setting's box is made anew only when the setting changed, and one kept is never
+  // moved: the folder read again when the focus comes to the Load list draws the editor
+  // again, and a new box lost the value a teacher was typing, Enter sending the board's old
+  // one (fault F3-1, found mending walk 05n's width test)
+  let made = new Map();       // a setting as Python describes it (JSON) -> its box
+  function drawSettings() {
+    const was = made;
+    made = new Map((cfg.settings || []).map((st) => {
+      const key = JSON.stringify([st, editable]);
+      return [key, was.get(key) || setting(st)];
+    }));
+    const boxes = [...made.values()];
+    for (const old of [...settings.children]) if (!boxes.includes(old)) old.remove();
+    boxes.forEach((box, i) => { if (settings.children[i] !== box) settings.insertBefore(box, settings.children[i] || null); });
+  }
+
   function draw() {
     const onUndo = focused(undo) === undo;
     drawPalette();
-    settings.replaceChildren(...(cfg.settings || []).map(setting));
+    drawSettings();
     undo.disabled = !editable || !cfg.undo;
     // Undo pressed from the keys until nothing is left greys out under the focus, which
     // then fell to the page (walk 05p, fault 2): it goes to what to put, where Enter only

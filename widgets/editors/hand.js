@@ -22,11 +22,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const handLabel = h("div", { class: "cr-program-label", "aria-hidden": "true" }, "Your hand now");
   // why a card clicked in the hand was refused ("only 3 F cards"), by the hand where the
   // child clicked: the board's error line is below Cards to play, which grows with each card,
-  // and went off the screen (walk 04p, fault 5). It shows in the place of the hand's label,
-  // which it hides: a line of its own pushed Cards to play down, and the next click, on a
-  // card's ×, took back the card below it (walk 04s, fault 2).
+  // and went off the screen (walk 04p, fault 5). It shows beside the hand's cards, in the
+  // room of their row: a line of its own pushed Cards to play down, and the next click, on a
+  // card's ×, took back the card below it (walk 04s, fault 2); in the place of the hand's
+  // heading, it hid what the hand is (walk 04t, fault 8).
   const why = h("div", { class: "cr-hand-why", role: "alert" });
-  root.append(h("div", { class: "cr-hand-head" }, handLabel, why), palette, chosenLabel, chosen, hint);
+  root.append(h("div", { class: "cr-hand-head" }, handLabel), h("div", { class: "cr-hand-row" }, palette, why),
+    chosenLabel, chosen, hint);
   let cfg = config || { hand: [] };
   let cards = [];                 // the labels chosen, in playing order
   let editable = canEdit;
