@@ -93,7 +93,14 @@ def check(model: dict, secret: dict, frames: list[str], what: str) -> None:
     assert marks, f"{what}: nothing planted to look for"
     for mark in marks:
         assert mark not in text, f"{what}: {mark!r} is in the synced state"
-        assert not any(mark in f for f in frames), f"{what}: {mark!r} came in a frame"
+        came = next((f for f in frames if mark in f), None)
+        assert came is None, f"{what}: {mark!r} came in a frame: {around(came, mark)}"
+
+
+def around(frame: str, mark: str, width: int = 600) -> str:
+    """The part of ``frame`` around ``mark``: where a failure shows what carried it."""
+    at = frame.index(mark)
+    return frame[max(0, at - width):at + len(mark) + width]
 
 
 @pytest.fixture(scope="module")
