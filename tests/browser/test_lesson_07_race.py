@@ -335,6 +335,23 @@ def test_a_one_card_hand_is_not_numbered_1_to_1_on_the_board(race_page):
     assert "1 to 1" not in w.inner_text()
 
 
+LOCKED = ("from codyroby_lab import lessons\n"
+          "locked = lessons.RoboRallyRace({'board': {'width': 4, 'height': 4}, 'robots': {\n"
+          "    'Twonky': {'at': 'A4', 'damage': 9}, 'Zoom Bot': {'at': 'D4'}}}, seed=1)\n"
+          "locked.widget()")
+
+
+def test_registers_all_locked_say_to_press_run_not_to_drag_a_card(race_page):
+    """Walk 07u, fault 1 (fixF2's note): with all five registers locked, the title said to
+    press Run while the registers' help under them still said "Drag a card into a
+    register", which every one of them refuses."""
+    w = run_cell(race_page, LOCKED).locator(".cr-widget")
+    hint = w.locator(".cr-registers .cr-hint")
+    hint.wait_for()
+    assert hint.inner_text() == ("All your registers are locked: they keep their cards. "
+                                 "Press Run to play the turn.")
+
+
 LASERED = ("from codyroby_lab import lessons\n"
            "walls = [{'kind': 'wall', 'at': f'A{r}', 'side': 'E'} for r in range(1, 7)]\n"
            "lasered = lessons.RoboRallyRace({'board': {'width': 2, 'height': 6, 'elements': [\n"

@@ -316,6 +316,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : played ? "Your registers as this turn played them: the card lit is the one playing now."
       : replaying ? ""
       : poweredDown() ? "Your robot rests this turn (it does not move or fire): press Run to play the turn, and it is back next turn (tick the box to rest one more turn)."
+        : verbs().includes("program") && Array.from({ length: size() }, (_, r) => r).every(locked) ? "All your registers are locked: they keep their cards. Press Run to play the turn."
         : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
           : "You cannot program now.");
     if (focusAt) {
