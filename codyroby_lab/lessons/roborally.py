@@ -177,10 +177,17 @@ class RoboRallyRace(ComputerGame):
         ...     "Twonky": {"at": "C5", "damage": 4}, "Zoom Bot": {"at": "E5"}}})
         >>> race.cards().split(": ")[0]
         '5 cards, not 9, because Twonky has 4 damage (one card fewer for each damage point)'
-        """
+        >>> RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
+        ...     "Twonky": {"at": "A4", "damage": 9}, "Zoom Bot": {"at": "D4"}}}).cards()
+        'no cards, because Twonky has 9 damage: all your registers are locked this turn and keep their cards; play them with race.program() (no numbers)'
+        """  # noqa: E501
         self._played = None                             # the new hand is seen
         hand = numbered(self.hand) or "no cards"
         damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
+        if not self.hand and damage:
+            return (f"no cards, because {self.you} has {damage} damage: all your registers "
+                    "are locked this turn and keep their cards; play them with "
+                    "race.program() (no numbers)")
         if not self.hand or len(self.hand) >= R.HAND or not damage:
             return hand
         return (f"{plural(len(self.hand), 'card')}, not {R.HAND}, because {self.you} has "
