@@ -92,3 +92,13 @@ def test_run_on_the_board_plays_a_turn_with_every_register_locked():
     board.program = ""
     board.run()
     assert race.state.turn == 2 and len(race.turns) == 1
+
+
+def test_card_numbers_written_together_in_a_cell_are_told_apart_with_commas():
+    """Walk 07v, fault 1 (serious): ``race.program(123)`` was told "put a space between the
+    card numbers: 1 2 3", and ``race.program(1 2 3)``, done as told, is a Python error."""
+    race = RoboRallyRace(seed=16)
+    with pytest.raises(IllegalAction) as refused:
+        race.program(123)
+    assert "put a comma between the card numbers: (1, 2, 3)" in str(refused.value)
+    assert "space" not in str(refused.value)

@@ -315,7 +315,7 @@ class RoboRallyRace(ComputerGame):
                                 f"turn, and you have a new hand now: {self.cards()}. To play "
                                 "these numbers from it, run the cell again; or change them "
                                 "first."])
-        problem = self._locked(len(places)) or _not_places(places, len(self.hand))
+        problem = self._locked(len(places)) or _not_places(places, len(self.hand), call=True)
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
         turn = self.move("program " + " ".join(places + (["down"] if down else [])))
@@ -543,9 +543,11 @@ def hand(setup: dict[str, Any], robot: str | None = None) -> str:
                                        "\n  ")
 
 
-def _not_places(words: list[str], size: int) -> str:
+def _not_places(words: list[str], size: int, call: bool = False) -> str:
     """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
-    the numbers of a program are always places in the hand, never priorities.
+    the numbers of a program are always places in the hand, never priorities. Numbers
+    written together are told apart with spaces, or with commas in a ``call`` (the brackets
+    of ``race.program``, where spaces are a Python error: walk 07v, fault 1).
 
     >>> _not_places(["2", "6", "1", "5", "10"], 9)
     'there is no card 10: your cards are numbered 1 to 9'
@@ -559,6 +561,8 @@ def _not_places(words: list[str], size: int) -> str:
     'there is no card 1: you have no cards this turn'
     >>> _not_places(["47621"], 9)
     'put a space between the card numbers: 4 7 6 2 1, not 47621'
+    >>> _not_places(["123"], 9, call=True)
+    'put a comma between the card numbers: (1, 2, 3), not (123)'
     """
     cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
     numbered = cards.get(size, f"your cards are numbered 1 to {size}")
@@ -569,6 +573,9 @@ def _not_places(words: list[str], size: int) -> str:
         if n is not None and n > size and len(w) > 1 and "0" not in w:
             # the numbers written together: said first, plainly, not the game's words for
             # a program (walk 07t, fault 3)
+            if call:
+                return (f"put a comma between the card numbers: ({', '.join(w[:9])}), "
+                        f"not ({w[:9]})")
             return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
         if n is not None and not 1 <= n <= size:
             return f"there is no card {n}: {numbered}"
