@@ -1200,8 +1200,8 @@ function render({ model, el }) {
     lastKind = kind;
     const msg = model.get("error") || "";
     const typed = kind === "set_program";
-    // an editor may say why its edit was refused beside the control that made it
-    const beside = !!kind && !BOARD_INTENTS.has(kind) && !!editor.refused && editor.refused(msg);
+    // an editor may say why its edit (or Run) was refused beside the control that made it
+    const beside = !!kind && (kind === "run" || !BOARD_INTENTS.has(kind)) && !!editor.refused && editor.refused(msg, kind);
     const shown = typed ? textError : error;
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);

@@ -9,13 +9,16 @@ Python took seconds each to start); each test scrolls its board to the top of th
   wait for the replay's end.
 - 09j (on 5d83279): in the move step the area said "Arrow groups of your card" and never
   which card: the card received is not in the hand row, and the old offer lines stay
-  above it."""
+  above it.
+- 09t (on 87b7b139), fault 6: in the move step, Run with no group given showed its refusal
+  under the greyed hand, 700 px down: the page scrolled to it and the board's headline went
+  out of view."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
 
 SPEED = """\
 from codyroby_lab import lessons
@@ -94,4 +97,26 @@ def test_the_move_step_names_the_card_whose_arrow_groups_it_shows(page):
     w = board(page, 2, ".cr-trade-group")
     w.locator(".cr-trade-groups").filter(has_text="Arrow groups of food2").wait_for(
         timeout=WAIT)
+    assert not page.js_errors
+
+
+def test_run_refused_in_the_move_step_keeps_the_headline_the_board_and_run_in_view(page):
+    """Walk 09t, fault 6: the refusal of Run with no arrow group given now stands in the
+    line that says what Run plays, under the groups and the pieces, so the headline, the
+    board, Run, the groups and the refusal are in view together at 1366x650."""
+    w = board(page, 2, ".cr-trade-group")
+    settled(page, w)
+    w.locator(".cr-run").click()
+    said = w.get_by_text("Choose what to do first", exact=False)
+    said.wait_for(timeout=WAIT)
+    page.wait_for_timeout(300)                 # (any scroll the refusal brings is done)
+    shot(page, "walk09t-move-refused", w)
+    for part in (w.locator(".cr-title"), w.locator("svg.cr-board"), w.locator(".cr-run"),
+                 w.locator(".cr-trade-groups"), said):
+        box = part.bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= LAPTOP["height"], \
+            (part, box)
+    assert "give each arrow group" in said.inner_text()
+    assert [s.input_value() for s in w.locator(".cr-trade-select").all()] == \
+        ["-"] * w.locator(".cr-trade-select").count()       # nothing moved or chosen
     assert not page.js_errors

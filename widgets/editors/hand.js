@@ -224,9 +224,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         ? "Choose at least one card of your hand first: Run plays the cards you choose." : "";
     },
     // Python refused the last choice (msg; "" taken): a card clicked in the hand hears why
-    // under the hand (true: said here, not in the board's error line)
-    refused(msg) {
-      const here = !!msg && fromHand;
+    // under the hand (true: said here, not in the board's error line); a refused Run
+    // (`kind` "run") is the board's to say
+    refused(msg, kind) {
+      const here = !!msg && fromHand && kind !== "run";
       setText(why, here ? String(msg) : "");
       if (here) why.scrollIntoView({ block: "nearest" });
       return here;

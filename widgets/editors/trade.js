@@ -64,6 +64,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let why = null;               // [group, reason]: Python refused that group's piece; the
                                 // reason shows beside the group's list, where the learner looks
   let textRefused = false;      // the text box holds a move Python refused: Run plays nothing
+  let runWhy = "";              // Python refused Run: said in the choice line, what Run plays,
+                                // under the groups (in the board's error line, under the hand,
+                                // it scrolled the headline away at 650 px: walk 09t, fault 6)
   let missed = false;           // what was said last is a drop that landed on no piece
 
   const list = (x) => (Array.isArray(x) ? x.map(String) : []);
@@ -302,7 +305,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     drawHand();
     drawActions();
     drawGroups();
-    setText(choice, choiceWords());
+    showChoice();
     arrange(v.includes("move"));
   }
 
@@ -337,6 +340,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return `${said}. Press Run to play it.`;
   }
 
+  function showChoice() {
+    choice.classList.toggle("cr-error", !!runWhy);
+    setText(choice, runWhy || choiceWords());
+  }
+
   // Arrow keys move along the hand (a toolbar: one Tab stop).
   toolbarKeys(hand);
 
@@ -365,7 +373,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     root,
     textLabel: "Your move as text",
     // A new position: a new hand, a new phase (what is chosen comes from Python: setContent).
-    setConfig(c) { cfg = c || cfg; tried = null; refusedNow = false; why = null; draw(); },
+    setConfig(c) { cfg = c || cfg; tried = null; refusedNow = false; why = null; runWhy = ""; draw(); },
     // What Python holds (an echo changes nothing; a refused edit comes back as it was).
     setContent(v) {
       const next = list(v);
@@ -378,16 +386,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
-    // Python refused the last edit (msg; "" taken): a group's piece is refused beside the
-    // group's list, in view with it (true: said here, not in the board's error line)
-    refused(msg) {
-      const next = msg && lastGroup >= 0 && words[0] === "move" ? [lastGroup, String(msg)] : null;
-      if (String(why) !== String(next)) { why = next; draw(); }
+    // Python refused the last edit or Run (`kind` "run") (msg; "" taken): a group's piece
+    // is refused beside the group's list, Run in the choice line, each in view with what
+    // it answers (true: said here, not in the board's error line)
+    refused(msg, kind) {
+      const ran = kind === "run" && msg ? String(msg) : "";
+      const next = msg && !ran && lastGroup >= 0 && words[0] === "move" ? [lastGroup, String(msg)] : null;
+      if (String(why) !== String(next) || runWhy !== ran) { why = next; runWhy = ran; draw(); }
       if (why) root.querySelector(".cr-trade-why")?.scrollIntoView({ block: "nearest" });
-      return !!why;
+      if (runWhy) choice.scrollIntoView({ block: "nearest" });
+      return !!why || !!runWhy;
     },
     // the text box holds a move Python refused (on) or not: the choice line says what Run plays
-    textRefused(on) { if (textRefused !== !!on) { textRefused = !!on; setText(choice, choiceWords()); } },
+    textRefused(on) { if (textRefused !== !!on) { textRefused = !!on; showChoice(); } },
     setRunning() {},
     // A piece on the board clicked (it takes the group clicked before it, else the first
     // not applied yet), or an arrow group dropped on it: the board hands them on.
