@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme, uid, scroller } from "./util.js";
+import { h, setText, squareName, displayName, followTheme, uid, scroller, viewOf } from "./util.js";
 import { decodeTrace, slotSeries, vectors, turnPassedTo } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -34,9 +34,6 @@ const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step foll
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
-// The part of the page on show: the scrolling box's (a notebook's), or the window's.
-const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
-
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
@@ -57,9 +54,12 @@ function render({ model, el }) {
   const ctl = controlBar(act);
   const log = eventLog();
   const desk = deskCheck();
-  // the log and the table scroll: a Tab stop each, so keys scroll them too
-  const deskScroll = h("div", { class: "cr-desk-scroll", tabindex: 0, role: "region", "aria-label": "Desk check" }, desk.root);
+  // the log and the table scroll: a Tab stop each, so keys scroll them too (boxes of words,
+  // no controls: focus.js' notes may lie over them)
+  const deskScroll = h("div", { class: "cr-desk-scroll", tabindex: 0, role: "region", "aria-label": "Desk check",
+    "data-words": "" }, desk.root);
   log.root.setAttribute("tabindex", "0");
+  log.root.setAttribute("data-words", "");
   const textId = uid("text");
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");

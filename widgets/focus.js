@@ -4,7 +4,7 @@
 // of it; Escape then Tab is the way back to the notebook (its cell). And the focus
 // never drops to the page: a control drawn again (a list redrawn after a change, accepted
 // or refused) hands the focus to its new self.
-import { scroller } from "./util.js";
+import { scroller, viewOf } from "./util.js";
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
@@ -127,7 +127,6 @@ function around(root) {
 const notes = new WeakMap();
 function note(root, words) {
   let box = notes.get(root);
-  if (!box && !words) return;
   if (!box) {
     box = document.createElement("div");
     box.className = "cr-key-note";
@@ -145,18 +144,24 @@ function note(root, words) {
     root.getBoundingClientRect()];
   box.style.left = `${Math.max(0, Math.min(at.left - from.left, from.width - box.offsetWidth))}px`;
   // under the focus, or above it where under it hides a control (walk 05t, fault 5: under
-  // the board, the note hid Run, Back, Step and Play)
+  // the board, the note hid Run, Back, Step and Play) or is out of view
   const under = at.bottom - from.top + 4, over = at.top - from.top - box.offsetHeight - 4;
-  box.style.top = `${under}px`;
-  if (over >= 0 && hides(root, box, f)) box.style.top = `${over}px`;
-  if (hides(root, box, f)) box.style.top = `${under}px`;
+  const tops = over >= 0 ? [under, over] : [under];
+  const fits = (top, inView) => {
+    box.style.top = `${top}px`;
+    const r = box.getBoundingClientRect(), view = viewOf(scroller(root));
+    return !hides(root, box, f) && (!inView || (r.top >= view.top && r.bottom <= view.bottom));
+  };
+  box.style.top = `${tops.find((t) => fits(t, true)) ?? tops.find((t) => fits(t, false)) ?? under}px`;
   box.timer = setTimeout(() => { box.hidden = true; }, ESCAPE_MS);
 }
 
-// Whether the note `box` lies over a control of `root` other than `f`, the one with the focus.
+// Whether the note `box` lies over a control of `root` other than `f`, the one with the focus
+// (a box of words that is a Tab stop only to be scrolled, `data-words`, is no control: the
+// note may lie over its foot a while, above the first card of a row under it).
 function hides(root, box, f) {
   const r = box.getBoundingClientRect();
-  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]")].some((c) => {
+  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]:not([data-words])")].some((c) => {
     if (c === f || c === box || c.contains(f) || c.hidden) return false;
     const b = c.getBoundingClientRect();
     return b.width > 0 && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
@@ -320,11 +325,14 @@ function stopsIn(part) {
 // the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
-// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): the
-// first time Tab goes round, a note by the focus says so, where a child using the keys
-// looks (walk 06r, fault 6; walk 08r, fault 4: nothing said how to get out).
+// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): a note
+// by the focus says so where a child using the keys looks, as the keyboard brings the focus
+// into the board (`cameByKeys`) and each time Tab goes round (walk 06r, fault 6; walk 08r,
+// fault 4; walks 07u and 08u, fault 1: only the folded help said so, and a child pressed
+// Tab 60 times).
 export function tabOrder(root, parts) {
-  let told = false;
+  note(root, "");          // (its live region there before its first words, for screen readers)
+  cameByKeys(root, (f) => { showStop(root, f); note(root, ENTER); });
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
@@ -345,8 +353,22 @@ export function tabOrder(root, parts) {
     next.focus({ preventScroll: true });
     showStop(root, next);
     const wentRound = at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
-    if (wentRound && !told) { told = true; note(root, ROUND); }
+    if (wentRound) note(root, ROUND);
   });
+}
+
+// Call `then(control)` when the keyboard brings the focus into `root` from outside it (Tab from the
+// cell above, Shift+Tab from below): never for a click (a press in the board comes first),
+// a control of the board drawn again (the focus comes from nothing) or a script's focus
+// after a click (no `:focus-visible`). Focus that leaves the board takes the note away.
+function cameByKeys(root, then) {
+  let pressed = false;
+  root.addEventListener("pointerdown", () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
+  root.addEventListener("focusin", (e) => {
+    const from = e.relatedTarget;
+    if (!pressed && from && !root.contains(from) && e.target.matches(":focus-visible")) then(e.target);
+  });
+  root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) note(root, ""); });
 }
 
 // Bring Tab stop `el` of board `root` into view: the page scrolls only as far as the control
@@ -356,10 +378,11 @@ export function tabOrder(root, parts) {
 function showStop(root, el) {
   el.scrollIntoView({ block: "nearest", inline: "nearest" });
   const box = scroller(root);
-  const view = box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+  const view = viewOf(box);
   const top = root.getBoundingClientRect().top;
   if (top >= view.top || el.getBoundingClientRect().bottom - top > view.bottom - view.top) return;
   if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
 const ROUND = "You went round the board. To go back to the notebook, press Escape then Tab.";
+const ENTER = "To leave this board, press Escape, then Tab.";

@@ -230,6 +230,57 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
                                  "press Escape then Tab.")
 
 
+# Where the board's note is against what it may not cover: the notebook's part on show, and
+# the board's controls (those it covers; the log and the desk check, boxes of words, are none)
+NOTE_PLACE = """(w) => {
+  const note = w.querySelector('.cr-key-note');
+  const r = note.getBoundingClientRect();
+  let box = w.parentElement;
+  const scrolls = (b) => ['auto', 'scroll'].includes(getComputedStyle(b).overflowY);
+  while (box && !scrolls(box)) box = box.parentElement;
+  const view = box ? box.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+  const over = (b) => b.width && b.left < r.right && r.left < b.right
+    && b.top < r.bottom && r.top < b.bottom;
+  const controls = 'button, input, select, textarea, summary, [tabindex="0"]:not([data-words])';
+  return {inView: r.top >= Math.max(0, view.top) && r.bottom <= Math.min(innerHeight, view.bottom),
+          covers: [...w.querySelectorAll(controls)]
+            .filter((c) => c !== document.activeElement && over(c.getBoundingClientRect()))
+            .map((c) => c.getAttribute('aria-label') || c.textContent.trim())};
+}"""
+ENTER = "To leave this board, press Escape, then Tab."
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_tab_into_a_board_says_how_to_leave_it(page, name):
+    """Walks 07u and 08u, fault 1 (serious; walks 02t, 03t, 04t): a child using only the
+    keys could not find the way out of a board: only the folded help and a note after
+    Escape said "Escape, then Tab", and one pressed Tab 60 times. As Tab brings the focus
+    into a board from its cell, a line by the focused control, in view and over no other
+    control, says how to leave; Escape then Tab leaves; a click into a board says nothing."""
+    w = board(page, name)
+    cell = w.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jp-Cell ')]")
+    cell.locator(".jp-InputPrompt").click()             # the board's own cell, as after leaving
+    for _ in range(3):                                  # (its toolbar's button first)
+        page.keyboard.press("Tab")
+        if w.evaluate(FOCUS_IN):
+            break
+    assert w.evaluate(FOCUS_IN), "Tab from the cell never came into the board"
+    note = w.locator(".cr-key-note")
+    assert note.is_visible(), "Tab came into the board and nothing said how to leave it"
+    assert note.inner_text() == ENTER
+    shot(page, f"keys-tab-into-{name}")
+    place = w.evaluate(NOTE_PLACE)
+    assert place["inView"], "the note on how to leave is out of view"
+    assert place["covers"] == [], f"the note covers {place['covers']}"
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+    assert note.is_hidden()
+    w.locator(".cr-title").click()                      # the mouse: no such line
+    assert w.evaluate("(w) => w.contains(document.activeElement)")
+    assert note.is_hidden(), "a click into the board showed the keyboard's note"
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_no_key_pressed_in_a_board_reaches_the_notebook_or_scrolls_it(page, name):
     """No key pressed on any control of a board reaches the notebook. Walk 06c, fault 6:
