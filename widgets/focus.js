@@ -317,11 +317,11 @@ function stopsIn(part) {
   return all.filter((c) => { const own = c.closest("[data-tab-own]"); return !own || own === part || own.contains(part); });
 }
 
-// Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
-// `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
-// buttons, then the rest), whatever the order of the page, which lays them out beside the
-// board; a control in two parts is reached in the first. From the board itself (a click on
-// its title or its words) Tab goes to the first of them (Shift+Tab to the last). Past the last, Tab goes round to
+// Tab and Shift+Tab in `root` go through its controls in the order they are read on screen,
+// `parts()` (boxes, in that order, as the board lays them out), whatever the order of the
+// page; a control in two parts is reached in the first. Tab from the notebook comes in at
+// the first of them (Shift+Tab from below at the last), and so does Tab from the board
+// itself (a click on its title or its words). Past the last, Tab goes round to
 // the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
@@ -331,24 +331,27 @@ function stopsIn(part) {
 // fault 4; walks 07u and 08u, fault 1: only the folded help said so, and a child pressed
 // Tab 60 times).
 export function tabOrder(root, parts) {
+  const tabStops = () => [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
   note(root, "");          // (its live region there before its first words, for screen readers)
-  cameByKeys(root, (f) => { showStop(root, f); note(root, ENTER); });
+  // the keys come in at the first stop (Shift+Tab from below: the last), not at the first
+  // control of the page's order
+  cameByKeys(root, (f, back) => {
+    const stops = tabStops();
+    const to = stops.length ? stops[back ? stops.length - 1 : 0] : f;
+    if (to !== f) to.focus({ preventScroll: true });
+    showStop(root, to);
+    note(root, ENTER);
+  });
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
+    const stops = tabStops();
     if (!stops.length) return;
     const f = focused(root);
     const at = stops.indexOf(f);
     const round = (k) => stops[(k + stops.length) % stops.length];
     // from the board itself, or past either end of a roving list: round to the other end
-    let next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
+    const next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
       || stops[e.shiftKey ? stops.length - 1 : 0];
-    // Shift+Tab on the first: the board's control just before it in the page, if any (walk
-    // 09d: New game before a trade's first choice)
-    if (at === 0 && e.shiftKey) {
-      next = [...root.querySelectorAll(TAB_STOPS)].filter((c) => c.getClientRects().length
-        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || next;
-    }
     e.preventDefault();
     next.focus({ preventScroll: true });
     showStop(root, next);
@@ -357,16 +360,18 @@ export function tabOrder(root, parts) {
   });
 }
 
-// Call `then(control)` when the keyboard brings the focus into `root` from outside it (Tab from the
-// cell above, Shift+Tab from below): never for a click (a press in the board comes first),
-// a control of the board drawn again (the focus comes from nothing) or a script's focus
-// after a click (no `:focus-visible`). Focus that leaves the board takes the note away.
+// Call `then(control, back)` when the keyboard brings the focus into `root` from outside it
+// (Tab from the cell above; `back`: Shift+Tab from below): never for a click (a press in
+// the board comes first), a control of the board drawn again (the focus comes from nothing)
+// or a script's focus after a click (no `:focus-visible`). Focus that leaves the board
+// takes the note away.
 function cameByKeys(root, then) {
   let pressed = false;
   root.addEventListener("pointerdown", () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
   root.addEventListener("focusin", (e) => {
     const from = e.relatedTarget;
-    if (!pressed && from && !root.contains(from) && e.target.matches(":focus-visible")) then(e.target);
+    if (pressed || !from || root.contains(from) || !e.target.matches(":focus-visible")) return;
+    then(e.target, !!(from.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING));
   });
   root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) note(root, ""); });
 }
