@@ -4,7 +4,7 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme, uid, scroller } from "./util.js";
+import { h, setText, squareName, displayName, followTheme, uid, scroller, viewOf } from "./util.js";
 import { decodeTrace, slotSeries, vectors, turnPassedTo } from "./trace.js";
 import { deskRow } from "./desk.js";
 import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
@@ -34,9 +34,6 @@ const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step foll
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
 
-// The part of the page on show: the scrolling box's (a notebook's), or the window's.
-const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });
-
 function render({ model, el }) {
   const started = performance.now();
   const root = h("div", { class: "cr-widget" });
@@ -57,16 +54,20 @@ function render({ model, el }) {
   const ctl = controlBar(act);
   const log = eventLog();
   const desk = deskCheck();
-  // the log and the table scroll: a Tab stop each, so keys scroll them too
-  const deskScroll = h("div", { class: "cr-desk-scroll", tabindex: 0, role: "region", "aria-label": "Desk check" }, desk.root);
+  // the log and the table scroll: a Tab stop each, so keys scroll them too (boxes of words,
+  // no controls: focus.js' notes may lie over them)
+  const deskScroll = h("div", { class: "cr-desk-scroll", tabindex: 0, role: "region", "aria-label": "Desk check",
+    "data-words": "" }, desk.root);
   log.root.setAttribute("tabindex", "0");
+  log.root.setAttribute("data-words", "");
   const textId = uid("text");
   const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
   const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
   const editorBox = h("div", { class: "cr-editor-box" });
   // Beside the board: what the step on show did (the log, on top), then the editor. The
-  // editor comes first in the page (its first card is the first Tab stop); CSS shows the
-  // board on the left and the log above the editor. The desk check is below.
+  // page holds the board's column first, as it is read (the first Tab stop from the
+  // notebook is New game, else Run); CSS shows the log above the editor. The desk check is
+  // below.
   const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
   const textRow = h("div", { class: "cr-text-row" }, text, useText);
   // a typed program that cannot be read says why right under the box the learner looks at
@@ -109,14 +110,17 @@ function render({ model, el }) {
     say("This game goes on.");
   });
   root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
-    h("div", { class: "cr-main" }, sideCol, boardCol), bottom);
-  // Tab: the cards and the program, then Run, the editor's own controls that go with it
-  // (Run my chits), Step and the buttons, then the typed program and the log, then the
-  // table (the page puts the log and the text box first) (a board being drawn: the palette
-  // and the board first, then the settings)
+    h("div", { class: "cr-main" }, boardCol, sideCol), bottom);
+  // Tab: the controls as they are read on screen, top to bottom, left to right (walks 02t,
+  // 03t, 04t, 05t and 01u, fault 2: the cards on the right, then Run on the left, then the
+  // typed program, then What happened at the top felt jumpy): New game, then the board's
+  // column (Run, Step and the buttons, the slider), then the column beside it top to bottom
+  // as it shows (What happened, the cards and the program, the typed program), then the
+  // table. The editor's own controls that go with Run (Run my chits) come after Run, and a
+  // board being drawn starts with its palette and the board.
+  const onScreen = (box) => [...box.children].sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
   tabOrder(root, () => [ctl.newGame, newAsk, ...(isPad() && editor.lead ? [editor.lead, boardBox] : []),
-    editorBox, error, ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol, asked,
-    textLabel, textRow, textError, logBox, bottom]);
+    ctl.run, ...editorBox.querySelectorAll("[data-tab-own]"), boardCol, ...onScreen(sideCol), bottom]);
   el.appendChild(root);
 
   const standalone = !!model.standalone;

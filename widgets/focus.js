@@ -4,7 +4,7 @@
 // of it; Escape then Tab is the way back to the notebook (its cell). And the focus
 // never drops to the page: a control drawn again (a list redrawn after a change, accepted
 // or refused) hands the focus to its new self.
-import { scroller } from "./util.js";
+import { scroller, viewOf } from "./util.js";
 
 // Keep every key pressed in `root` from the page around it. JupyterLab listens on the
 // document as keys bubble up (stopped here), and Lumino's shortcut matcher stops looking
@@ -130,7 +130,6 @@ function around(root) {
 const notes = new WeakMap();
 function note(root, words) {
   let box = notes.get(root);
-  if (!box && !words) return;
   if (!box) {
     box = document.createElement("div");
     box.className = "cr-key-note";
@@ -148,18 +147,24 @@ function note(root, words) {
     root.getBoundingClientRect()];
   box.style.left = `${Math.max(0, Math.min(at.left - from.left, from.width - box.offsetWidth))}px`;
   // under the focus, or above it where under it hides a control (walk 05t, fault 5: under
-  // the board, the note hid Run, Back, Step and Play)
+  // the board, the note hid Run, Back, Step and Play) or is out of view
   const under = at.bottom - from.top + 4, over = at.top - from.top - box.offsetHeight - 4;
-  box.style.top = `${under}px`;
-  if (over >= 0 && hides(root, box, f)) box.style.top = `${over}px`;
-  if (hides(root, box, f)) box.style.top = `${under}px`;
+  const tops = over >= 0 ? [under, over] : [under];
+  const fits = (top, inView) => {
+    box.style.top = `${top}px`;
+    const r = box.getBoundingClientRect(), view = viewOf(scroller(root));
+    return !hides(root, box, f) && (!inView || (r.top >= view.top && r.bottom <= view.bottom));
+  };
+  box.style.top = `${tops.find((t) => fits(t, true)) ?? tops.find((t) => fits(t, false)) ?? under}px`;
   box.timer = setTimeout(() => { box.hidden = true; }, ESCAPE_MS);
 }
 
-// Whether the note `box` lies over a control of `root` other than `f`, the one with the focus.
+// Whether the note `box` lies over a control of `root` other than `f`, the one with the focus
+// (a box of words that is a Tab stop only to be scrolled, `data-words`, is no control: the
+// note may lie over its foot a while, above the first card of a row under it).
 function hides(root, box, f) {
   const r = box.getBoundingClientRect();
-  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]")].some((c) => {
+  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]:not([data-words])")].some((c) => {
     if (c === f || c === box || c.contains(f) || c.hidden) return false;
     const b = c.getBoundingClientRect();
     return b.width > 0 && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
@@ -315,41 +320,63 @@ function stopsIn(part) {
   return all.filter((c) => { const own = c.closest("[data-tab-own]"); return !own || own === part || own.contains(part); });
 }
 
-// Tab and Shift+Tab in `root` go through its controls in the order a learner uses them,
-// `parts()` (boxes, in that order: the cards and the program, then Run, Step and the other
-// buttons, then the rest), whatever the order of the page, which lays them out beside the
-// board; a control in two parts is reached in the first. From the board itself (a click on
-// its title or its words) Tab goes to the first of them (Shift+Tab to the last). Past the last, Tab goes round to
+// Tab and Shift+Tab in `root` go through its controls in the order they are read on screen,
+// `parts()` (boxes, in that order, as the board lays them out), whatever the order of the
+// page; a control in two parts is reached in the first. Tab from the notebook comes in at
+// the first of them (Shift+Tab from below at the last), and so does Tab from the board
+// itself (a click on its title or its words). Past the last, Tab goes round to
 // the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
-// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): the
-// first time Tab goes round, a note by the focus says so, where a child using the keys
-// looks (walk 06r, fault 6; walk 08r, fault 4: nothing said how to get out).
+// fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): a note
+// by the focus says so where a child using the keys looks, as the keyboard brings the focus
+// into the board (`cameByKeys`) and each time Tab goes round (walk 06r, fault 6; walk 08r,
+// fault 4; walks 07u and 08u, fault 1: only the folded help said so, and a child pressed
+// Tab 60 times).
 export function tabOrder(root, parts) {
-  let told = false;
+  const tabStops = () => [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
+  note(root, "");          // (its live region there before its first words, for screen readers)
+  // the keys come in at the first stop (Shift+Tab from below: the last), not at the first
+  // control of the page's order
+  cameByKeys(root, (f, back) => {
+    const stops = tabStops();
+    const to = stops.length ? stops[back ? stops.length - 1 : 0] : f;
+    if (to !== f) to.focus({ preventScroll: true });
+    showStop(root, to);
+    note(root, ENTER);
+  });
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
-    const stops = [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
+    const stops = tabStops();
     if (!stops.length) return;
     const f = focused(root);
     const at = stops.indexOf(f);
     const round = (k) => stops[(k + stops.length) % stops.length];
     // from the board itself, or past either end of a roving list: round to the other end
-    let next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
+    const next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
       || stops[e.shiftKey ? stops.length - 1 : 0];
-    // Shift+Tab on the first: the board's control just before it in the page, if any (walk
-    // 09d: New game before a trade's first choice)
-    if (at === 0 && e.shiftKey) {
-      next = [...root.querySelectorAll(TAB_STOPS)].filter((c) => c.getClientRects().length
-        && (c.compareDocumentPosition(f) & Node.DOCUMENT_POSITION_FOLLOWING)).pop() || next;
-    }
     e.preventDefault();
     next.focus({ preventScroll: true });
     showStop(root, next);
     const wentRound = at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
-    if (wentRound && !told) { told = true; note(root, ROUND); }
+    if (wentRound) note(root, ROUND);
   });
+}
+
+// Call `then(control, back)` when the keyboard brings the focus into `root` from outside it
+// (Tab from the cell above; `back`: Shift+Tab from below): never for a click (a press in
+// the board comes first), a control of the board drawn again (the focus comes from nothing)
+// or a script's focus after a click (no `:focus-visible`). Focus that leaves the board
+// takes the note away.
+function cameByKeys(root, then) {
+  let pressed = false;
+  root.addEventListener("pointerdown", () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
+  root.addEventListener("focusin", (e) => {
+    const from = e.relatedTarget;
+    if (pressed || !from || root.contains(from) || !e.target.matches(":focus-visible")) return;
+    then(e.target, !!(from.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING));
+  });
+  root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) note(root, ""); });
 }
 
 // Bring Tab stop `el` of board `root` into view: the page scrolls only as far as the control
@@ -359,10 +386,11 @@ export function tabOrder(root, parts) {
 function showStop(root, el) {
   el.scrollIntoView({ block: "nearest", inline: "nearest" });
   const box = scroller(root);
-  const view = box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight };
+  const view = viewOf(box);
   const top = root.getBoundingClientRect().top;
   if (top >= view.top || el.getBoundingClientRect().bottom - top > view.bottom - view.top) return;
   if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
 const ROUND = "You went round the board. To go back to the notebook, press Escape then Tab.";
+const ENTER = "To leave this board, press Escape, then Tab.";

@@ -131,3 +131,7 @@ export function scroller(el) {
   }
   return null;
 }
+
+// The part of the page on show: that of `box`, the box that scrolls it (`scroller`), or the
+// window's when none does.
+export const viewOf = (box) => (box ? box.getBoundingClientRect() : { top: 0, bottom: innerHeight });

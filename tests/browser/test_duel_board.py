@@ -9,6 +9,7 @@ import pytest
 
 from tests.browser.helpers import LAPTOP, WAIT, boxes, notebook_page, settled, shot, wait_end
 from tests.browser.test_board_editor_saved import VIEW_BOTTOM
+from tests.browser.test_keys import lap, read_in_order
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
@@ -67,6 +68,21 @@ def test_the_board_its_hand_run_and_the_row_under_them_show_with_the_cells_code(
                      w.locator(".cr-speed"), w.locator(".cr-predict-toggle")):
         assert top <= box["y"] and box["y"] + box["height"] <= bottom, (box, top, bottom)
     assert not page.js_errors
+
+
+def test_tab_goes_through_the_duel_board_as_it_is_read(page):
+    """Walks 02t, 03t, 04t, 05t and 01u, fault 2: Tab in the Duel's board went from the hand
+    on the right to Run on the left, then to the typed move and up to What happened. At
+    1366x650 it comes in at New game and goes on as the board is read, every control in
+    view with its focus showing (the first test: the board as the notebook drew it)."""
+    w = page.locator(".cr-widget").first
+    stops = lap(page, w)
+    shot(page, "duel-board-read", w)
+    read_in_order(stops)
+    assert [s["said"] for s in stops] == [
+        "New game", "Run", "Jump to start", "Back", "Step", "PlayPause", "Jump to end",
+        "Reset", "Speed", "Predict", "Position in the trace", "What happened",
+        "Add F card (forward): 2 left i", "Program as text", "Use text"]
 
 
 def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):

@@ -230,6 +230,138 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
                                  "press Escape then Tab.")
 
 
+# Where the board's note is against what it may not cover: the notebook's part on show, and
+# the board's controls (those it covers; the log and the desk check, boxes of words, are none)
+NOTE_PLACE = """(w) => {
+  const note = w.querySelector('.cr-key-note');
+  const r = note.getBoundingClientRect();
+  let box = w.parentElement;
+  const scrolls = (b) => ['auto', 'scroll'].includes(getComputedStyle(b).overflowY);
+  while (box && !scrolls(box)) box = box.parentElement;
+  const view = box ? box.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+  const over = (b) => b.width && b.left < r.right && r.left < b.right
+    && b.top < r.bottom && r.top < b.bottom;
+  const controls = 'button, input, select, textarea, summary, [tabindex="0"]:not([data-words])';
+  return {inView: r.top >= Math.max(0, view.top) && r.bottom <= Math.min(innerHeight, view.bottom),
+          covers: [...w.querySelectorAll(controls)]
+            .filter((c) => c !== document.activeElement && over(c.getBoundingClientRect()))
+            .map((c) => c.getAttribute('aria-label') || c.textContent.trim())};
+}"""
+ENTER = "To leave this board, press Escape, then Tab."
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_tab_into_a_board_says_how_to_leave_it(page, name):
+    """Walks 07u and 08u, fault 1 (serious; walks 02t, 03t, 04t): a child using only the
+    keys could not find the way out of a board: only the folded help and a note after
+    Escape said "Escape, then Tab", and one pressed Tab 60 times. As Tab brings the focus
+    into a board from its cell, a line by the focused control, in view and over no other
+    control, says how to leave; Escape then Tab leaves; a click into a board says nothing."""
+    w = board(page, name)
+    cell = w.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jp-Cell ')]")
+    cell.locator(".jp-InputPrompt").click()             # the board's own cell, as after leaving
+    for _ in range(3):                                  # (its toolbar's button first)
+        page.keyboard.press("Tab")
+        if w.evaluate(FOCUS_IN):
+            break
+    assert w.evaluate(FOCUS_IN), "Tab from the cell never came into the board"
+    note = w.locator(".cr-key-note")
+    assert note.is_visible(), "Tab came into the board and nothing said how to leave it"
+    assert note.inner_text() == ENTER
+    shot(page, f"keys-tab-into-{name}")
+    place = w.evaluate(NOTE_PLACE)
+    assert place["inView"], "the note on how to leave is out of view"
+    assert place["covers"] == [], f"the note covers {place['covers']}"
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+    assert note.is_hidden()
+    w.locator(".cr-title").click()                      # the mouse: no such line
+    assert w.evaluate("(w) => w.contains(document.activeElement)")
+    assert note.is_hidden(), "a click into the board showed the keyboard's note"
+
+
+# The control with the focus in board ``w`` (None: none there): its words, the part of the
+# board it is in (0: the title's row, 1: the board's column, 2: the column beside it, 3: the
+# table under them), its box against the board's, whether it is in the notebook's part on
+# show, and whether its focus ring shows.
+STOP = """(w) => { const f = document.activeElement;
+  if (!w.contains(f) || f === w) return null;
+  const parts = ['.cr-head', '.cr-board-col', '.cr-side-col', '.cr-bottom'];
+  const r = f.getBoundingClientRect(), at = w.getBoundingClientRect();
+  let box = w.parentElement;
+  const scrolls = (b) => ['auto', 'scroll'].includes(getComputedStyle(b).overflowY);
+  while (box && !scrolls(box)) box = box.parentElement;
+  const view = box ? box.getBoundingClientRect() : {top: 0, bottom: innerHeight};
+  const ring = getComputedStyle(f);
+  const label = f.labels && f.labels.length ? f.labels[0].textContent : f.textContent;
+  return {said: (f.getAttribute('aria-label') || label).trim().slice(0, 30),
+          part: parts.findIndex((p) => f.closest(p)),
+          top: r.top - at.top, bottom: r.bottom - at.top, left: r.left - at.left,
+          inView: r.top >= Math.max(0, view.top) - 1
+            && r.bottom <= Math.min(innerHeight, view.bottom) + 1,
+          ring: ring.outlineStyle === 'solid' && parseFloat(ring.outlineWidth) >= 2};
+}"""
+
+
+def lap(page, w) -> list[dict]:
+    """Tab from the board's cell into board ``w``, then on round to the control it came in
+    at: each control reached (:data:`STOP`), in turn."""
+    cell = w.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jp-Cell ')]")
+    cell.locator(".jp-InputPrompt").click()
+    stops = [None]
+    for _ in range(3):                                  # (the cell's toolbar button first)
+        page.keyboard.press("Tab")
+        stops = [w.evaluate(STOP)]
+        if stops[0]:
+            break
+    assert stops[0], "Tab from the cell never came into the board"
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        stop = w.evaluate(STOP)
+        assert stop, f"Tab left the board after {stops[-1]['said']}"
+        if (stop["said"], stop["top"], stop["left"]) == (stops[0]["said"], stops[0]["top"],
+                                                          stops[0]["left"]):
+            return stops
+        stops.append(stop)
+    raise AssertionError(f"Tab never came round: {[s['said'] for s in stops]}")
+
+
+def read_in_order(stops: list[dict]) -> None:
+    """Each control of ``stops`` comes after the one before it as the board is read: in a
+    later part (the title's row, the board's column, the column beside it, the table), or in
+    the same part lower down, or on the same line to the right; each is in view, its focus
+    ring showing."""
+    for a, b in zip(stops, stops[1:], strict=False):
+        later = b["part"] > a["part"] or b["part"] == a["part"] and b["bottom"] > a["top"] + 4 \
+            and (b["top"] >= a["bottom"] - 4 or b["left"] > a["left"])
+        assert later, f"Tab went from {a['said']} back to {b['said']}: {a} {b}"
+    for s in stops:
+        assert s["inView"], f"{s['said']} had the focus out of view"
+        assert s["ring"], f"{s['said']} had the focus with no ring showing"
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_tab_goes_through_a_board_as_it_is_read(page, name):
+    """Walks 02t, 03t, 04t, 05t and 01u, fault 2: Tab through a board felt jumpy: the cards
+    on the right, then Run and the buttons on the left, then the typed program, then What
+    happened at the top. Tab from the notebook comes in at the first control as the board is
+    read (New game, else Run), and goes on top to bottom, left to right: the board's column,
+    then the column beside it, then the table, every control in view with its focus
+    showing."""
+    w = board(page, name)
+    stops = lap(page, w)
+    shot(page, f"keys-read-{name}", w)
+    read_in_order(stops)
+    assert stops[0]["part"] <= 1 and stops[-1]["part"] >= 2, [s["said"] for s in stops]
+    if name == "codyroby":
+        assert [s["said"] for s in stops] == [
+            "Run", "Jump to start", "Back", "Step", "PlayPause", "Jump to end", "Reset",
+            "Speed", "Predict", "Position in the trace", "What happened",
+            "Add F card (forward)", "card 1: F forward", "More buttons and keys",
+            "Program as text", "Use text"]
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_no_key_pressed_in_a_board_reaches_the_notebook_or_scrolls_it(page, name):
     """No key pressed on any control of a board reaches the notebook. Walk 06c, fault 6:
@@ -460,8 +592,8 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     assert page.evaluate(NOTEBOOK) == before
     w.get_by_role("button", name="New game").focus()
-    page.keyboard.press("Shift+Tab")               # no run yet, no table: What happened
-    assert page.evaluate("() => document.activeElement.className") == "cr-log"
+    page.keyboard.press("Shift+Tab")               # no run yet, no table: Use text, the last
+    assert page.evaluate("() => document.activeElement.textContent") == "Use text"
     card.focus()
     page.keyboard.press("Enter")                                  # Enter alone still lays it
     page.wait_for_function("([w, laid]) => JSON.stringify([...w.querySelectorAll("

@@ -165,18 +165,19 @@ BELOW_TOP = """(w) => w.getBoundingClientRect().top
 
 def test_tab_round_to_the_cards_brings_the_boards_top_back(page, board):
     """Walk 01s, fault 8: by keys alone, the page was left scrolled with Roby and What
-    happened above the window: Shift+Tab from the cards goes round to the desk check, at the
-    bottom, and the page scrolls down to it; Tab back to the cards scrolled no further than
-    the cards, under the log. The board's top comes back with them."""
+    happened above the window: Shift+Tab from the first control (Run, as the board is read)
+    goes round to the desk check, at the bottom, and the page scrolls down to it; Tab back to
+    the first control scrolled no further than it. The board's top comes back with it."""
     w = board
-    w.get_by_role("button", name="Run", exact=True).click()
+    run = w.get_by_role("button", name="Run", exact=True)
+    run.click()
     wait_end(page, w)
-    w.locator('.cr-palette [data-card="F"]').focus()
+    run.focus()
     page.keyboard.press("Shift+Tab")                       # round to the desk check
     assert page.evaluate("() => document.activeElement.className") == "cr-desk-scroll"
     assert page.evaluate(BELOW_TOP, w.element_handle()) < -50      # the title went above
-    page.keyboard.press("Tab")                             # round to the cards
-    assert page.evaluate("() => document.activeElement.dataset.card") == "F"
+    page.keyboard.press("Tab")                             # round to Run
+    assert page.evaluate("() => document.activeElement.textContent") == "Run"
     assert page.evaluate(BELOW_TOP, w.element_handle()) >= -1
 
 

@@ -61,10 +61,12 @@ def test_predicts_words_stay_in_view_with_the_board_and_its_buttons(browser, tmp
     page.close()
 
 
-def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
+def test_tab_goes_as_the_board_is_read(browser, tmp_path):
     """Fault 8: Tab went from the cards to the text box and the log before Run and Step,
-    and Shift+Tab from Run went elsewhere than where Tab came from. Tab follows what a
-    learner does: the cards and the program, Run, Step and the buttons, then the rest."""
+    and Shift+Tab from Run went elsewhere than where Tab came from. Tab follows the board
+    as it is read (walks 02t-05t and 01u, fault 2: the cards, then Run, felt jumpy): Run,
+    Step and the buttons under the board, then beside it What happened, the cards and the
+    program, the text box, then the table; Shift+Tab retraces it."""
     page = laptop_player(browser, tmp_path / "tab.html", "F F R")
     w = page.locator(".cr-widget")
     run = w.get_by_role("button", name="Run", exact=True)
@@ -78,9 +80,9 @@ def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
     while order[-1] != "cr-desk-scroll" and len(order) < 20:   # to the table, the last stop
         page.keyboard.press("Tab")
         order.append(page.evaluate(name))
-    assert order[0] == "cr-card"
-    assert order.index("cr-run") < order.index("cr-step") < order.index("cr-program-text") \
-        < order.index("cr-log") < order.index("cr-desk-scroll")
+    assert order[0] == "cr-run"
+    assert order.index("cr-step") < order.index("cr-log") < order.index("cr-card") \
+        < order.index("cr-program-text") < order.index("cr-desk-scroll")
     back = [page.evaluate(name)]
     for _ in range(order.index("cr-desk-scroll")):
         page.keyboard.press("Shift+Tab")
@@ -92,8 +94,9 @@ def test_tab_goes_cards_program_buttons_then_the_rest(browser, tmp_path):
 
 def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
     """Fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus stays on
-    Run through Python's answers, and Shift+Tab from Run goes back, past the folded help, to
-    the program (the walk saw it go elsewhere)."""
+    Run through Python's answers, and Shift+Tab from Run, the first control as the board is
+    read, goes round to the last, the table, and Tab back to Run (the walk saw it go
+    elsewhere)."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
     with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells, LAPTOP) as page:
@@ -104,8 +107,8 @@ def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
                                arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
         page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
         assert page.evaluate("document.activeElement.classList.contains('cr-run')")
-        page.keyboard.press("Shift+Tab")                # the program's help, folded (walk 02k)
-        assert page.evaluate("document.activeElement.matches('.cr-keys summary')")
         page.keyboard.press("Shift+Tab")
-        assert page.evaluate("!!document.activeElement.closest('.cr-stack')")   # the program
+        assert page.evaluate("document.activeElement.matches('.cr-desk-scroll')")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.classList.contains('cr-run')")
         assert not page.js_errors

@@ -73,24 +73,29 @@ def test_a_prediction_clicked_keeps_the_focus_in_the_board(player):
 def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
     """Walk 03 (third), fault 5 (and walk 02's fault 6): Tab from a REPEAT's drop-down went
     to the text box, so Run, Back, Step, Play, Reset, Speed, Predict and the slider were
-    reached by Shift+Tab only. Tab goes through the board's controls in reading order."""
+    reached by Shift+Tab only. Tab goes through the board's controls in reading order (walks
+    02t-05t and 01u, fault 2): from Run, under the board, through its buttons, then beside it
+    the cards and the blue card's choices, the text box, the table; then round to Run."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('REPEAT WHILE ahead [F]', at='A5', title='Tabs')"]
     with notebook_page(lab, browser, "walk03_tab.ipynb", cells, LAPTOP) as page:
         w = page.locator(".cr-widget").filter(has_text="Tabs")
         name = ("() => { const a = document.activeElement, c = a.classList;"
                 " return a.tagName === 'SELECT' ? 'select' : c[c[0] === 'cr-btn' ? 1 : 0]; }")
-        w.locator(".cr-palette [data-card]").first.focus()
+        w.get_by_role("button", name="Run", exact=True).focus()
         order = [page.evaluate(name)]
         while order[-1] != "cr-desk-scroll" and len(order) < 30:
             page.keyboard.press("Tab")
             order.append(page.evaluate(name))
         assert "select" in order, order
-        after = order[order.index("select"):]
+        before = order[:order.index("select")]
         for control in ("cr-run", "cr-back", "cr-step", "cr-play", "cr-reset", "cr-speed",
-                        "cr-predict-toggle", "cr-slider", "cr-program-text"):
-            assert control in after, (control, order)
-        assert after.index("cr-run") < after.index("cr-step") < after.index("cr-program-text")
+                        "cr-predict-toggle", "cr-slider"):
+            assert control in before, (control, order)
+        assert order.index("select") < order.index("cr-program-text")
+        page.keyboard.press("Tab")                          # and round to Run
+        assert page.evaluate(name) == "cr-run"
+        page.keyboard.press("Shift+Tab")
         back = [page.evaluate(name)]
         for _ in range(len(order) - 1):
             page.keyboard.press("Shift+Tab")

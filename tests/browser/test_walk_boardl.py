@@ -126,17 +126,23 @@ def test_tab_reaches_more_buttons_and_keys(page):
     assert not page.js_errors
 
 
-def test_tab_from_any_card_of_cards_to_play_goes_to_run(page):
+def test_tab_from_any_card_of_cards_to_play_goes_on_as_from_the_first(page):
     """Walk 04k, fault 1: from a card of Cards to play other than the first, Tab skipped
-    Run, Back and Step for the text box."""
+    Run, Back and Step for the text box. From any of its cards Tab goes where it goes from
+    the first: on as the board is read (walks 02t-05t and 01u, fault 2), to the text box
+    under Cards to play (Run, under the board, comes before the column beside it)."""
     w = board(page, "Duel")
     for _ in range(2):
         w.locator('.cr-palette [data-card="F"]').first.click()
         settled(page, w)
     second = w.locator('.cr-chosen [data-node="1"]')
+    w.locator('.cr-chosen [data-node="0"]').focus()
+    page.keyboard.press("Tab")
+    after_first = page.evaluate("() => document.activeElement.className")
     second.focus()
     page.keyboard.press("Tab")
-    focus_is(page, ".cr-run")
+    assert page.evaluate("() => document.activeElement.className") == after_first
+    focus_is(page, ".cr-program-text")
     assert page.evaluate("() => document.activeElement.closest('.cr-widget') !== null")
     second.focus()
     page.keyboard.press("Shift+Tab")                 # back: the card before it, or the hand
