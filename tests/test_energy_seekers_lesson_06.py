@@ -366,7 +366,7 @@ def test_the_monte_carlo_cells_are_light_and_their_bar_moves_at_once():
     Now each bar step plays 1,000 games (a quarter of a second on a quiet machine) and no
     cell plays more than 20,000 (times are measured in the branch's report, not here)."""
     code = " ".join(src for kind, src in _lesson() if kind == "code")
-    counts = [int(n.replace("_", "")) for n in re.findall(r"simulate\(three, ([\d_]+)", code)]
+    counts = [int(n.replace("_", "")) for n in re.findall(r"simulate\(seekers, ([\d_]+)", code)]
     chunk = re.search(r"for chunk in range\((\d+)\)", code)
     assert counts[0] <= 1_000 and max(counts) <= 5_000          # the study's chunk first
     assert counts[0] * int(chunk.group(1)) <= 20_000
