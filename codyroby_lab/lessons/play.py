@@ -37,7 +37,9 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
-_QUOTED = re.compile(r'"[^"\n]*"')   # text in double quotes, which a line keeps whole
+#: what a line keeps whole: text in double quotes, and a move written out ("play L F R",
+#: "give cody F": walk 06v, fault 2, "play L F" / "R" read as a move and a stray card)
+_QUOTED = re.compile(r'"[^"\n]*"|\b(?:play|give \w+)(?: [FLR]\b)+')
 _SPACE = "\0"                        # a space inside quotes while a line is filled
 
 #: what a board says when a move played in a cell takes the cards picked on it back
@@ -73,6 +75,12 @@ def fill(line: str) -> str:
     >>> print(fill("Next: " + "word " * 12 + 'game.move("use CARD ...").'))
     Next: word word word word word word word word word word word word
     game.move("use CARD ...").
+
+    Nor is a move, its cards with it:
+
+    >>> print(fill("Moves: " + "word " * 15 + "play L F R, play F."))
+    Moves: word word word word word word word word word word word word word word word
+    play L F R, play F.
 
     Lines already broken stay so, each filled (Robin's status: a line each, walk 09i):
 
