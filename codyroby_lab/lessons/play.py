@@ -48,6 +48,8 @@ DROPPED = "The cards you picked on the board went back to your hand, since the g
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
             "opens the board again to play the new game here.")
+#: what the hand of such a board, and a button pressed there, say: its title says why
+STOPPED = "Nothing plays on this board any more: its title says why."
 
 
 def fill(line: str) -> str:
@@ -301,7 +303,7 @@ class ComputerGame:
     def _still_playing(self) -> None:
         """Refuse a board's button on an older game (:meth:`_outdate`)."""
         if self._outdated:
-            raise IllegalAction(OUTDATED)
+            raise IllegalAction(STOPPED)
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -374,13 +376,14 @@ class ComputerGame:
         says so at once and nothing else: its replay goes (its title said only "A replay:
         press ⇥", then "older game" came with the hand's "The game is over... Press New
         game", which the board refused: walk 04s, fault 6), and its hand, or whatever it
-        picks from, offers nothing and says why."""
+        picks from, offers nothing and points to the title, which says it once (walk 06v,
+        fault 12: title, hand and a red box said it three times)."""
         self._outdated = True
         board = self._widget
         board.start = self.state.clone()
-        editor = {**board.scene.get("editor", {}), "verbs": [], "waits": OUTDATED}
-        board.scene = {**board.scene, "title": OUTDATED, "note": OUTDATED, "editor": editor}
-        board.error = OUTDATED
+        editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
+        board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor}
+        board.error = ""
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
@@ -530,7 +533,7 @@ def outdate_unnamed(names: Mapping[str, Any]) -> None:
     >>> _ = old.widget()
     >>> outdate_unnamed({"duel": old}); old._outdated
     False
-    >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.error == OUTDATED
+    >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.scene["title"] == OUTDATED
     (True, True)
     """
     held = {id(v) for k, v in names.items() if not k.startswith("_")}
