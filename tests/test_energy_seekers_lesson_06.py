@@ -272,12 +272,14 @@ def test_the_printed_rules_say_what_the_lesson_says_they_say():
     assert any("the deck runs out" in t and "shuffled into a new deck" in t for t in texts)
     assert any("just as the rules say" in src for k, src in cells if k == "markdown")
     swap = es_rules.SWAP.text
-    example = re.search(r"the (\d+)th square from the start sends it to the \1th from the "
-                        r"station", swap)
+    # its example is a Swap square of the board (walk 06v, fault 9: the 5th and the 6th
+    # were none), never Exercise 2's 12, and goes where the game sends a piece
+    example = re.search(r"Swap square (\d+) sends it to (\d+)", swap)
     assert example, swap
     board = PathBoard.default()
-    swaps = [at + 1 for at in range(board.size) if board.kind(at) == "swap"]
-    assert not any(re.search(rf"\b{k}(th)?\b", swap) for k in swaps)
+    at, to = int(example[1]), int(example[2])
+    assert board.kind(at - 1) == "swap" and es_rules.swap(board, at - 1) + 1 == to
+    assert not re.search(r"\b12(th)?\b", swap)
 
 
 def test_the_hits_chart_says_when_a_repetition_square_acts():
