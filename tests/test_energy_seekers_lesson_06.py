@@ -552,3 +552,14 @@ def test_a_position_off_the_path_says_the_squares_run_1_to_35(guess):
     said = check_landing(ES_TUNNEL, "F F", guess)
     assert not said.ok and "the squares run from 1 to 35" in said.message, said
     assert "never stands" not in said.message
+
+
+def test_the_20000_games_bar_shows_before_anything_slow():
+    """Walk 06v, fault 4: the 20,000-game cell showed nothing for about 2 s (plotting and
+    the game's code were imported first), then its bar, below a 22-line cell. The bar is
+    drawn by the cell's first lines, before any slow import."""
+    cell = next(src for kind, src in _lesson() if kind == "code" and "max=20_000" in src)
+    lines = cell.splitlines()
+    shown = next(i for i, line in enumerate(lines) if line.startswith("display(bar)"))
+    assert shown <= 4, cell
+    assert not any(w in line for line in lines[:shown] for w in ("matplotlib", "numpy", "codyroby"))
