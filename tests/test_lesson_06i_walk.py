@@ -65,7 +65,7 @@ def _cancelled_turn():
     cells = _cells()
     code = next(src for k, src in cells if "corner = " in src)
     shown = next(src for k, src in cells if "turn.trace.table(" in src)
-    corner = ast.literal_eval(code[code.index("corner = ") + 9:code.index(" oops =")])   # the cell's
+    corner = ast.literal_eval(code[code.index("corner = ") + 9:code.index(" oops =")])   # cell's
     turn = EnergySeekersPlay(corner, seed=1).play("F L F")
     start, stop = map(int, re.findall(r"\d+", shown))
     return corner, turn.trace.table(start, stop).rows

@@ -64,7 +64,7 @@ def after_a_text(lesson: str) -> list[str]:
     """The code cells of ``lesson`` just below a text cell: a learner who comes back reads
     the text, then runs the cell under it."""
     cells = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
-    return ["".join(c["source"]) for above, c in zip(cells, cells[1:])
+    return ["".join(c["source"]) for above, c in zip(cells, cells[1:], strict=False)
             if above["cell_type"] == "markdown" and c["cell_type"] == "code"]
 
 
