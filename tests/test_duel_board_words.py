@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.lessons.duel import DuelPlay
-from codyroby_lab.lessons.play import OUTDATED, outdate_unnamed
+from codyroby_lab.lessons.play import OUTDATED, STOPPED, outdate_unnamed
 
 
 def test_the_hand_waits_while_the_blocks_go_down():
@@ -36,9 +36,28 @@ def test_an_older_board_says_at_once_and_only_that_it_is_older():
     outdate_unnamed({"duel": old})                        # a cell named it
     outdate_unnamed({"duel": DuelPlay(seed=2)})           # the name holds a new game
     assert not board.trace_meta
-    assert board.scene["title"] == OUTDATED and board.error == OUTDATED
     editor = board.scene["editor"]
-    assert editor["verbs"] == [] and editor["waits"] == OUTDATED
-    # a refused button leaves it so
+    assert board.scene["title"] == OUTDATED and editor["verbs"] == []
+    # said once, in the title: the hand points there (walk 06v, fault 12: the title, the
+    # hand and a red box said "older game" three times)
+    said = [board.scene["title"], board.scene["note"], editor["waits"], board.error]
+    assert sum("older game" in words for words in said) == 1, said
+    assert editor["waits"] == STOPPED and "title" in STOPPED
+    # a refused button leaves it so, and says so
     board.receive({"type": "new_game"})
-    assert board.scene["title"] == OUTDATED and board.error == OUTDATED
+    assert board.scene["title"] == OUTDATED and board.error == STOPPED
+
+
+def test_a_board_made_after_moves_played_in_cells_holds_the_last_one():
+    """Walk 06v, fault 6 (walk 06t, fault 2): a board made after moves played in cells said
+    "Nothing played yet" by pieces that had moved. It holds the last move, which the
+    browser shows at its end (a game's board, with New game: tests/browser/test_walk_06)."""
+    from codyroby_lab.lessons import EnergySeekersPlay
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    assert duel.play("F").ok
+    seekers = EnergySeekersPlay(seed=79)
+    assert seekers.play("F F F").ok
+    for game in (duel, seekers):
+        board = game.widget()
+        assert board.trace_meta and board.new_game, game

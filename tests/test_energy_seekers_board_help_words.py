@@ -3,6 +3,8 @@ the few things to start with in view, the rest in boxes opened when wanted."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import re
 
@@ -39,7 +41,13 @@ def test_the_rules_cell_says_which_rule_is_the_tunnel():
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
     cell = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
                 and "rules.TELETRANSPORT" in "".join(c["source"]))
-    assert "TELETRANSPORT is the tunnel's rule" in cell
+    assert "TeleTransport is the tunnel's rule" in cell
+    # walk 06v, fault 11: the comment named a rule the printout never showed; each rule is
+    # printed with its name now, the one the comment explains too
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        exec(compile(cell, "rules cell", "exec"), {})  # noqa: S102 (the lesson's)
+    assert "- TeleTransport: A piece whose move ends on a tunnel end" in printed.getvalue()
 
 
 def test_discard_is_explained_before_the_rules_use_it_and_the_tunnels_rule_name_too():

@@ -241,12 +241,78 @@ def test_the_swap_rule_says_with_numbers_that_the_start_and_the_station_count():
     from codyroby_lab.games.energy_seekers.board import PathBoard
 
     said = rules.SWAP.text
-    assert "the 5th square from the start sends it to the 5th from the station" in said
-    assert "(both ends count as 1st)" in said
+    assert "(each end is the 1st square)" in said
     # walk 06t, fault 1 (serious): "if that square is the 5th..." read as a condition that
-    # Ada's 12th square did not meet: the rule is for any Swap square, with two squares of
-    # a pattern (neither a Swap square of the board: walk 06k, fault 5)
+    # Ada's 12th square did not meet: the rule is for any Swap square
     assert said.startswith("A piece ending on a Swap square jumps across the path")
-    assert "the 6th to the 6th" in said and "if that square" not in said
-    board = PathBoard.default()     # the rule's numbers, as the game counts: the 12th, a
-    assert board.size == 35 and rules.swap(board, 12 - 1) + 1 == 35 + 1 - 12   # Swap square
+    assert "if that square" not in said
+    # walk 06v, fault 9: "the 5th ... the 6th to the 6th" named squares with no Swap on
+    # them; the rule says the key's idea ("as far from the end as it was from the start")
+    # and its example is the board's other Swap square, 31 (Exercise 2's is 12)
+    assert "as far from the station as it was from the start" in said
+    assert "Swap square 31 sends it to 5" in said
+    board = PathBoard.default()     # the rule's numbers, as the game counts
+    assert board.size == 35 and board.kind(31 - 1) == "swap"
+    assert rules.swap(board, 31 - 1) + 1 == 5 == 35 + 1 - 31
+
+
+def test_the_short_deck_and_the_swap_square_nobody_hits_are_said_plainly():
+    """Walk 06v, fault 13: "starts with only 9 cards left in its deck: the other cards of
+    the 40 count as played already" was dense for a 12-year-old, and the chart's "31 swap:
+    0.00" came with no word on why."""
+    import numpy as np
+
+    from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.energy_seekers.batch import simulate
+
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    text = " ".join(" ".join("".join(c["source"]).split()) for c in nb["cells"]
+                    if c["cell_type"] == "markdown")
+    assert "count as played already" not in text
+    assert "starts with a small deck of 9 cards. The other cards of the 40 are already on " \
+        "the pile of played cards." in text
+    assert "The Swap square 31 shows 0.00: it would send a piece back to square 5" in text
+    seekers = EnergySeekers(players=["ada", "cody", "roby"])       # what the words say
+    visits = simulate(seekers, 500, strategy="greedy", seed=0).visits
+    assert np.asarray(visits)[:, 31 - 1].sum() == 0
+
+
+def test_a_seed_written_as_a_word_is_said_plainly_and_the_bar_goes():
+    """Walk 06v, fault 10: seed=five in "Which way of playing wins?" said "Not checked yet"
+    in a cell that checks nothing, the bar stuck at 3/8 under it; the cell's code had two
+    blocks of empty lines. The seed is said to be a number in digits, and the bar goes."""
+    import linecache
+
+    import ipywidgets as widgets
+    import numpy as np
+
+    from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.energy_seekers.batch import simulate
+
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cell = next("".join(c["source"]) for c in nb["cells"] if "seed=98" in "".join(c["source"]))
+    assert "\n\n\n" not in cell
+    cell = cell.replace("seed=98", "seed=five")
+    where = "<which way of playing wins>"        # a cell's lines, as IPython keeps them
+    linecache.cache[where] = (len(cell), None, cell.splitlines(keepends=True), where)
+    shown: list = []
+    ns = {"widgets": widgets, "np": np, "simulate": simulate, "display": shown.append,
+          "seekers": EnergySeekers(players=["ada", "cody", "roby"])}
+    with pytest.raises(NameError) as stopped:
+        exec(compile(cell, where, "exec"), ns)  # noqa: S102 (the lesson's)
+    said = str(plain(stopped.value))
+    assert "A seed is a number written in digits: write seed=5" in said, said
+    assert "checked" not in said
+    assert shown == [ns["bar"]] and ns["bar"].comm is None        # the bar was closed
+
+
+def test_a_hint_that_only_turns_says_why():
+    """Walk 06v, fault 3: "The computer would: play L" (or "play L R") looked like nonsense
+    to a child: a move with no step. The hint says that the piece only turns and that the
+    cards played make room for new ones."""
+    game = EnergySeekersPlay(seed=79)
+    assert game.play("F F F").ok
+    said = game.hint()
+    assert said.startswith("play L ") and "F" not in said.split("(")[0].split()
+    assert "no step: the piece only turns, and the cards played make room for new ones" in said
+    assert EnergySeekersPlay(seed=79).hint() == "play F F F"        # a step says nothing more

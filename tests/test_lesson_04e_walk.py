@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons import DuelPlay, check_move
-from codyroby_lab.lessons.play import OUTDATED, outdate_unnamed
+from codyroby_lab.lessons.play import OUTDATED, STOPPED, outdate_unnamed
 from codyroby_lab.ui.editors import HandEditor
 
 CORNER = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5", "facing": "N"}},
@@ -32,16 +32,15 @@ def test_a_board_whose_game_was_dealt_again_says_so_and_plays_no_more():
     outdate_unnamed({"duel": old})                  # the cell that opened the board ran
     assert board.error == ""
     outdate_unnamed({"duel": DuelPlay(seed=5)})     # the deal cell ran again
-    assert board.error == OUTDATED
     assert board.scene["title"] == OUTDATED
     assert "Run the cell that opens the board again" in OUTDATED
     assert "dealt" not in OUTDATED   # walk 04k, fault 8: a card-game word some children lack
     hand = old.hand
     board.receive({"type": "choose", "cards": hand[:1]})
     board.receive({"type": "run"})
-    assert board.error == OUTDATED and old.hand == hand and not old.turns
+    assert board.error == STOPPED and old.hand == hand and not old.turns
     board.receive({"type": "new_game"})
-    assert board.error == OUTDATED and old.seed == 1
+    assert board.error == STOPPED and old.seed == 1
 
 
 def test_a_board_on_a_game_never_named_is_not_called_older():

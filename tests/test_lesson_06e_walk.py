@@ -65,7 +65,12 @@ def test_exercise_2_shows_its_position_and_says_where_its_rule_is():
     at = next(i for i, (k, src) in enumerate(cells) if "### Exercise 2" in src)
     words, code = " ".join(cells[at][1].split()), cells[at + 1][1]
     assert "on the board" not in words and "swap).picture()" in code
-    assert "the Swap rule (in the rules at the top of the lesson, or in the key" in words
+    # walk 06v, fault 8: "in the rules at the top of the lesson" sent the child to the
+    # turn's rules; the Swap rule is printed under "What the special squares do"
+    assert 'the Swap rule (under "What the special squares do", near the top of the lesson' \
+        in words
+    part = next(i for i, (k, src) in enumerate(cells) if "### What the special squares do" in src)
+    assert "rules.SWAP" in cells[part + 1][1]
 
 
 def test_roby_names_one_player_only():

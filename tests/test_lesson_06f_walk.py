@@ -101,7 +101,7 @@ def test_the_desk_check_is_explained_before_the_board_shows_it():
     """Fault 8: the board's Desk check table (and the lesson's table of a turn) came with
     no word on what it is or what its rows and entries like "8 H7 E RC" mean."""
     cells = _cells()
-    board = next(i for i, (k, src) in enumerate(cells) if src.strip() == "game.widget()")
+    board = next(i for i, (k, src) in enumerate(cells) if src.endswith("game.widget()"))
     before = " ".join(" ".join(src.split()) for k, src in cells[:board] if k == "markdown")
     said = before[before.index("**Desk check**"):]
     assert all(w in said for w in ("one row for each step", "position number", "RC")), said

@@ -13,7 +13,7 @@ def _before_the_board() -> str:
     """The words of the cell just before the lesson's board, on one line."""
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
     cells = [" ".join("".join(c["source"]).split()) for c in nb["cells"]]
-    return cells[cells.index("game.widget()") - 1]
+    return cells[next(i for i, src in enumerate(cells) if src.endswith("game.widget()")) - 1]
 
 
 def test_predict_is_said_to_guess_one_step_and_how_to_guess_with_keys():

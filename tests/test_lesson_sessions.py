@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import re
 
 import pytest
 
 from codyroby_lab.lessons import feedback, plain
 from tests.support.lesson_cells import parts
+from tests.support.lesson_runs import NOTEBOOKS
 
 LESSONS = ("07_roborally", "08_droids", "09_robin")
 #: parts that go on with what the cell just above their heading made: a session starts at the
@@ -55,4 +57,29 @@ def test_a_check_cell_run_alone_after_a_restart_speaks_plainly(lesson, cell):
         run_alone(cell, lesson)
     except NameError as error:
         assert error.name not in ("lesson", "lessons", "step"), error
+        assert "run the cells above" in str(plain(error)), plain(error)
+
+
+def after_a_text(lesson: str) -> list[str]:
+    """The code cells of ``lesson`` just below a text cell: a learner who comes back reads
+    the text, then runs the cell under it."""
+    cells = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return ["".join(c["source"]) for above, c in zip(cells, cells[1:], strict=False)
+            if above["cell_type"] == "markdown" and c["cell_type"] == "code"]
+
+
+@pytest.mark.parametrize("cell", after_a_text("06_energy_seekers"),
+                         ids=lambda v: v.split("\n")[0][:40])
+def test_lesson_06_a_second_session_may_start_under_any_text(cell):
+    """Walk 06v, fault 1: after a restart, the exercises, the Monte Carlo cells and the
+    remote-control cells stopped on Python's raw NameError ('lessons' is not defined). Each
+    cell under a text now runs alone, or, with the lesson loaded, says plainly to run the
+    cells above first."""
+    feedback.forget()
+    ns: dict = {}
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            exec(compile(cell, "06_energy_seekers", "exec"), ns)  # noqa: S102 (the lesson's)
+    except NameError as error:
+        assert "lessons" in ns, f"a raw traceback: {error}"   # the lesson's plain words
         assert "run the cells above" in str(plain(error)), plain(error)

@@ -127,7 +127,12 @@ def plain(error: BaseException) -> Result:
         # word in quotes is no number (walk 07j, fault 12; walk 06n, fault 1: seed="seven"
         # then broke the cell); said as not checked yet, since the number may be the right
         # answer and the cross alone read as "4 is wrong" (walk 06q, fault 7)
-        if (n := answers.number(error.name)) is not None:
+        if (n := answers.number(error.name)) is not None and \
+                re.search(rf"\bseed\s*=\s*{re.escape(error.name)}\b", _line_of(error)):
+            # a study's seed, where nothing is checked (walk 06v, fault 10)
+            return Result(False, f"A seed is a number written in digits: write seed={n}, "
+                                 f"not seed={error.name}, and run the cell again.")
+        if n is not None:
             return Result(False, f"Not checked yet: Python does not know the word "
                                  f"{error.name}. Write the number in digits, {n}, and run "
                                  "the cell again.")
@@ -272,14 +277,19 @@ def unreadable(error: SyntaxError) -> Result:
 def _in_brackets(error: NameError) -> bool:
     """Whether the name Python did not know stands as an entry of a ``{ }``, a ``[ ]`` or a
     call's arguments, after a ``{``, ``[``, ``,`` or ``:`` on its line of the cell."""
+    return error.name is not None and re.search(
+        rf"[{{\[,:]\s*{re.escape(error.name)}\b", _line_of(error)) is not None
+
+
+def _line_of(error: BaseException) -> str:
+    """The line of the cell where ``error`` stopped it ("" when it is not known)."""
     import linecache
     tb = error.__traceback__
-    if tb is None or error.name is None:
-        return False
+    if tb is None:
+        return ""
     while tb.tb_next is not None:
         tb = tb.tb_next
-    line = linecache.getline(tb.tb_frame.f_code.co_filename, tb.tb_lineno)
-    return re.search(rf"[{{\[,:]\s*{re.escape(error.name)}\b", line) is not None
+    return linecache.getline(tb.tb_frame.f_code.co_filename, tb.tb_lineno)
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:

@@ -37,7 +37,9 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.lessons.checks import CROSS
 
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
-_QUOTED = re.compile(r'"[^"\n]*"')   # text in double quotes, which a line keeps whole
+#: what a line keeps whole: text in double quotes, and a move written out ("play L F R",
+#: "give cody F": walk 06v, fault 2, "play L F" / "R" read as a move and a stray card)
+_QUOTED = re.compile(r'"[^"\n]*"|\b(?:play|give \w+)(?: [FLR]\b)+')
 _SPACE = "\0"                        # a space inside quotes while a line is filled
 
 #: what a board says when a move played in a cell takes the cards picked on it back
@@ -46,6 +48,8 @@ DROPPED = "The cards you picked on the board went back to your hand, since the g
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
             "opens the board again to play the new game here.")
+#: what the hand of such a board, and a button pressed there, say: its title says why
+STOPPED = "Nothing plays on this board any more: its title says why."
 
 
 def fill(line: str) -> str:
@@ -73,6 +77,12 @@ def fill(line: str) -> str:
     >>> print(fill("Next: " + "word " * 12 + 'game.move("use CARD ...").'))
     Next: word word word word word word word word word word word word
     game.move("use CARD ...").
+
+    Nor is a move, its cards with it:
+
+    >>> print(fill("Moves: " + "word " * 15 + "play L F R, play F."))
+    Moves: word word word word word word word word word word word word word word word
+    play L F R, play F.
 
     Lines already broken stay so, each filled (Robin's status: a line each, walk 09i):
 
@@ -293,7 +303,7 @@ class ComputerGame:
     def _still_playing(self) -> None:
         """Refuse a board's button on an older game (:meth:`_outdate`)."""
         if self._outdated:
-            raise IllegalAction(OUTDATED)
+            raise IllegalAction(STOPPED)
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -352,10 +362,14 @@ class ComputerGame:
         """A board widget on this game, seen as your side sees it (your hand, never the
         computer's, the deck's order or the generator): stack cards and press Run to play
         them; the trace shows your move and the computer's answer; **New game** deals a new
-        game. Moves played from cells show in it too."""
+        game. Moves played from cells show in it too, the last one before the board was
+        made as well: it opens at that move's end (walk 06v, fault 6: it said "Nothing
+        played yet" by pieces that had moved)."""
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
                                    on_new_game=self._board_new_game, viewer=self.you)
+        if self.turns and self.turns[-1].trace is not None:
+            self._widget.show(self.turns[-1].trace)
         _ON_BOARDS.add(self)
         _watch_names()
         return self._widget
@@ -366,13 +380,14 @@ class ComputerGame:
         says so at once and nothing else: its replay goes (its title said only "A replay:
         press ⇥", then "older game" came with the hand's "The game is over... Press New
         game", which the board refused: walk 04s, fault 6), and its hand, or whatever it
-        picks from, offers nothing and says why."""
+        picks from, offers nothing and points to the title, which says it once (walk 06v,
+        fault 12: title, hand and a red box said it three times)."""
         self._outdated = True
         board = self._widget
         board.start = self.state.clone()
-        editor = {**board.scene.get("editor", {}), "verbs": [], "waits": OUTDATED}
-        board.scene = {**board.scene, "title": OUTDATED, "note": OUTDATED, "editor": editor}
-        board.error = OUTDATED
+        editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
+        board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor}
+        board.error = ""
 
     def _new_scene(self) -> None:
         """Move the widget's start to the game's position (this clears its trace), with the
@@ -522,7 +537,7 @@ def outdate_unnamed(names: Mapping[str, Any]) -> None:
     >>> _ = old.widget()
     >>> outdate_unnamed({"duel": old}); old._outdated
     False
-    >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.error == OUTDATED
+    >>> outdate_unnamed({"duel": new}); old._outdated, old._widget.scene["title"] == OUTDATED
     (True, True)
     """
     held = {id(v) for k, v in names.items() if not k.startswith("_")}

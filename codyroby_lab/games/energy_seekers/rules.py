@@ -82,9 +82,9 @@ TELETRANSPORT = _rule("teletransport", BOOK, "TeleTransport",
                       "A piece whose move ends on a tunnel end is moved to the other end of the "
                       "tunnel, still facing the same way.")
 SWAP = _rule("swap", BOOK, "Swap",
-             "A piece ending on a Swap square jumps across the path: the 5th square "
-             "from the start sends it to the 5th from the station, the 6th to the 6th (both "
-             "ends count as 1st). A piece already standing there comes to the Swap square.",
+             "A piece ending on a Swap square jumps across the path, as far from the station "
+             "as it was from the start (each end is the 1st square): Swap square 31 sends "
+             "it to 5. A piece already standing there comes to the Swap square.",
              "The rulebook's words: 'swapped with the one in the symmetric place (first with "
              "last, second with second-last, ...)': position N+1-k on a path of N squares.")
 REPETITION = _rule("repetition", BOOK, "Repetition",
