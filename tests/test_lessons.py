@@ -713,6 +713,26 @@ def test_lesson_01_names_only_its_cards_in_an_error():
     assert "use F, L or R" in str(lessons.check_all("F X", [ex]))
 
 
+@pytest.mark.parametrize("text", ["REPEAT [F R F L]", "REPEAT UNTL [F]", "REPEAT 4 [F left]",
+                                  "[F R]", "F not L", "WHILE ahead [F]", "F R ELSE [L]"])
+def test_lesson_02_names_no_card_it_does_not_teach_in_an_error(text):
+    """Walk 02v, fault 2: "REPEAT needs a number of times, WHILE or UNTIL after it" on a
+    board of F, L, R and REPEAT, before WHILE, UNTIL and IF are taught. Where no cards are
+    named (a program read alone), the full list stays."""
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.games.codyroby.program import parse
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R", "REPEAT"])
+    w.receive({"type": "set_program", "text": text})
+    ex = lessons.challenge(start="A5", facing="N", target="E1", blue_cards=["REPEAT"])
+    for said in (w.error, lessons.check(ex, text).message):   # the learner's own words aside
+        taught = re.sub(r"'[^']*'", "", said)
+        assert said and not re.search(r"WHILE|UNTIL|\bIF|ELSE|sensor|target|colour", taught), said
+    assert "REPEAT needs a number after it" in lessons.check(ex, "REPEAT [F]").message
+    with pytest.raises(LabError, match="WHILE or UNTIL"):
+        parse("REPEAT [F]")
+
+
 def test_a_board_cell_run_again_keeps_what_the_learner_built():
     """Walk 01c (issue 29), fault 1: Shift+Enter again on an exercise's board cell put back
     the cell's first wrong try, and a solved exercise checked as wrong. The same cell keeps

@@ -381,8 +381,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         focusNode = n;
         said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
-      // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside)
-      announce(said || `Nothing moved: Alt and \u2192 put a card into a REPEAT or IF just above it, and there is none just above this ${node.card} card.`);
+      // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside),
+      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3)
+      const blue = ["REPEAT", "IF"].filter((c) => (cards.palette || []).includes(c)).join(" or ");
+      announce(said || (blue
+        ? `Nothing moved: Alt and \u2192 put a card into ${blue === "IF" ? "an" : "a"} ${blue} just above it, and there is none just above this ${node.card} card.`
+        : "Nothing moved: no card on this board holds other cards."));
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(node);
