@@ -30,6 +30,23 @@ def test_predict_square_facing_and_crash():
     assert not wrong.ok and "crash" not in str(wrong)   # the answer is never given away
 
 
+def test_a_facing_a_question_did_not_ask_counts_no_try():
+    """Walk 02v, fault 6: Question 2 asks only "Where does it leave it?", and "A1 west" (the
+    right square, a facing nobody asked for) counted as a wrong try. It is told what is
+    right and wrong in it, that the question asks only for the square, and counts no try."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    question_2 = ("REPEAT 2 [REPEAT 2 [F] L]", {"at": "C3", "facing": "N"})
+    said = lessons.predict(question_2[0], "A1 west", **question_2[1])
+    assert not said.ok and said.tries == 0, said
+    assert "does not face west" in said.message and "asks only for the square" in said.message
+    assert "does not count as a try" in said.message
+    right = lessons.predict(question_2[0], "A1", **question_2[1])
+    assert right.ok and "first try" in right.message
+    asked = lessons.predict("REPEAT 3 [F F R]", "C5 east", at="A5", with_facing=True)
+    assert not asked.ok and asked.tries == 1          # Question 1 asks the facing: a try
+
+
 @pytest.mark.parametrize("answer", ["", "?", None, "Z99", "<b>x</b>", "B3 sideways"])
 def test_predict_odd_answers_are_explained(answer):
     r = lessons.predict("F", answer)
