@@ -160,7 +160,8 @@ def plain(error: BaseException) -> Result:
 def unquoted(error: SyntaxError) -> str | None:
     """The answer-like words left without quotes in the line Python could not read: between
     its brackets (``duel.play(R F F)``: ``R F F``), or its last thing there after a comma
-    when that asks to see the answer (``lessons.check(ex3, show me)``), or after the ``=``
+    when that asks to see the answer (``lessons.check(ex3, show me)``), or its first thing
+    then (``lessons.check_goal(show me, at="C3")``), or after the ``=``
     of an answer written down (``my_guess = C5 west``, ``my_guess = C3.``,
     ``my_guess = show me``), or None.
 
@@ -174,6 +175,8 @@ def unquoted(error: SyntaxError) -> str | None:
     'C3.'
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 19, "my_n = show me   # a number")))
     'show me'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 2, 20, 'check_goal(show me, at="C3",')))
+    'show me'
     """
     # the cell's comment after the answer is no part of it (walk 06n, fault 9)
     line = re.sub(r"\s*#[^'\"]*$", "", error.text or "")
@@ -185,7 +188,12 @@ def unquoted(error: SyntaxError) -> str | None:
             or assigned and answers.asks_to_see(bare):
         return bare
     last = bare.rsplit(",", 1)[-1].strip()
-    return last if found and answers.asks_to_see(last) else None
+    if found and answers.asks_to_see(last):
+        return last
+    # or a call's first thing, its other things quoted (walk 02v, fault 8: show me in place
+    # of my_board1 in lessons.check_goal(my_board1, at="C3", ...) showed a traceback)
+    first = re.search(r"\(\s*([^()'\",=]+?)\s*,", line)
+    return first[1] if first and answers.asks_to_see(first[1]) else None
 
 
 def code_line(line: str) -> bool:
