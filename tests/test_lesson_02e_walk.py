@@ -117,6 +117,40 @@ def test_an_answer_or_show_me_without_quotes_is_said_plainly():
     assert lessons.unquoted(_syntax_error("lessons.check(ex3 my_board)")) is None
 
 
+def test_a_lessons_first_cell_does_not_bring_the_other_games():
+    """Walk 02v, fault 9: the first check after a restart waited 6.7 s; most of a second of
+    it was importing the Duel, Energy Seekers, Robin and RoboRally lessons and games, which
+    lesson 2 never uses. They come when first asked for."""
+    import subprocess
+    import sys
+    others = ("codyroby_lab.lessons.duel", "codyroby_lab.lessons.energy_seekers",
+              "codyroby_lab.lessons.robin", "codyroby_lab.lessons.roborally",
+              "codyroby_lab.games.robin", "codyroby_lab.games.roborally",
+              "codyroby_lab.games.energy_seekers")
+    code = ("import sys\nfrom codyroby_lab import codyroby, lessons\n"
+            f"print(sorted(m for m in {others!r} if m in sys.modules))\n"
+            "print(lessons.RobinPlay.__module__, lessons.check_move.__module__)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True).stdout.split("\n")
+    assert out[0] == "[]", out
+    assert out[1] == "codyroby_lab.lessons.robin codyroby_lab.lessons.duel", out
+
+
+def test_show_me_without_quotes_in_place_of_a_board_is_said_plainly():
+    """Walk 02v, fault 8: "show me" typed without quotes in place of my_board1 in Exercise
+    1's check (its other things quoted, over two lines) showed Python's SyntaxError with its
+    traceback, then the helpful line. It is the plain line alone, as in a check of one."""
+    import json
+
+    from tests.support.lesson_runs import NOTEBOOKS
+    notebook = json.loads((NOTEBOOKS / "02_repeat.ipynb").read_text(encoding="utf-8"))
+    check = next(s for s in ("".join(c["source"]) for c in notebook["cells"])
+                 if "check_goal(my_board1" in s)
+    error = _syntax_error(check.replace("my_board1", "show me"))
+    assert lessons.unquoted(error) == "show me"            # IPython's words left out
+    assert lessons.plain(error).message == 'show me needs quotes around it: write "show me".'
+
+
 def test_a_lessons_first_cell_does_not_bring_the_printing_and_jsonschema():
     """Fault 3: the first cell waited about 13 s, most of it importing jsonschema through
     codyroby_lab.printing and the Droids game, which lesson 2 never uses. They come when

@@ -30,6 +30,23 @@ def test_predict_square_facing_and_crash():
     assert not wrong.ok and "crash" not in str(wrong)   # the answer is never given away
 
 
+def test_a_facing_a_question_did_not_ask_counts_no_try():
+    """Walk 02v, fault 6: Question 2 asks only "Where does it leave it?", and "A1 west" (the
+    right square, a facing nobody asked for) counted as a wrong try. It is told what is
+    right and wrong in it, that the question asks only for the square, and counts no try."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    question_2 = ("REPEAT 2 [REPEAT 2 [F] L]", {"at": "C3", "facing": "N"})
+    said = lessons.predict(question_2[0], "A1 west", **question_2[1])
+    assert not said.ok and said.tries == 0, said
+    assert "does not face west" in said.message and "asks only for the square" in said.message
+    assert "does not count as a try" in said.message
+    right = lessons.predict(question_2[0], "A1", **question_2[1])
+    assert right.ok and "first try" in right.message
+    asked = lessons.predict("REPEAT 3 [F F R]", "C5 east", at="A5", with_facing=True)
+    assert not asked.ok and asked.tries == 1          # Question 1 asks the facing: a try
+
+
 @pytest.mark.parametrize("answer", ["", "?", None, "Z99", "<b>x</b>", "B3 sideways"])
 def test_predict_odd_answers_are_explained(answer):
     r = lessons.predict("F", answer)
@@ -711,6 +728,26 @@ def test_lesson_01_names_only_its_cards_in_an_error():
     blue = lessons.check(lessons.challenge(start="A5", target="E1", blue_cards=True), "F G")
     assert "use F, L, R, REPEAT, IF or ELSE" in blue.message
     assert "use F, L or R" in str(lessons.check_all("F X", [ex]))
+
+
+@pytest.mark.parametrize("text", ["REPEAT [F R F L]", "REPEAT UNTL [F]", "REPEAT 4 [F left]",
+                                  "[F R]", "F not L", "WHILE ahead [F]", "F R ELSE [L]"])
+def test_lesson_02_names_no_card_it_does_not_teach_in_an_error(text):
+    """Walk 02v, fault 2: "REPEAT needs a number of times, WHILE or UNTIL after it" on a
+    board of F, L, R and REPEAT, before WHILE, UNTIL and IF are taught. Where no cards are
+    named (a program read alone), the full list stays."""
+    from codyroby_lab.core.errors import LabError
+    from codyroby_lab.games.codyroby.program import parse
+    from codyroby_lab.ui import CodyRobyBoard
+    w = CodyRobyBoard(at="A5", facing="N", palette=["F", "L", "R", "REPEAT"])
+    w.receive({"type": "set_program", "text": text})
+    ex = lessons.challenge(start="A5", facing="N", target="E1", blue_cards=["REPEAT"])
+    for said in (w.error, lessons.check(ex, text).message):   # the learner's own words aside
+        taught = re.sub(r"'[^']*'", "", said)
+        assert said and not re.search(r"WHILE|UNTIL|\bIF|ELSE|sensor|target|colour", taught), said
+    assert "REPEAT needs a number after it" in lessons.check(ex, "REPEAT [F]").message
+    with pytest.raises(LabError, match="WHILE or UNTIL"):
+        parse("REPEAT [F]")
 
 
 def test_a_board_cell_run_again_keeps_what_the_learner_built():

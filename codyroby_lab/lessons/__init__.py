@@ -38,32 +38,7 @@ from codyroby_lab.lessons.checks import (
     run,
     start_state,
 )
-from codyroby_lab.lessons.duel import DuelPlay, check_move, show_position
-from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay, check_landing, check_reach
 from codyroby_lab.lessons.feedback import show_me
-from codyroby_lab.lessons.play import Turn, fill
-from codyroby_lab.lessons.robin import (
-    RobinPlay,
-    chance_of_seven,
-    check_chance,
-    check_most_groups,
-    check_step,
-    most_groups_cases,
-    show_best_moves,
-    simulate_seven,
-)
-from codyroby_lab.lessons.roborally import (
-    RoboRallyRace,
-    check_damage,
-    check_order,
-    check_registers,
-    check_where,
-    hand,
-    look,
-    phase_rules,
-    replay,
-    watch,
-)
 
 #: how a learner runs the cells above the one they are in (a restart forgot them)
 RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
@@ -75,13 +50,38 @@ ANSWER_LIKE = re.compile("|".join([r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|destr
                                      if len(w) > 1)]), re.IGNORECASE)  # nord, schianto too
 
 
+#: what a lesson of one game only asks for, imported when first asked for (its module
+#: here): each brings its game, and a lesson's first cell after a restart waited for all of
+#: them (walk 02e, fault 3: printing and jsonschema, 13 s under ``[*]``; walk 02v, fault 9:
+#: the Duel, Energy Seekers, Robin and RoboRally, most of a second)
+LATER = {**dict.fromkeys(("DuelPlay", "check_move", "show_position"), "duel"),
+         **dict.fromkeys(("EnergySeekersPlay", "check_landing", "check_reach"),
+                         "energy_seekers"),
+         **dict.fromkeys(("Turn", "fill"), "play"),
+         **dict.fromkeys(("RobinPlay", "chance_of_seven", "check_chance", "check_most_groups",
+                          "check_step", "most_groups_cases", "show_best_moves",
+                          "simulate_seven"), "robin"),
+         **dict.fromkeys(("RoboRallyRace", "check_damage", "check_order", "check_registers",
+                          "check_where", "hand", "look", "phase_rules", "replay", "watch"),
+                         "roborally")}
+
+
 def __getattr__(name: str) -> Any:
-    """``print_sheets`` (:mod:`codyroby_lab.printing`) is imported when first asked for: it
-    brings the Droids game and jsonschema, seconds of a lesson's first cell that most lessons
-    never use (walk 02e, fault 3: 13 s under ``[*]``)."""
+    """What :data:`LATER` names, and ``print_sheets`` (:mod:`codyroby_lab.printing`), are
+    imported when first asked for, so is :data:`ASKS`.
+
+    >>> from codyroby_lab import lessons
+    >>> lessons.DuelPlay.__module__, lessons.ASKS["check_most_groups"][1]
+    ('codyroby_lab.lessons.duel', 'codyroby_lab.lessons.robin:watched')
+    """
+    import importlib
+    if name in LATER:
+        return getattr(importlib.import_module(f"{__name__}.{LATER[name]}"), name)
     if name == "print_sheets":
         from codyroby_lab.printing import print_sheets
         return print_sheets
+    if name == "ASKS":
+        return _asks()
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -165,7 +165,8 @@ def plain(error: BaseException) -> Result:
 def unquoted(error: SyntaxError) -> str | None:
     """The answer-like words left without quotes in the line Python could not read: between
     its brackets (``duel.play(R F F)``: ``R F F``), or its last thing there after a comma
-    when that asks to see the answer (``lessons.check(ex3, show me)``), or after the ``=``
+    when that asks to see the answer (``lessons.check(ex3, show me)``), or its first thing
+    then (``lessons.check_goal(show me, at="C3")``), or after the ``=``
     of an answer written down (``my_guess = C5 west``, ``my_guess = C3.``,
     ``my_guess = show me``), or None.
 
@@ -179,6 +180,8 @@ def unquoted(error: SyntaxError) -> str | None:
     'C3.'
     >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 1, 19, "my_n = show me   # a number")))
     'show me'
+    >>> unquoted(SyntaxError("invalid syntax", ("<cell>", 2, 20, 'check_goal(show me, at="C3",')))
+    'show me'
     """
     # the cell's comment after the answer is no part of it (walk 06n, fault 9)
     line = re.sub(r"\s*#[^'\"]*$", "", error.text or "")
@@ -190,7 +193,12 @@ def unquoted(error: SyntaxError) -> str | None:
             or assigned and answers.asks_to_see(bare):
         return bare
     last = bare.rsplit(",", 1)[-1].strip()
-    return last if found and answers.asks_to_see(last) else None
+    if found and answers.asks_to_see(last):
+        return last
+    # or a call's first thing, its other things quoted (walk 02v, fault 8: show me in place
+    # of my_board1 in lessons.check_goal(my_board1, at="C3", ...) showed a traceback)
+    first = re.search(r"\(\s*([^()'\",=]+?)\s*,", line)
+    return first[1] if first and answers.asks_to_see(first[1]) else None
 
 
 def code_line(line: str) -> bool:
@@ -347,11 +355,13 @@ def editor(path=None, game="codyroby", challenge=False, scenario=False):
     return board_editor(path, game, challenge, scenario)
 
 
-#: For each check (by name) whose answer is a function, the calls it makes of it and the
-#: function ("module:name") the check makes them through: a grader has the learner's kernel
-#: make those calls the same way and hand back only what they returned, as plain data, and
-#: checks what came back.
-ASKS = {"check_most_groups": (most_groups_cases, "codyroby_lab.lessons.robin:watched")}
+def _asks() -> dict[str, tuple[Any, str]]:
+    """``ASKS``: for each check (by name) whose answer is a function, the calls it makes of
+    it and the function ("module:name") the check makes them through: a grader has the
+    learner's kernel make those calls the same way and hand back only what they returned,
+    as plain data, and checks what came back."""
+    from codyroby_lab.lessons.robin import most_groups_cases
+    return {"check_most_groups": (most_groups_cases, "codyroby_lab.lessons.robin:watched")}
 
 __all__ = ["ASKS", "DuelPlay", "EnergySeekersPlay", "Result", "RobinPlay", "RoboRallyRace", "Turn",
            "board", "cards", "challenge", "chance_of_seven", "check", "check_all", "check_case",

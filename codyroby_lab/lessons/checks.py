@@ -458,6 +458,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     (False, True)
     >>> predict("F F", "a 3").ok, predict("F R", "east a4").ok
     (True, True)
+    >>> print(predict("F L", "A4 south"))   # asked only where: a wrong facing added is no try
+    ✘ The square A4 is correct, but Roby does not face south at the end. This question asks only for the square: you may leave the way Roby faces out. This answer does not count as a try.
+      Hint: look at the L card again: L turns Roby to its left.
     """  # noqa: E501
     try:
         prog = parse(program_text(program))
@@ -526,7 +529,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                                   f"{_misread(said, asks, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
-        no_facing = (with_facing or asks in FACED) and guess is None
+        faced = with_facing or asks in FACED     # the question asks the facing too
+        no_facing = faced and guess is None
         if no_facing and square == end.at:
             sq = square_name(square)
             return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
@@ -542,6 +546,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
+        if not ok and not faced and square == end.at:   # a facing not asked for is no try
+            # (walk 02v, fault 6: "A1 west" to "Where does it leave it?" was a wrong try)
+            return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
         if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
                                                "way Roby faces too.")
@@ -599,6 +606,8 @@ LIKE = {"where": '"B3", "B3 east" or "crash"',
         "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
+#: said to the right square with a wrong facing, where the question asks only for the square
+ONLY_WHERE = "This question asks only for the square: you may leave the way Roby faces out."
 #: what a question asks, said when an answer leaves out which way Roby faces
 ASKED = {"where": "This question also asks which way Roby faces at the end",
          "facing": "This question asks which way Roby faces at the end",

@@ -8,7 +8,8 @@ two boards on one page:
 - keys on the cards: Home and End reach the first and the last card, and Alt+right arrow
   on a card with no REPEAT or IF just above it says why nothing moved (walk 02p, fault 8:
   End did nothing, and Alt+right on a card already inside the REPEAT did nothing and said
-  nothing)."""
+  nothing), naming only the blue cards the board offers (walk 02v, fault 2: IF on a board
+  of lesson 2)."""
 
 from __future__ import annotations
 
@@ -49,7 +50,8 @@ def test_home_and_end_reach_the_first_and_last_card_and_a_stuck_alt_right_says_w
     assert focused_node(page) == "0"                        # the REPEAT
     w.locator('.cr-stack [data-node="1"]').focus()
     page.keyboard.press("Alt+ArrowRight")
-    wait_status(page, w, "Nothing moved: Alt and \u2192 put a card into a REPEAT or IF just "
+    # the board offers no IF: none is named (walk 02v, fault 2)
+    wait_status(page, w, "Nothing moved: Alt and \u2192 put a card into a REPEAT just "
                          "above it, and there is none just above this F card.")
     assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [F R] L F"
 

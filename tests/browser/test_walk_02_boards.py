@@ -87,6 +87,28 @@ def test_a_number_a_repeat_cannot_take_is_said_and_the_box_keeps_its_number(page
     assert not page.js_errors
 
 
+def test_a_repeat_grabbed_by_its_number_box_keeps_its_number_and_one_is_one_time(page):
+    """Walk 02v, fault 3: the mouse pressed on the right end of a REPEAT's number box (its
+    tiny up and down arrows) to drag the card took 2 down to 1, and the board said "runs its
+    cards 1 times". The box has no arrows to click: grabbed there, the number stays."""
+    cell = run_cell(page, f'lessons.board("REPEAT 2 [REPEAT 2 [F] L]", at="C3", {CARDS})')
+    w = cell.locator(".cr-widget")
+    box = w.locator(".cr-times").first
+    r = box.bounding_box()
+    for y in (r["y"] + r["height"] * 0.75, r["y"] + r["height"] * 0.25):   # down, up arrows
+        page.mouse.move(r["x"] + r["width"] - 5, y)
+        page.mouse.down()
+        page.mouse.move(r["x"] - 40, y + 60, steps=4)                  # a drag, as a child's
+        page.mouse.up()
+    assert box.input_value() == "2"
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [REPEAT 2 [F] L]"
+    box.fill("1")
+    box.press("Tab")
+    _status(page, w, "This REPEAT now runs its cards 1 time.")
+    shot(page, "walk02v-number-box", w)
+    assert not page.js_errors
+
+
 # --- walk 02 ----------------------------------------------------------------------------
 
 def test_jump_to_end_before_any_run_shows_the_end(page):

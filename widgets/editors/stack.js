@@ -89,6 +89,9 @@ function rounds(stack, ids, most = 5000) {
   return walk(stack, []) ? out : null;
 }
 
+// How many times a REPEAT runs its cards: "1 time", "4 times" (walk 02v, fault 3: "1 times").
+function timesWords(n) { return `${n} time${n === 1 ? "" : "s"}`; }
+
 // A block card as its face reads: "REPEAT 4", "REPEAT WHILE ahead", "IF ahead".
 function blockWords(n) {
   if (n.card === "IF") return `IF ${n.if}`;
@@ -381,8 +384,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         focusNode = n;
         said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
-      // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside)
-      announce(said || `Nothing moved: Alt and \u2192 put a card into a REPEAT or IF just above it, and there is none just above this ${node.card} card.`);
+      // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside),
+      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3)
+      const blue = ["REPEAT", "IF"].filter((c) => (cards.palette || []).includes(c)).join(" or ");
+      announce(said || (blue
+        ? `Nothing moved: Alt and \u2192 put a card into ${blue === "IF" ? "an" : "a"} ${blue} just above it, and there is none just above this ${node.card} card.`
+        : "Nothing moved: no card on this board holds other cards."));
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
       choose(node);
@@ -502,7 +509,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const more = change(t);
       const n = t.node;
       const now = n.card === "IF" ? `${blockWords(n)}${Array.isArray(n.else) ? " with an ELSE part" : ""}`
-        : "times" in n ? `${blockWords(n)} times` : blockWords(n);
+        : "times" in n ? `REPEAT ${timesWords(n.times)}` : blockWords(n);
       said = `Card ${number(next).get(n) + 1} changed: it is now ${now}.${more ? ` ${more}` : ""}`;
     });
     if (said) announce(said);
@@ -529,10 +536,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       }));
       if (kinds.length > 1) box.appendChild(sel);
       if (kind === "times") {
-        const n = h("input", { type: "number", min: 1, max: 999, value: node.times,
-          "aria-label": "times", class: "cr-times" });
-        // Up and Down change the number by one, as the box's own arrows show, and the
-        // status line says so (walk 02f, fault 5; walk 02, fault 4: a change unseen); from
+        // a text box for digits, with no arrows of its own to click: a child who grabbed the
+        // card by its box changed the number (walk 02v, fault 3: 2 became 1); the mouse wheel
+        // over it never changes the number either (walk 02g, fault 7). At most 10 digits
+        // (program.py's MAX_TIMES).
+        const n = h("input", { type: "text", inputmode: "numeric", maxlength: 10,
+          value: node.times, "aria-label": "times", class: "cr-times" });
+        // Up and Down change the number by one (as the help says), and the status line
+        // says so (walk 02f, fault 5; walk 02, fault 4: a change unseen); from
         // the cards, the arrows go on from card to card. A letter never goes in: the status
         // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
         // the child was told the box was empty).
@@ -543,17 +554,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const tell = (words) => { setText(note, words); announce(words); };
         const typedNumber = () => {
           const typed = n.value.trim();
-          const v = Number(typed);
-          return typed !== "" && Number.isInteger(v) && v >= 1 ? v : null;
+          return /^[0-9]+$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
         };
         const take = (v) => {
           if (v !== node.times) edit(node, (t) => { t.node.times = v; });
-          announce(`This REPEAT now runs its cards ${v} times.`);
+          announce(`This REPEAT now runs its cards ${timesWords(v)}.`);
         };
         n.addEventListener("keydown", (e) => {
           if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
             e.preventDefault();
-            tell(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${node.times} times.`);
+            tell(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${timesWords(node.times)}.`);
             return;
           }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
@@ -561,14 +571,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           // from the number typed in the box, if it is one (walk 02g, fault 6: typed 3, then
           // Up gave 2, one more than the old number)
           const v = (typedNumber() ?? node.times) + (e.key === "ArrowUp" ? 1 : -1);
-          if (v < 1 || v > Number(n.max)) return;
+          if (v < 1 || v > 999) return;
           take(v);
         });
-        // the mouse wheel over the box scrolls the page, as elsewhere, and never changes the
-        // number unseen (walk 02g, fault 7): the box gives its focus to its card first
-        n.addEventListener("wheel", () => {
-          if (focused(n) === n) n.closest("[data-node]").focus({ preventScroll: true });
-        }, { passive: true });
         // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
         // to the REPEAT's number and says so, and the focus stays in the box
         // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
@@ -578,7 +583,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           const typed = n.value.trim();
           n.value = node.times;
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
-          tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${node.times} times.`);
+          tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${timesWords(node.times)}.`);
         });
         const round = h("span", { class: "cr-round" });
         roundEls.set(byId.get(node), round);

@@ -456,6 +456,18 @@ _EXAMPLES = {"REPEAT": "REPEAT 2 [F R]", "IF": "IF ahead [F]", "ELSE": "IF ahead
 _BRACKETS = "{}<>"
 
 
+def _senses(cards: tuple[str, ...]) -> bool:
+    """Whether REPEAT WHILE and UNTIL, the sensors and the targets are offered with
+    ``cards``: they come with the IF card, as on a board (a palette with no IF has no
+    sensors), so an error on a board of F, L, R and REPEAT never names them (walk 02v,
+    fault 2).
+
+    >>> _senses(ALL_CARDS), _senses(("F", "L", "R", "REPEAT"))
+    (True, False)
+    """
+    return "IF" in cards
+
+
 def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     """Why ``word`` is refused, and what to write instead (in the cards' own letters).
 
@@ -491,12 +503,17 @@ def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
     "'sinistr' is not a sensor: did you mean 'sinistra'? Roby's sensors are ahead, left and right (or not ahead, ...)"
     >>> _not_a_word("UNTL", _Tok("kw", "repeat", 1, 1), ALL_CARDS)   # walk 03i, fault 4
     "'UNTL' cannot come after REPEAT: did you mean 'UNTIL'? After REPEAT comes a number, WHILE with a sensor, or UNTIL with a colour"
+    >>> _not_a_word("UNTL", _Tok("kw", "repeat", 1, 1), ("F", "L", "R", "REPEAT"))
+    "'UNTL' cannot come after REPEAT: after REPEAT comes a number, how many times it runs its cards"
     """  # noqa: E501
     kinds = [term("blue", k).upper() for k in ("repeat", "while", "until")]
     if before is not None and before.value == "repeat" and number_meant(word) is None:
-        near = difflib.get_close_matches(word.upper(), kinds[1:], n=1, cutoff=0.7)
-        after = (f"fter {kinds[0]} comes a number, {kinds[1]} with a sensor, or {kinds[2]} "
-                 "with a colour")
+        sensing = _senses(cards)
+        near = difflib.get_close_matches(word.upper(), kinds[1:], n=1, cutoff=0.7) \
+            if sensing else []
+        after = f"fter {kinds[0]} comes a number, " + (
+            f"{kinds[1]} with a sensor, or {kinds[2]} with a colour" if sensing
+            else "how many times it runs its cards")
         return (f"{_clip(word)!r} cannot come after {kinds[0]}: " +
                 (f"did you mean {near[0]!r}? A{after}" if near else f"a{after}"))
     if before is not None and before.value == "until":
@@ -544,6 +561,7 @@ class _Parser:
 
     def __init__(self, text: str, cards: tuple[str, ...] = ALL_CARDS):
         self.toks = _tokens(text, cards)
+        self.cards_offered = cards
         self.i = 0
         self.depth = 0
         self.cards = 0
@@ -598,6 +616,8 @@ class _Parser:
                 self.count_card(self.take())
                 orelse = self.block("ELSE")
             return If(sensor, then, orelse)
+        if t.kind == "kw" and not _senses(self.cards_offered):   # a word of the IF cards
+            raise self.fail(_not_a_card(t.raw, self.cards_offered), t)
         if t.kind == "kw" and t.value == "else":
             raise self.fail("ELSE can only come right after the block of an IF", t)
         if t.kind == "kw":
@@ -606,7 +626,10 @@ class _Parser:
                     else "")          # 'avanti' is the sensor ahead and the F card's name
             raise self.fail(_MISPLACED[t.value].format(
                 said.upper() if t.value in ("while", "until") else said) + card, t)
-        raise self.fail(f"a block {t.value!r} can only come right after REPEAT, IF or ELSE", t)
+        blue = [c for c in self.cards_offered if c not in BASIC_CARDS]
+        if not blue:
+            raise self.fail(_not_a_sign(t.value, self.cards_offered), t)
+        raise self.fail(f"a block {t.value!r} can only come right after {either(blue)}", t)
 
     def repeat(self) -> Repeat:
         t = self.take()
@@ -622,7 +645,10 @@ class _Parser:
                 raise self.fail(f"REPEAT UNTIL needs a target: {' or '.join(listed('target'))}",
                                 target)
             return Repeat(self.block("REPEAT"), until=target.value)
-        raise self.fail("REPEAT needs a number of times, WHILE or UNTIL after it", t)
+        if _senses(self.cards_offered):
+            raise self.fail("REPEAT needs a number of times, WHILE or UNTIL after it", t)
+        raise self.fail("REPEAT needs a number after it, for how many times it runs its "
+                        f"cards, like {_EXAMPLES['REPEAT']}", t)
 
     def count(self, t: _Tok) -> int:
         digits = t.value.lstrip("0")
