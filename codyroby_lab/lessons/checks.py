@@ -53,6 +53,7 @@ from codyroby_lab.games.codyroby.robot import Robot
 from codyroby_lab.games.codyroby.rules import sense
 from codyroby_lab.games.codyroby.solver import shortest_program
 from codyroby_lab.lessons import answers, feedback, kept
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.repeat_numbers import numbers_for, wrong_numbers
 from codyroby_lab.lessons.result import CROSS, TICK, Result
 
@@ -434,6 +435,7 @@ def _sensor_look(prog: Program, board: Board) -> str | None:
     return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
+@written_here("answer")
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
             with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
@@ -960,6 +962,7 @@ ROUNDS_LOOK = ("in the Desk check under the board, a new round starts at each ro
                "words begin with 'Roby is not on the red target': count those rows.")
 
 
+@written_here("answer")
 def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
                  facing: Any = "N") -> Result:
     """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
@@ -1005,6 +1008,7 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
 SPOT_STEPS = 20
 
 
+@written_here("loop")
 def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -> Result:
     """Check the learner's choice ``loop`` of the one of ``loops`` that never ends: run it
     (stopped after :data:`SPOT_STEPS` steps), say what happened and whether that is the loop

@@ -51,6 +51,7 @@ from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -316,6 +317,7 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     return state.ascii("red")
 
 
+@written_here("guess")
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
             show: bool = False) -> Result:
     """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right
@@ -945,6 +947,7 @@ def hit_chances(distance: Any) -> dict[int, float]:
     return orders.hit_chances(distance_of(distance))
 
 
+@written_here("answer")
 def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Result:
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
     count in digits or words. A wrong count hears which way it is off and how to count,

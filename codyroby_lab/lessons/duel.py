@@ -58,6 +58,7 @@ from codyroby_lab.games.codyroby.duel.rules import BLOCK
 from codyroby_lab.games.codyroby.duel.state import board_with
 from codyroby_lab.games.codyroby.program import CARD_WORDS
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn, position_picture
 
@@ -327,6 +328,7 @@ def show_position(setup: dict[str, Any], seed: int = 0) -> None:
     display(position_picture(Duel.from_setup(setup).new_state(seed=seed), "A"))
 
 
+@written_here("cards")
 def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,
                show: bool = False) -> Result:
     """Check a Duel move for the side to move in the position ``setup`` (a Duel setup with

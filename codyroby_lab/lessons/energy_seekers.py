@@ -67,6 +67,7 @@ from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.games.energy_seekers.challenge import Question
 from codyroby_lab.games.energy_seekers.rules import LETTERS
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 from codyroby_lab.lessons.result import CROSS
@@ -676,6 +677,7 @@ def _special(events: list[Any]) -> str:
     return f" ({'; '.join(said)})" if said else ""
 
 
+@written_here("answer")
 def check_landing(setup: dict[str, Any], cards: str, answer: Any,
                   piece: str | None = None, *, show: bool = False) -> Result:
     """Energy Seekers: the player to move in ``setup`` plays ``cards``; is ``answer`` the
@@ -777,6 +779,7 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
                   "time.")
 
 
+@written_here("cards")
 def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                 show: bool = False, all_cards: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that

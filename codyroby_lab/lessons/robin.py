@@ -38,6 +38,7 @@ from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn, fill
 
@@ -345,6 +346,7 @@ def _space(answer: Any) -> Any:
     return answer
 
 
+@written_here("answer")
 def check_step(space: int, group: int, answer: Any, *, show: bool = False) -> Result:
     """Where does a piece on ``space`` land with the arrow group ``group`` (``+3``, ``-1``)?
     ``answer`` is a space (1 to 7), or ``None`` when the group cannot move that piece. A
@@ -757,6 +759,7 @@ def simulate_seven(cards: int, trials: int = 20_000, seed: int = 0, goal: int = 
 CLOSE = 0.03  # how far from the exact chance a value read off the curve may be
 
 
+@written_here("answer")
 def check_chance(answer: Any, cards: int) -> Result:
     """Is ``answer`` (a number from 0 to 1, or a percentage such as ``"40%"``) the chance of
     7 of a kind among ``cards`` cards, as well as the curve can be read (within 0.03)? The

@@ -58,6 +58,7 @@ from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import SEGMENTS, by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
+from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import CROSS, Result, read_facing
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
@@ -736,6 +737,7 @@ def _example(answer: str, *examples: str) -> str:
     return next(e for e in examples if e != answer)
 
 
+@written_here("answer")
 def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                 with_facing: bool = False, show: bool = False) -> Result:
     """Where does ``robot`` (the first one by default) end after the setup's program? An
@@ -913,6 +915,7 @@ def _step(trace: Trace, k: int) -> str:
     return f"step {step}" if step == "F" else f"step {step} of register {trace[k].reg}"
 
 
+@written_here("answer")
 def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                  show: bool = False) -> Result:
     """How much damage does ``robot`` (the first one by default) have after the setup's
