@@ -54,3 +54,24 @@ def test_in_a_kernel_the_running_cell_is_the_one_read():
     assert "You asked to see it" in said[1]
     assert "was not checked" in said[2] and "crash" not in said[2].lower()
     assert said[3].startswith("✔")
+
+
+QUESTIONS = {"predict": (1, "answer"), "check_rounds": (1, "answer"), "never_ends": (0, "loop"),
+             "check_misses": (0, "answer"), "check_move": (1, "cards"),
+             "check_landing": (2, "answer"), "check_reach": (1, "cards"),
+             "check_step": (2, "answer"), "check_chance": (0, "answer"),
+             "check_where": (1, "answer"), "check_damage": (1, "answer")}
+
+
+def test_every_question_cell_of_the_lessons_writes_the_answer_it_checks():
+    """No shipped lesson's question cell is refused: each writes what it checks."""
+    from tests.support.lesson_runs import NOTEBOOKS
+    asked = 0
+    for lesson in sorted(NOTEBOOKS.glob("*.ipynb")):
+        for c in nbformat.read(lesson, 4).cells:
+            for function, (position, keyword) in QUESTIONS.items():
+                if c.cell_type == "code" and f"{function}(" in c.source:
+                    asked += 1
+                    assert cell.left_over(c.source, function, position, keyword) is None, \
+                        (lesson.name, c.source)
+    assert asked >= 30
