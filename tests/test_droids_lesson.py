@@ -88,8 +88,12 @@ def test_a_wrong_square_written_again_in_another_case_is_the_same_try():
      "Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all."),
     # the lesson's question 2: the water forgotten, the blue chit forgotten
     ("VX E S, B1 E E", "E1", "E3",
-     "Order 1 (VX S) takes Red past E3: how far does that chit go, and what could stop it "
-     "on the way?"),
+     "Order 1 (VX S) takes Red through E3 and on: passing through a square is not ending on "
+     "it. How far does that chit go?"),
+    # nothing stops VX before A2: no obstacle is suggested (walk 08v, fault 3)
+    ("V1 C E, V2 D S, VX D W", "C2", "B2",
+     "Order 3 (VX W) takes Red through B2 and on: passing through a square is not ending on "
+     "it. How far does that chit go?"),
     ("VX E S, B1 E E", "E1", "E5",
      "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
     ("VX E S, B1 E E", "E1", "G5",      # B1 went its one square: nothing stopped it

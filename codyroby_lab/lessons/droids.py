@@ -376,16 +376,25 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
 def _why_not(steps: Steps, said: str) -> str:
     """What is wrong about a wrong square ``said``, from the run's own table, never where
     Red ends nor where an order takes Red: Red stands there before the program stops, an
-    order ends short of it or drives past it, or Red never comes near it.
+    order takes Red through it (passing through a square is not ending on it), an order
+    ends short of it, or Red never comes near it. The order named is one that goes wrong:
+    one that takes Red through ``said`` comes first, since one that ends short of it may be
+    right, with a later one meant to go on (walk 08v, fault 1: "V2 A E, V2 C S, VX C S"
+    heard that order 2 "does not take Red as far as C4: what is in its way?", while order 3
+    went through C4); and only an order something cut short hears of something in its way
+    (walk 08v, fault 3).
 
     >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
     >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2", "A4")]
     ... # doctest: +NORMALIZE_WHITESPACE
     ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
      'Order 2 (V2 S) does not take Red as far as D4: what is in its way?',
-     'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
-     it on the way?',
+     'Order 3 (VX W) takes Red through B2 and on: passing through a square is not ending on
+     it. How far does that chit go?',
      'Red never stands on A4 nor passes it: no order moves Red along a line through A4.']
+    >>> print(_why_not(run("V2 A E, V2 C S, V1 C E"), "C4"))  # doctest: +NORMALIZE_WHITESPACE
+    Order 2 (V2 S) stops short of C4, as far as its chit goes, and order 3 (V1 E) then
+    takes Red off that line.
     """
     rows = steps.table.rows
     n = steps.sent
@@ -395,22 +404,35 @@ def _why_not(steps: Steps, said: str) -> str:
             after = "" if k == 0 else f" after order {k}"
             return (f"Red {where} {said}{after}, but the program goes on: Red gets {n} "
                     f"order{'s' * (n != 1)} in all.")
-    for k in range(1, len(rows)):
+    went = _went(steps, said)
+    if "past" in went:
+        k = went.index("past")
+        return (f"Order {k} ({rows[k]['order']}) takes Red through {said} and on: passing "
+                "through a square is not ending on it. How far does that chit go?")
+    if "short" in went:
+        k = went.index("short")
         order, last = rows[k]["order"], k == len(rows) - 1
-        went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
-        if went == "short" and not last:
-            return (f"Order {k} ({order}) does not take Red as far as {said}: what is in its "
-                    "way?")
-        if went and last and _whole_way(rows[k - 1]["Red"], rows[k]["Red"], order):
-            # nothing stopped it: the program ran out of orders (walk 08o, fault 2)
+        if not _whole_way(rows[k - 1]["Red"], rows[k]["Red"], order):
+            return f"Order {k} ({order}) does not take Red as far as {said}: what is in its way?"
+        if last:    # nothing stopped it: the program ran out of orders (walk 08o, fault 2)
             return (f"Order {k} ({order}) does not take Red to {said}: how far does that chit "
                     "go? It is Red's last order.")
-        if went:
-            how = "does not take Red to" if last else "takes Red past"
-            return (f"Order {k} ({order}) {how} {said}: how far does that chit go, and what "
-                    "could stop it on the way?")
+        return (f"Order {k} ({order}) stops short of {said}, as far as its chit goes, and "
+                f"order {k + 1} ({rows[k + 1]['order']}) then takes Red off that line.")
     return (f"Red never stands on {said} nor passes it: no order moves Red along a line "
             f"through {said}.")
+
+
+def _went(steps: Steps, square: str) -> list[str]:
+    """Where ``square`` lies on each order's move (:func:`_along`), from order 1; at 0,
+    Red's start.
+
+    >>> _went(run("V2 A E, V2 C S, VX C S"), "C4")
+    ['', '', 'short', 'past']
+    """
+    rows = steps.table.rows
+    return [""] + [_along(rows[k - 1]["Red"], rows[k]["Red"], square,
+                          rows[k]["order"].split()[-1]) for k in range(1, len(rows))]
 
 
 def _whole_way(start: str, end: str, order: str) -> bool:
@@ -618,6 +640,12 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
+    if challenge.target != "box" and "past" in _went(steps, challenge.target):
+        # Red went through the goal: that order is what went wrong, whatever stopped Red
+        # further on (walk 08v, fault 1)
+        return Result(False, f"Not yet: Red {got}. {_why_not(steps, challenge.target)}",
+                      "count the squares each order moves Red: which order must end on the "
+                      "goal, and which chit goes just that far?")
     if not wrong:
         # every chit was sent and nothing cut the last order short: name the order that
         # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
