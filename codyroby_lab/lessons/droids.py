@@ -43,7 +43,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
-from codyroby_lab.games.droids.events import TURN_ENDS
+from codyroby_lab.games.droids.events import ELIMINATED, SCRAPPED, TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.notation import not_now
@@ -1201,7 +1201,7 @@ class DroidsPlay(ComputerGame):
             if s.winner is None:
                 return "Game over: nobody wins."
             if s.winner != self.you:
-                return f"Game over: {display_name(s.winner)} wins."
+                return f"Game over: {display_name(s.winner)} wins.{self._why_out()}"
             # praise only a win the child played (walk 08n, fault 10), as lessons 04, 06, 07 say
             return (f"Game over: {display_name(s.winner)} wins, with the computer playing for "
                     "you." if self.autoplayed else "Game over: you win!")
@@ -1218,6 +1218,18 @@ class DroidsPlay(ComputerGame):
                 f"{hit}). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}"
                 f"{self._shut_in()}")
+
+    def _why_out(self) -> str:
+        """Why you are out of the game, when you are: the chits you laid could not be sent,
+        or your transmitters are all covered; said with who won, in the board's first line
+        (walk 08v, fault 2: only step 8 of the replay said it); else ""."""
+        out = {e.kind for t in self.turns for e in t.events if e.get("player") == self.you}
+        if ELIMINATED in out:
+            return (" You are out of the game: none of the chits you laid could be sent, and a "
+                    "player who sends none is out.")
+        if SCRAPPED in out:
+            return " You are out of the game: all your transmitters were covered by shots."
+        return ""
 
     def _careful(self) -> str:
         """While you program: a warning when none of the chits you laid could be sent from
@@ -1456,6 +1468,32 @@ class DroidsPlay(ComputerGame):
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}: {_as_said(action.text)}"
+
+    def widget(self) -> Any:
+        """The game's board (:meth:`ComputerGame.widget`); its I'm done placing chits says
+        beside it when none of your chits can be sent, and asks first (:meth:`_warn`)."""
+        board = super().widget()
+        self._warn()
+        return board
+
+    def _new_scene(self) -> None:
+        super()._new_scene()
+        self._warn()
+
+    def _warn(self) -> None:
+        """Give the board's chits editor the warning of :meth:`_careful` ("" for none): said
+        only in the title, it was out of view beside I'm done placing chits, and one press
+        put the child out of the game (walk 08v, fault 2); the button says it and asks.
+
+        >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
+        >>> _ = game.widget(); _ = game.draw("violet 4 red 3"); _ = game.place("V1 C 1 S")
+        >>> game._widget.scene["editor"]["careful"][:45]
+        'Careful: none of your chits can be sent from '
+        """
+        editor = self._widget.scene.get("editor", {})
+        careful = self._careful().strip()
+        if editor.get("careful", "") != careful:
+            self._widget.scene = {**self._widget.scene, "editor": {**editor, "careful": careful}}
 
     def _title(self) -> str:
         if self.over:
