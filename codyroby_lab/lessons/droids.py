@@ -1160,6 +1160,33 @@ def _moves_here(code: str, wet: bool) -> bool:
     return c.order in ("shoot", "carry") or c.colour == ("blue" if wet else "violet")
 
 
+def _game(spec: dict[str, Any]) -> Droids:
+    """The game of ``spec``; players that do not fit its scenario are said in plain words,
+    with the players to write in the game cell (walk 08v, fault 10: "players[1]: Duel in
+    the Labyrinth is played by red and yellow" after changing only the scenario's name).
+
+    >>> _game({"scenario": "killer", "players": ["red", "blue"]})
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.SetupError: Robot Killer is for 1 player: write players=["red"] in the game cell.
+    >>> _game({"scenario": "labyrinth", "players": ["red", "blue"]})
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.SetupError: Duel in the Labyrinth is played by red and yellow: write players=["red", "yellow"] in the game cell.
+    """  # noqa: E501
+    try:
+        return Droids.from_setup(spec)
+    except SetupError as e:
+        if not e.field.startswith("players") or spec["scenario"] not in SCENARIOS:
+            raise
+        sc = SCENARIOS[spec["scenario"]]
+        said = e.reason.split(": give")[0]             # the colours follow, in the cell
+        said = f"each player {said}" if said.startswith("must") else said
+        given = ", ".join(f'"{c}"' for c in sc.default_players(sc.players[0]))
+        raise SetupError(e.field, e.reason, words=f"{said}: write players=[{given}] in the "
+                                                  "game cell.") from None
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -1175,7 +1202,7 @@ class DroidsPlay(ComputerGame):
         you = _read(you)
         spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
-        self.game = Droids.from_setup(spec)
+        self.game = _game(spec)
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
         self.you = you
