@@ -140,7 +140,11 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
     assert careful.evaluate("(p, b) => p.parentElement === b.parentElement",
                             done.element_handle())           # beside the button
     done.scroll_into_view_if_needed()
-    shot(page, "droids_done_warned", w)
+    shot(page, "droids_done_warned")
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_timeout(300)
+    shot(page, "droids_done_warned_dark")
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     done.click()
     ask = w.locator(".cr-chits-ask")
     ask.wait_for(timeout=WAIT)
@@ -148,7 +152,7 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
                                        "the game. Go on?")
     assert focused_label(page) == "" and page.evaluate(
         "() => document.activeElement.textContent") == "No, keep placing"
-    shot(page, "droids_done_asks", w)
+    shot(page, "droids_done_asks")
     page.keyboard.press("Enter")                              # No: the game goes on
     done.wait_for(timeout=WAIT)
     assert "Game over" not in w.locator(".cr-title").inner_text()
