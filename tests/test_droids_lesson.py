@@ -88,8 +88,12 @@ def test_a_wrong_square_written_again_in_another_case_is_the_same_try():
      "Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all."),
     # the lesson's question 2: the water forgotten, the blue chit forgotten
     ("VX E S, B1 E E", "E1", "E3",
-     "Order 1 (VX S) takes Red past E3: how far does that chit go, and what could stop it "
-     "on the way?"),
+     "Order 1 (VX S) takes Red through E3 and on: passing through a square is not ending on "
+     "it. How far does that chit go?"),
+    # nothing stops VX before A2: no obstacle is suggested (walk 08v, fault 3)
+    ("V1 C E, V2 D S, VX D W", "C2", "B2",
+     "Order 3 (VX W) takes Red through B2 and on: passing through a square is not ending on "
+     "it. How far does that chit go?"),
     ("VX E S, B1 E E", "E1", "E5",
      "Red is on E5 after order 1, but the program goes on: Red gets 2 orders in all."),
     ("VX E S, B1 E E", "E1", "G5",      # B1 went its one square: nothing stopped it
@@ -167,11 +171,23 @@ def test_a_scenario_is_read_in_any_case(name):
     assert "base" not in str(e.value) and "killer" in str(e.value)
 
 
-def test_a_one_player_scenario_says_one_player():
-    """Walk 08, fault 15: "Robot Killer is for 1 players: a list of droid colours"."""
+@pytest.mark.parametrize("scenario, said", [
+    ("killer", 'Robot Killer is for 1 player: write players=["red"] in the game cell.'),
+    ("labyrinth", 'Duel in the Labyrinth is played by red and yellow: write players=["red", '
+                  '"yellow"] in the game cell.'),
+])
+def test_a_scenario_s_players_are_said_in_plain_words(scenario, said):
+    """Walk 08, fault 15: "Robot Killer is for 1 players: a list of droid colours". Walk 08v,
+    fault 10: changing only "statue" in the game cell, as the lesson says, gave "players:
+    Robot Killer is for 1 player" and "players[1]: Duel in the Labyrinth is played by red
+    and yellow": said in plain words, with what to write, and the lesson's table says how
+    many players and which colours each scenario needs."""
     with pytest.raises(LabError) as e:
-        lesson.DroidsPlay("killer", players=["red", "blue"])
-    assert "for 1 player: give one droid colour (red, yellow, blue, grey)" in str(e.value)
+        lesson.DroidsPlay(scenario, players=["red", "blue"], seed=4)
+    assert str(e.value) == said
+    text = "\n".join(source for kind, source, *_ in cells() if kind == "markdown")
+    assert '`"labyrinth"` | 2: red and yellow |' in text
+    assert '`"killer"` | 1: red (grey is the killer) |' in text
 
 
 def test_the_chit_table_says_how_many_chits_the_game_has_not_box():

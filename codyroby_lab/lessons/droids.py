@@ -43,7 +43,7 @@ from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
-from codyroby_lab.games.droids.events import TURN_ENDS
+from codyroby_lab.games.droids.events import ELIMINATED, SCRAPPED, TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.notation import not_now
@@ -378,16 +378,25 @@ def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
 def _why_not(steps: Steps, said: str) -> str:
     """What is wrong about a wrong square ``said``, from the run's own table, never where
     Red ends nor where an order takes Red: Red stands there before the program stops, an
-    order ends short of it or drives past it, or Red never comes near it.
+    order takes Red through it (passing through a square is not ending on it), an order
+    ends short of it, or Red never comes near it. The order named is one that goes wrong:
+    one that takes Red through ``said`` comes first, since one that ends short of it may be
+    right, with a later one meant to go on (walk 08v, fault 1: "V2 A E, V2 C S, VX C S"
+    heard that order 2 "does not take Red as far as C4: what is in its way?", while order 3
+    went through C4); and only an order something cut short hears of something in its way
+    (walk 08v, fault 3).
 
     >>> steps = run("V1 C E, V2 D S, VX D W", at="C2")
     >>> [_why_not(steps, sq) for sq in ("D2", "D4", "B2", "A4")]
     ... # doctest: +NORMALIZE_WHITESPACE
     ['Red is on D2 after order 1, but the program goes on: Red gets 3 orders in all.',
      'Order 2 (V2 S) does not take Red as far as D4: what is in its way?',
-     'Order 3 (VX W) does not take Red to B2: how far does that chit go, and what could stop
-     it on the way?',
+     'Order 3 (VX W) takes Red through B2 and on: passing through a square is not ending on
+     it. How far does that chit go?',
      'Red never stands on A4 nor passes it: no order moves Red along a line through A4.']
+    >>> print(_why_not(run("V2 A E, V2 C S, V1 C E"), "C4"))  # doctest: +NORMALIZE_WHITESPACE
+    Order 2 (V2 S) stops short of C4, as far as its chit goes, and order 3 (V1 E) then
+    takes Red off that line.
     """
     rows = steps.table.rows
     n = steps.sent
@@ -397,22 +406,35 @@ def _why_not(steps: Steps, said: str) -> str:
             after = "" if k == 0 else f" after order {k}"
             return (f"Red {where} {said}{after}, but the program goes on: Red gets {n} "
                     f"order{'s' * (n != 1)} in all.")
-    for k in range(1, len(rows)):
+    went = _went(steps, said)
+    if "past" in went:
+        k = went.index("past")
+        return (f"Order {k} ({rows[k]['order']}) takes Red through {said} and on: passing "
+                "through a square is not ending on it. How far does that chit go?")
+    if "short" in went:
+        k = went.index("short")
         order, last = rows[k]["order"], k == len(rows) - 1
-        went = _along(rows[k - 1]["Red"], rows[k]["Red"], said, order.split()[-1])
-        if went == "short" and not last:
-            return (f"Order {k} ({order}) does not take Red as far as {said}: what is in its "
-                    "way?")
-        if went and last and _whole_way(rows[k - 1]["Red"], rows[k]["Red"], order):
-            # nothing stopped it: the program ran out of orders (walk 08o, fault 2)
+        if not _whole_way(rows[k - 1]["Red"], rows[k]["Red"], order):
+            return f"Order {k} ({order}) does not take Red as far as {said}: what is in its way?"
+        if last:    # nothing stopped it: the program ran out of orders (walk 08o, fault 2)
             return (f"Order {k} ({order}) does not take Red to {said}: how far does that chit "
                     "go? It is Red's last order.")
-        if went:
-            how = "does not take Red to" if last else "takes Red past"
-            return (f"Order {k} ({order}) {how} {said}: how far does that chit go, and what "
-                    "could stop it on the way?")
+        return (f"Order {k} ({order}) stops short of {said}, as far as its chit goes, and "
+                f"order {k + 1} ({rows[k + 1]['order']}) then takes Red off that line.")
     return (f"Red never stands on {said} nor passes it: no order moves Red along a line "
             f"through {said}.")
+
+
+def _went(steps: Steps, square: str) -> list[str]:
+    """Where ``square`` lies on each order's move (:func:`_along`), from order 1; at 0,
+    Red's start.
+
+    >>> _went(run("V2 A E, V2 C S, VX C S"), "C4")
+    ['', '', 'short', 'past']
+    """
+    rows = steps.table.rows
+    return [""] + [_along(rows[k - 1]["Red"], rows[k]["Red"], square,
+                          rows[k]["order"].split()[-1]) for k in range(1, len(rows))]
 
 
 def _whole_way(start: str, end: str, order: str) -> bool:
@@ -620,6 +642,12 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
+    if challenge.target != "box" and "past" in _went(steps, challenge.target):
+        # Red went through the goal: that order is what went wrong, whatever stopped Red
+        # further on (walk 08v, fault 1)
+        return Result(False, f"Not yet: Red {got}. {_why_not(steps, challenge.target)}",
+                      "count the squares each order moves Red: which order must end on the "
+                      "goal, and which chit goes just that far?")
     if not wrong:
         # every chit was sent and nothing cut the last order short: name the order that
         # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
@@ -1135,6 +1163,33 @@ def _moves_here(code: str, wet: bool) -> bool:
     return c.order in ("shoot", "carry") or c.colour == ("blue" if wet else "violet")
 
 
+def _game(spec: dict[str, Any]) -> Droids:
+    """The game of ``spec``; players that do not fit its scenario are said in plain words,
+    with the players to write in the game cell (walk 08v, fault 10: "players[1]: Duel in
+    the Labyrinth is played by red and yellow" after changing only the scenario's name).
+
+    >>> _game({"scenario": "killer", "players": ["red", "blue"]})
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.SetupError: Robot Killer is for 1 player: write players=["red"] in the game cell.
+    >>> _game({"scenario": "labyrinth", "players": ["red", "blue"]})
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.SetupError: Duel in the Labyrinth is played by red and yellow: write players=["red", "yellow"] in the game cell.
+    """  # noqa: E501
+    try:
+        return Droids.from_setup(spec)
+    except SetupError as e:
+        if not e.field.startswith("players") or spec["scenario"] not in SCENARIOS:
+            raise
+        sc = SCENARIOS[spec["scenario"]]
+        said = e.reason.split(": give")[0]             # the colours follow, in the cell
+        said = f"each player {said}" if said.startswith("must") else said
+        given = ", ".join(f'"{c}"' for c in sc.default_players(sc.players[0]))
+        raise SetupError(e.field, e.reason, words=f"{said}: write players=[{given}] in the "
+                                                  "game cell.") from None
+
+
 class DroidsPlay(ComputerGame):
     """A Droids game: you (``you``, red by default) against planning computer players.
     ``scenario`` is one of the seven (``"statue"``, ``"challenge"``...), ``players`` the
@@ -1150,7 +1205,7 @@ class DroidsPlay(ComputerGame):
         you = _read(you)
         spec = {"scenario": _scenario(scenario), **({"players": players} if players else {}),
                 **(setup or {})}
-        self.game = Droids.from_setup(spec)
+        self.game = _game(spec)
         if you not in self.game.players:
             raise LabError(f"you play one of {', '.join(self.game.players)}, not {you!r}")
         self.you = you
@@ -1176,7 +1231,7 @@ class DroidsPlay(ComputerGame):
             if s.winner is None:
                 return "Game over: nobody wins."
             if s.winner != self.you:
-                return f"Game over: {display_name(s.winner)} wins."
+                return f"Game over: {display_name(s.winner)} wins.{self._why_out()}"
             # praise only a win the child played (walk 08n, fault 10), as lessons 04, 06, 07 say
             return (f"Game over: {display_name(s.winner)} wins, with the computer playing for "
                     "you." if self.autoplayed else "Game over: you win!")
@@ -1193,6 +1248,18 @@ class DroidsPlay(ComputerGame):
                 f"{hit}). Your rack: "
                 f"{' '.join(self.rack) or 'empty'}. Next: {self._next()}.{self._careful()}"
                 f"{self._shut_in()}")
+
+    def _why_out(self) -> str:
+        """Why you are out of the game, when you are: the chits you laid could not be sent,
+        or your transmitters are all covered; said with who won, in the board's first line
+        (walk 08v, fault 2: only step 8 of the replay said it); else ""."""
+        out = {e.kind for t in self.turns for e in t.events if e.get("player") == self.you}
+        if ELIMINATED in out:
+            return (" You are out of the game: none of the chits you laid could be sent, and a "
+                    "player who sends none is out.")
+        if SCRAPPED in out:
+            return " You are out of the game: all your transmitters were covered by shots."
+        return ""
 
     def _careful(self) -> str:
         """While you program: a warning when none of the chits you laid could be sent from
@@ -1431,6 +1498,32 @@ class DroidsPlay(ComputerGame):
 
     def _says(self, player: str, action: Any) -> str:
         return f"{display_name(player)}: {_as_said(action.text)}"
+
+    def widget(self) -> Any:
+        """The game's board (:meth:`ComputerGame.widget`); its I'm done placing chits says
+        beside it when none of your chits can be sent, and asks first (:meth:`_warn`)."""
+        board = super().widget()
+        self._warn()
+        return board
+
+    def _new_scene(self) -> None:
+        super()._new_scene()
+        self._warn()
+
+    def _warn(self) -> None:
+        """Give the board's chits editor the warning of :meth:`_careful` ("" for none): said
+        only in the title, it was out of view beside I'm done placing chits, and one press
+        put the child out of the game (walk 08v, fault 2); the button says it and asks.
+
+        >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
+        >>> _ = game.widget(); _ = game.draw("violet 4 red 3"); _ = game.place("V1 C 1 S")
+        >>> game._widget.scene["editor"]["careful"][:45]
+        'Careful: none of your chits can be sent from '
+        """
+        editor = self._widget.scene.get("editor", {})
+        careful = self._careful().strip()
+        if editor.get("careful", "") != careful:
+            self._widget.scene = {**self._widget.scene, "editor": {**editor, "careful": careful}}
 
     def _title(self) -> str:
         if self.over:

@@ -12,6 +12,7 @@ from tests.browser.helpers import (
     WAIT,
     notebook_page,
     run_cell,
+    shot,
     wait_end,
     wait_status,
     wait_text,
@@ -121,4 +122,45 @@ def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
                            " && document.activeElement.classList.contains('cr-box')",
                            arg=w.element_handle(), timeout=WAIT)
     assert focused_label(page).startswith("transmitter ")
+    assert not page.js_errors
+
+
+def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page):
+    """Walk 08v, fault 2: with its only chit on transmitter C and Red in column A, one
+    press on "I'm done placing chits" ended the game ("Game over: Blue wins"); the warning
+    was only in the title, out of view, and why Red was out only in step 8 of the replay.
+    The warning stands beside the button, the button asks first (No has the focus, as New
+    game does), and the end says why in the title's first line."""
+    w = page.locator(".cr-widget").last
+    run_cell(page, 'game.new_game(seed=4); game.draw("violet 4 red 3"); game.place("V1 C 1 S")')
+    careful = w.locator(".cr-chits-careful")
+    careful.wait_for(timeout=WAIT)
+    assert "none of your chits can be sent" in careful.inner_text()
+    done = w.get_by_role("button", name="I'm done placing chits")
+    assert careful.evaluate("(p, b) => p.parentElement === b.parentElement",
+                            done.element_handle())           # beside the button
+    done.scroll_into_view_if_needed()
+    shot(page, "droids_done_warned")
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_timeout(300)
+    shot(page, "droids_done_warned_dark")
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    done.click()
+    ask = w.locator(".cr-chits-ask")
+    ask.wait_for(timeout=WAIT)
+    assert ask.inner_text().startswith("None of your chits can be sent: you will be out of "
+                                       "the game. Go on?")
+    assert focused_label(page) == "" and page.evaluate(
+        "() => document.activeElement.textContent") == "No, keep placing"
+    shot(page, "droids_done_asks")
+    page.keyboard.press("Enter")                              # No: the game goes on
+    done.wait_for(timeout=WAIT)
+    assert "Game over" not in w.locator(".cr-title").inner_text()
+    done.click()
+    w.locator(".cr-chits-out-yes").click()                    # Yes: out of the game
+    page.wait_for_function("(el) => el.textContent.includes('Game over')",
+                           arg=w.locator(".cr-title").element_handle(), timeout=WAIT)
+    title = w.locator(".cr-title").inner_text()
+    assert "You are out of the game: none of the chits you laid could be sent" in title, title
+    shot(page, "droids_done_out", w)
     assert not page.js_errors

@@ -27,6 +27,7 @@ const RUN_NAMES = {
   // a finished game offers no Run (walk 08s, fault 9: it read "Run" after the computer won)
   over: ["The game is over", "The game is over: press New game to play another."],
 };
+const OUT = "None of your chits can be sent: you will be out of the game. Go on?";
 const FULL = "7 chits chosen, the most you may have: \u2212 gives one back.";
 const HINTS = {
   place: "Choose the square for one of your obstacles in the list \"Obstacle on\" under your transmitters, then press Place obstacle.",
@@ -67,6 +68,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // focus goes to the transmitters, where the next choice is made, not to the first button
   // of the board, New game, where the next Enter offered to end the game (walk 08p, fault 15)
   let passing = false;
+  // "I'm done placing chits" with none of the chits laid able to be sent puts the player out
+  // of the game: the button says so beside it (Python's warning, cfg.careful) and asks first,
+  // No with the focus, as New game asks (walk 08v, fault 2: one press ended the game)
+  let asking = false;
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -366,6 +371,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       }
       if (total === 7) extra.appendChild(full());
     } else if (p === "program") {
+      if (!cfg.careful) asking = false;               // a chit laid since: nothing to ask
       // Tab reaches it after Place chit, the board's Run (data-tab-own: focus.js)
       const b = h("button", { type: "button", class: "cr-btn cr-chits-done", "data-done": "", "data-tab-own": "",
         "aria-pressed": action === "pass" ? "true" : "false" }, done());
@@ -378,11 +384,16 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         if (w) { note = `${waitWords(w)}, then press ${done()}.`; announce(note); draw(); return; }
         const inHand = rack()[picked];
         if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
-        choose("pass", `${done()}.`);
-        passing = true;
-        if (run) run();                                  // the button does what it says
+        if (String(cfg.careful || "")) { asking = true; focusAt = ["no"]; announce(`${OUT} Yes ends your placing; No lets you go on placing chits.`); draw(); return; }
+        pass();
       });
-      extra.appendChild(b);
+      const yes = h("button", { type: "button", class: "cr-btn cr-chits-out-yes", "data-tab-own": "" }, "Yes, I'm done");
+      const no = h("button", { type: "button", class: "cr-btn cr-chits-out-no", "data-tab-own": "" }, "No, keep placing");
+      yes.addEventListener("click", () => { asking = false; pass(); });
+      no.addEventListener("click", () => { asking = false; focusAt = ["done"]; announce("Your placing goes on."); draw(); });
+      if (asking) extra.appendChild(h("p", { class: "cr-chits-ask", role: "group", "aria-label": OUT }, `${OUT} `, yes, no));
+      else extra.appendChild(b);
+      if (cfg.careful && !asking) extra.appendChild(h("p", { class: "cr-chits-careful" }, String(cfg.careful)));
     } else if (p === "execute" || p === "place") {
       const line = action.split(" ")[1];
       const squares = p === "place" ? actions() : actions().filter((a) => a.split(" ")[1] === line && a.split(" ").length > 2);
@@ -409,6 +420,13 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const side = { N: "north", E: "east", S: "south", W: "west" }[o.side] || "";
       others.appendChild(h("p", { class: "cr-chits-other" }, h("b", {}, `${who}${side ? ` (${side} side)` : ""}: `), lines.join(" \u00b7 ")));
     }
+  }
+
+  // the end of the placing, asked for: the chits laid go to the game, which plays it at once
+  function pass() {
+    choose("pass", `${done()}.`);
+    passing = true;
+    if (run) run();                                  // the button does what it says
   }
 
   function draw() {
@@ -441,7 +459,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const at = focusAt;
       focusAt = null;
       const el = at[0] === "rack" ? rackBox.children[at[1]] : at[0] === "turn" ? arrowRow.querySelector("button")
-        : at[0] === "done" ? extra.querySelector(".cr-chits-done")
+        : at[0] === "done" ? extra.querySelector(".cr-chits-done") : at[0] === "no" ? extra.querySelector(".cr-chits-out-no")
         : at[0] === "less" || at[0] === "more" ? [...extra.querySelectorAll(`[data-${at[0]}]`)].find((b) => b.dataset[at[0]] === at[1]) : null;
       const to = el && el.disabled ? extra.querySelector("button:not([disabled])") : el;   // a counter at its end
       if (to && to.focus) to.focus({ preventScroll: true });
@@ -527,7 +545,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
       cfg = c || {};
-      if (phase() !== before[0]) { counts = {}; note = ""; }
+      if (phase() !== before[0]) { counts = {}; note = ""; asking = false; }
       if (passing && phase() !== "program") {
         passing = false;
         // (only if the focus is still on the board: a move typed in a cell keeps its cell's)
@@ -571,7 +589,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       else announce(`An obstacle cannot go on ${at}: choose a free square.`);
     },
     // A new game: no chit picked, every arrow back to its kind's first.
-    forget() { picked = -1; freshArrows(); draw(); },
+    forget() { picked = -1; asking = false; freshArrows(); draw(); },
     // Every step of a replay names its card: a sent order lights its box when it was one of
     // this viewer's transmitters (slot = transmitter * 3 + box).
     setTrace() {},

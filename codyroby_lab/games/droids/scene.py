@@ -56,7 +56,11 @@ LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on 
                  "board, sends its order first, to the droid in line with it",
           # plain words, as the lesson says a transmitter "talks to" its column (walk 08s,
           # fault 11: "the line the order sent commands" was too hard to read)
-          "sent": "the column or row the order just sent talks to"}
+          "sent": "the column or row the order just sent talks to",
+          # the replay's trail rings the square a piece left the board from: the statue's
+          # stayed on E5 once picked up, unexplained (walk 08v, fault 12)
+          "picked_up": "a dashed ring: the square the statue was picked up from (or put "
+                       "down on)"}
 OUT = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}   # away from the board
 
 
@@ -340,7 +344,8 @@ def transmitter(s: Position, p: int, k: int, name: str) -> dict[str, Any]:
 
 def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each robot with its colour (a droid by its player, the statue, the repair robots),
-    then each kind of square shown and the line an order commands."""
+    then each kind of square shown and the line an order commands; with the statue, the
+    ring a replay leaves where it was picked up."""
     out, seen = [], set()
     for r in s.game.robots:
         if r.kind in seen and r.kind != "droid":
@@ -356,8 +361,9 @@ def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
     sc = s.game.scenario
     if sc.place_each(len(s.game.players)) or sc.supply or OBSTACLE in s.obj:
         kinds["laid_obstacle"] = None
+    ring = [{"kind": "trail", "label": LEGEND["picked_up"]}] if "statue" in seen else []
     return [*out, *({"kind": k, "label": LEGEND[k]} for k in kinds),
-            {"kind": "band", "label": LEGEND["sent"], "color": "orange"}]
+            {"kind": "band", "label": LEGEND["sent"], "color": "orange"}, *ring]
 
 
 def scene(s: Position, viewer: Viewer = None) -> dict[str, Any]:
