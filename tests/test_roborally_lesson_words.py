@@ -7,6 +7,7 @@ from pathlib import Path
 
 from codyroby_lab import lessons
 from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.deck import deck_data
 from codyroby_lab.games.roborally.turn import revealed
 from tests.test_lesson_07_walk import setup
 
@@ -284,3 +285,17 @@ def test_the_race_s_words_are_explained_in_the_lesson():
     assert "**reveals** its card: it shows it" in text
     assert "**announces a power-down**: it says that it will rest next turn" in text
     assert "**re-enters** at its **restart square**: it comes back there" in text
+
+
+def test_every_card_the_lesson_plays_has_its_priority_from_the_deck_table():
+    """Walk 07v, fault 7: the ramps' example gave Zoom Bot "Move 1 480", but the table of
+    the lesson's first cell says Move 1 cards are 490 to 660 (480 is a Back Up), and the
+    text says no two cards share a priority. Every card written in the lesson is a card of
+    the deck (DECISIONS.md, RoboRally base rules)."""
+    kinds, deck = deck_data()
+    names = "|".join(re.escape(kind.name) for kind in kinds.values())
+    cards = {(card.kind.name, card.priority) for card in deck}
+    written = [(m[1], int(m[2])) for kind, src in _cells() if kind == "code"
+               for m in re.finditer(rf'"({names}) (\d+)"', src)]
+    assert len(written) > 40
+    assert [card for card in written if card not in cards] == []
