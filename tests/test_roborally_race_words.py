@@ -102,3 +102,16 @@ def test_card_numbers_written_together_in_a_cell_are_told_apart_with_commas():
         race.program(123)
     assert "put a comma between the card numbers: (1, 2, 3)" in str(refused.value)
     assert "space" not in str(refused.value)
+
+
+def test_a_hint_with_a_power_down_says_what_down_true_does():
+    """Walk 07v, fault 6: ``race.hint()`` answered ``race.program(1, 2, 3, down=True)``, and
+    ``down=True`` was explained nowhere (the lesson told only of the board's Power down box).
+    The hint still runs as written, and says in the box's words what it does."""
+    race = RoboRallyRace(seed=16)
+    race._suggestion = lambda: "program 1 2 3 down"
+    hint = race.hint()
+    assert hint.startswith("race.program(1, 2, 3, down=True)   # ")
+    assert "rests next turn" in hint and "Power down next turn" in hint
+    race._suggestion = lambda: "program 4 1 2"
+    assert race.hint() == "race.program(4, 1, 2)"

@@ -260,8 +260,10 @@ class RoboRallyRace(ComputerGame):
         verb, *words = self._suggestion().split()
         if verb == "power":
             return f"race.move('power {words[0]}')"
-        down = ", down=True" if words[-1] == "down" else ""
-        return f"race.program({', '.join(w for w in words if w != 'down')}{down})"
+        # down=True said in the words of the board's box (walk 07v, fault 6)
+        down = (", down=True)   # down=True: your robot rests next turn, as ticking Power "
+                "down next turn on the board does") if words[-1] == "down" else ")"
+        return f"race.program({', '.join(w for w in words if w != 'down')}{down}"
 
     def _suggestion(self) -> str:
         planned = self._planned()
