@@ -113,7 +113,9 @@ def test_the_steps_all_together_read_as_plain_words():
                      "not powered down", "Some option cards"):
         assert rulebook not in said, rulebook
     assert "like the Big Gun" in rules.OPTION_PUSH.text          # the option the lesson met
-    assert "rests this turn (powered down)" in rules.ROBOT_LASER.text
+    # "powered down" came on the first board, long before the race explains it (walk 07v,
+    # fault 9): the rule says it in plain words
+    assert "unless it rests this turn;" in rules.ROBOT_LASER.text
 
 
 def test_the_race_board_s_text_helps_find_your_robot():
@@ -299,3 +301,20 @@ def test_every_card_the_lesson_plays_has_its_priority_from_the_deck_table():
                for m in re.finditer(rf'"({names}) (\d+)"', src)]
     assert len(written) > 40
     assert [card for card in written if card not in cards] == []
+
+
+def test_water_damage_and_resting_are_said_plainly_where_they_first_come():
+    """Walk 07v, fault 9: "A card started in water loses its first square" (a card does not
+    start anywhere: a move does); "damage point" in the story, before damage is explained;
+    "powered down" in the robot laser's rule on the first board, long before the race
+    explains a power-down."""
+    from codyroby_lab.games.roborally.drawing import ITEMS
+
+    cells = _cells()
+    assert "damage point" not in cells[0][1] and "point of **damage**" in cells[0][1]
+    water = next(src for kind, src in cells if "**in water**" in src)
+    assert "A move that starts **in water** (`~~`) loses its first square" in water
+    said = [src for _, src in cells] + [item.tip for item in ITEMS] + [
+        R.CURRENTS_AFTER.text, lessons.check_where(setup("slippery"), "C5").hint]
+    assert not [text for text in said if "card started" in text]
+    assert "power" not in R.ROBOT_LASER.text

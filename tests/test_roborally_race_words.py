@@ -115,3 +115,17 @@ def test_a_hint_with_a_power_down_says_what_down_true_does():
     assert "rests next turn" in hint and "Power down next turn" in hint
     race._suggestion = lambda: "program 4 1 2"
     assert race.hint() == "race.program(4, 1, 2)"
+
+
+def test_your_own_lines_of_a_turn_speak_to_you_and_no_heading_stands_alone():
+    """Walk 07v, fault 9: the race said "You (Twonky) program ... and announces a
+    power-down", then "You: Twonky will power up.", and printed an "End of the turn:"
+    heading with nothing under it (seed 4: nobody repairs or re-enters)."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    yours = race.program(1, 2, 3, 4, 5, down=True).lines[0]
+    assert yours.startswith("You (Twonky) program Rotate Left (priority 90), ")
+    assert yours.endswith(", and your robot rests next turn (Power down next turn).")
+    assert race.move("power up").lines[0] == \
+        "You (Twonky): your robot plays cards again next turn."
+    lines = RoboRallyRace(seed=4, computers="gentle").program(1, 2, 3, 4, 5).lines
+    assert "End of the turn:" not in lines[-2:], lines[-2:]
