@@ -129,3 +129,19 @@ def test_your_own_lines_of_a_turn_speak_to_you_and_no_heading_stands_alone():
         "You (Twonky): your robot plays cards again next turn."
     lines = RoboRallyRace(seed=4, computers="gentle").program(1, 2, 3, 4, 5).lines
     assert "End of the turn:" not in lines[-2:], lines[-2:]
+
+
+def test_predict_on_a_race_turn_asks_only_at_steps_where_a_robot_moves_or_turns():
+    """Walk 07v, fault 5: Predict asked first where Twonky would be after the "programming"
+    steps and the reveal (nobody moves in them), then after each laser and flag step: some
+    40 guesses a turn, most of them "it stays". The board shows those steps with their
+    words and asks only where a robot moves or turns (the scene's ``still``, as Energy
+    Seekers' draws)."""
+    board = RoboRallyRace(seed=16, computers="gentle").widget()
+    board.program = "1 2 3 4 5"
+    board.run()
+    trace, still = board.trace, board.scene["still"]
+    asked = [trace.phase(i) for i in range(1, trace.steps + 1)
+             if not all(e.kind in still for e in trace.events(i))]
+    assert asked[0] == "B robots move" and len(asked) < trace.steps / 2
+    assert set(asked) <= {"B robots move", "C belts move", "C gears turn"}, set(asked)
