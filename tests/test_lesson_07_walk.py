@@ -36,7 +36,7 @@ def test_a_water_start_hears_of_water_only():
         "robots": {"Twonky": {"at": "C5", "facing": "N"}},
         "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
     hint = lesson.check_where(slippery, "C5").hint
-    assert "started in water loses its first square" in hint and "(or on oil)" not in hint
+    assert "starts in water loses its first square" in hint and "(or on oil)" not in hint
 
 
 def test_step_f_is_named_before_it_is_used_and_question_d_asks_what_happened():

@@ -24,6 +24,10 @@ LESSONS = ("07_roborally", "08_droids", "09_robin")
 GOES_ON = {("09_robin", "## A turn is an algorithm")}
 STARTS = [(lesson, part) for lesson in LESSONS
           for part, cells in parts(lesson).items() if cells and (lesson, part) not in GOES_ON]
+#: a challenge is a place to start too: the next day a child goes on at the challenge they
+#: had not solved (walk 07v, fault 10: challenges 2 and 3 of lesson 07 gave a NameError)
+CHALLENGES = [(lesson, heading) for lesson in LESSONS
+              for heading in parts(lesson, "### Challenge")]
 #: the cells that check an answer (a learner reruns them most, after a restart too)
 CHECKS = [(lesson, cell) for lesson in ("08_droids", "09_robin")
           for cells in parts(lesson).values() for cell in cells
@@ -42,6 +46,15 @@ def run_alone(cell: str, where: str) -> dict:
 @pytest.mark.parametrize("lesson, heading", STARTS)
 def test_a_second_session_can_start_at_any_part(lesson, heading):
     run_alone(parts(lesson)[heading][0], heading)
+
+
+def test_every_challenge_of_lessons_07_and_08_is_a_start():
+    assert [lesson for lesson, _ in CHALLENGES] == ["07_roborally"] * 3 + ["08_droids"] * 3
+
+
+@pytest.mark.parametrize("lesson, heading", CHALLENGES)
+def test_a_second_session_can_start_at_any_challenge(lesson, heading):
+    run_alone(parts(lesson, "### Challenge")[heading][0], heading)
 
 
 def test_every_check_cell_of_lessons_08_and_09_is_tried():

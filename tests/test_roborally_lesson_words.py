@@ -7,6 +7,7 @@ from pathlib import Path
 
 from codyroby_lab import lessons
 from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.deck import deck_data
 from codyroby_lab.games.roborally.turn import revealed
 from tests.test_lesson_07_walk import setup
 
@@ -112,7 +113,9 @@ def test_the_steps_all_together_read_as_plain_words():
                      "not powered down", "Some option cards"):
         assert rulebook not in said, rulebook
     assert "like the Big Gun" in rules.OPTION_PUSH.text          # the option the lesson met
-    assert "rests this turn (powered down)" in rules.ROBOT_LASER.text
+    # "powered down" came on the first board, long before the race explains it (walk 07v,
+    # fault 9): the rule says it in plain words
+    assert "unless it rests this turn;" in rules.ROBOT_LASER.text
 
 
 def test_the_race_board_s_text_helps_find_your_robot():
@@ -284,3 +287,34 @@ def test_the_race_s_words_are_explained_in_the_lesson():
     assert "**reveals** its card: it shows it" in text
     assert "**announces a power-down**: it says that it will rest next turn" in text
     assert "**re-enters** at its **restart square**: it comes back there" in text
+
+
+def test_every_card_the_lesson_plays_has_its_priority_from_the_deck_table():
+    """Walk 07v, fault 7: the ramps' example gave Zoom Bot "Move 1 480", but the table of
+    the lesson's first cell says Move 1 cards are 490 to 660 (480 is a Back Up), and the
+    text says no two cards share a priority. Every card written in the lesson is a card of
+    the deck (DECISIONS.md, RoboRally base rules)."""
+    kinds, deck = deck_data()
+    names = "|".join(re.escape(kind.name) for kind in kinds.values())
+    cards = {(card.kind.name, card.priority) for card in deck}
+    written = [(m[1], int(m[2])) for kind, src in _cells() if kind == "code"
+               for m in re.finditer(rf'"({names}) (\d+)"', src)]
+    assert len(written) > 40
+    assert [card for card in written if card not in cards] == []
+
+
+def test_water_damage_and_resting_are_said_plainly_where_they_first_come():
+    """Walk 07v, fault 9: "A card started in water loses its first square" (a card does not
+    start anywhere: a move does); "damage point" in the story, before damage is explained;
+    "powered down" in the robot laser's rule on the first board, long before the race
+    explains a power-down."""
+    from codyroby_lab.games.roborally.drawing import ITEMS
+
+    cells = _cells()
+    assert "damage point" not in cells[0][1] and "point of **damage**" in cells[0][1]
+    water = next(src for kind, src in cells if "**in water**" in src)
+    assert "A move that starts **in water** (`~~`) loses its first square" in water
+    said = [src for _, src in cells] + [item.tip for item in ITEMS] + [
+        R.CURRENTS_AFTER.text, lessons.check_where(setup("slippery"), "C5").hint]
+    assert not [text for text in said if "card started" in text]
+    assert "power" not in R.ROBOT_LASER.text

@@ -102,3 +102,46 @@ def test_card_numbers_written_together_in_a_cell_are_told_apart_with_commas():
         race.program(123)
     assert "put a comma between the card numbers: (1, 2, 3)" in str(refused.value)
     assert "space" not in str(refused.value)
+
+
+def test_a_hint_with_a_power_down_says_what_down_true_does():
+    """Walk 07v, fault 6: ``race.hint()`` answered ``race.program(1, 2, 3, down=True)``, and
+    ``down=True`` was explained nowhere (the lesson told only of the board's Power down box).
+    The hint still runs as written, and says in the box's words what it does."""
+    race = RoboRallyRace(seed=16)
+    race._suggestion = lambda: "program 1 2 3 down"
+    hint = race.hint()
+    assert hint.startswith("race.program(1, 2, 3, down=True)   # ")
+    assert "rests next turn" in hint and "Power down next turn" in hint
+    race._suggestion = lambda: "program 4 1 2"
+    assert race.hint() == "race.program(4, 1, 2)"
+
+
+def test_your_own_lines_of_a_turn_speak_to_you_and_no_heading_stands_alone():
+    """Walk 07v, fault 9: the race said "You (Twonky) program ... and announces a
+    power-down", then "You: Twonky will power up.", and printed an "End of the turn:"
+    heading with nothing under it (seed 4: nobody repairs or re-enters)."""
+    race = RoboRallyRace(seed=1, computers="gentle")
+    yours = race.program(1, 2, 3, 4, 5, down=True).lines[0]
+    assert yours.startswith("You (Twonky) program Rotate Left (priority 90), ")
+    assert yours.endswith(", and your robot rests next turn (Power down next turn).")
+    assert race.move("power up").lines[0] == \
+        "You (Twonky): your robot plays cards again next turn."
+    lines = RoboRallyRace(seed=4, computers="gentle").program(1, 2, 3, 4, 5).lines
+    assert "End of the turn:" not in lines[-2:], lines[-2:]
+
+
+def test_predict_on_a_race_turn_asks_only_at_steps_where_a_robot_moves_or_turns():
+    """Walk 07v, fault 5: Predict asked first where Twonky would be after the "programming"
+    steps and the reveal (nobody moves in them), then after each laser and flag step: some
+    40 guesses a turn, most of them "it stays". The board shows those steps with their
+    words and asks only where a robot moves or turns (the scene's ``still``, as Energy
+    Seekers' draws)."""
+    board = RoboRallyRace(seed=16, computers="gentle").widget()
+    board.program = "1 2 3 4 5"
+    board.run()
+    trace, still = board.trace, board.scene["still"]
+    asked = [trace.phase(i) for i in range(1, trace.steps + 1)
+             if not all(e.kind in still for e in trace.events(i))]
+    assert asked[0] == "B robots move" and len(asked) < trace.steps / 2
+    assert set(asked) <= {"B robots move", "C belts move", "C gears turn"}, set(asked)

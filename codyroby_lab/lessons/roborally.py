@@ -261,8 +261,10 @@ class RoboRallyRace(ComputerGame):
         verb, *words = self._suggestion().split()
         if verb == "power":
             return f"race.move('power {words[0]}')"
-        down = ", down=True" if words[-1] == "down" else ""
-        return f"race.program({', '.join(w for w in words if w != 'down')}{down})"
+        # down=True said in the words of the board's box (walk 07v, fault 6)
+        down = (", down=True)   # down=True: your robot rests next turn, as ticking Power "
+                "down next turn on the board does") if words[-1] == "down" else ")"
+        return f"race.program({', '.join(w for w in words if w != 'down')}{down}"
 
     def _suggestion(self) -> str:
         planned = self._planned()
@@ -483,13 +485,34 @@ def _lines(you: str, trace: Trace) -> list[str]:
             lines.append("End of the turn:")
         for e in trace.events(i):
             if e.kind == kinds.COMMITTED and e.get("player") == you:
-                lines.append(f"You ({e.text.replace(f'{you} programs ', f'{you}) program ', 1)}."
-                             if " programs " in e.text else f"You: {e.text}.")
+                lines.append(_your_program(you, e.text))
             elif e.kind not in QUIET:
                 lines.append(f"  {e.text}")
                 if e.kind in (kinds.MOVED, kinds.TURNED) and phase == "B robots move":
                     lines[-2:] = _card_did(lines[-2], lines[-1])
+        if lines and lines[-1] == "End of the turn:":   # a heading over nothing goes (walk
+            lines.pop()                                # 07v, fault 9: it stood alone)
     return lines
+
+
+def _your_program(you: str, said: str) -> str:
+    """What you committed, said to you: "you program", never "you ... announces", and a
+    power-down in the words of the board's box (walk 07v, fault 9).
+
+    >>> _your_program("Twonky", "Twonky programs Move 1, U-Turn and announces a power-down")
+    'You (Twonky) program Move 1, U-Turn, and your robot rests next turn (Power down next turn).'
+    >>> _your_program("Twonky", "Twonky will power up")
+    'You (Twonky): your robot plays cards again next turn.'
+    >>> _your_program("Twonky", "Twonky will stay powered down")
+    'You (Twonky): your robot rests one more turn.'
+    """
+    if said.endswith(" will power up"):
+        return f"You ({you}): your robot plays cards again next turn."
+    if said.endswith(" will stay powered down"):
+        return f"You ({you}): your robot rests one more turn."
+    said = said.replace(f"{you} programs ", "", 1).replace(
+        " and announces a power-down", ", and your robot rests next turn (Power down next turn)")
+    return f"You ({you}) program {said}."
 
 
 _MOVE = re.compile(r"  (?P<who>.+?) moves (?P<way>\w+) from (?P<at>\w+) to (?P<to>\w+)$")
@@ -989,8 +1012,8 @@ _HINT = ("play the register phase in its order: the cards first, then the machin
 _BELTS = "belts move robots at step C"
 _EXPRESS = _BELTS + " (express belts twice)"
 _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has several) -> hint
-    kinds.NEGATED: "a card started in water loses its first square",
-    R.OIL_NEGATE.id: "a card started on oil loses its first square",
+    kinds.NEGATED: "a move that starts in water loses its first square",
+    R.OIL_NEGATE.id: "a move that starts on oil loses its first square",
     kinds.SLID: "a robot that stops on oil slides on in the same direction until it is off "
                 "the oil",
     kinds.JUMPED: "a robot that walks into a portal comes out of the other portal of the "
@@ -1000,7 +1023,7 @@ _MOVED_BY = {   # what moved a robot (its event, or its rule where one kind has 
     # none, and they are taught after it (walk 07t, fault 2)
     R.EXPRESS_FIRST.id: _EXPRESS,
     kinds.CONVEYED: _BELTS,
-    kinds.TELEPORTED: "a Move card started on a teleporter jumps 2 squares further",
+    kinds.TELEPORTED: "a move that starts on a teleporter jumps 2 squares further",
     kinds.PUSHED: "a robot that moves into another robot pushes it",
     kinds.PUSHER: "a pusher pushes the robot on its square at step C, in the registers it "
                   "shows",

@@ -24,17 +24,18 @@ def run_cell(src: str, ns: dict[str, Any]) -> str:
     return printed.getvalue() + ("" if value is None else str(value))
 
 
-def parts(lesson: str) -> dict[str, list[str]]:
-    """The parts of the lesson ``lesson`` (a notebook's name without .ipynb): its "## "
-    headings, each with its code cells up to the next one. A heading may stand anywhere in
-    a text cell, below the end of the part before it."""
+def parts(lesson: str, mark: str = "## ") -> dict[str, list[str]]:
+    """The parts of the lesson ``lesson`` (a notebook's name without .ipynb): its headings
+    that start with ``mark`` ("## ", or "### Challenge" for its challenges), each with its
+    code cells up to the next one. A heading may stand anywhere in a text cell, below the
+    end of the part before it."""
     nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
     out: dict[str, list[str]] = {}
     part = None
     for c in nb["cells"]:
         src = "".join(c["source"])
         if c["cell_type"] == "markdown":
-            part = next((line for line in reversed(src.splitlines()) if line.startswith("## ")),
+            part = next((line for line in reversed(src.splitlines()) if line.startswith(mark)),
                         part)
             if part:
                 out.setdefault(part, [])

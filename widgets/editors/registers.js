@@ -242,6 +242,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!mayEdit()) return;
+    // every key that would change a locked register hears why it does not (walk 07v, fault 3:
+    // 0, a letter or a number past the hand was silently ignored there)
+    const typed = e.key.length === 1 && !e.ctrlKey && !e.metaKey;   // a digit, a letter, a space
+    if (locked(r) && (typed || e.altKey || ["Enter", "Delete", "Backspace"].includes(e.key))) { e.preventDefault(); refuseLocked(r); return; }
     const n = handCards().length;
     if (/^[0-9]$/.test(e.key)) {
       e.preventDefault();
@@ -256,8 +260,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       announce(`Type the number of a card of your hand (${n === 1 ? "1" : `1 to ${n}`}), or press Enter to pick one.`);
       return;
     }
-    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); if (locked(r)) refuseLocked(r); else { target = r; focusAt = ["hand", handAt]; draw(); } return; }
-    if (locked(r) && (e.key === "Delete" || e.key === "Backspace" || e.altKey)) { e.preventDefault(); refuseLocked(r); return; }
+    if (e.key === "Enter" || e.key === " ") { e.preventDefault(); target = r; focusAt = ["hand", handAt]; draw(); return; }
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       const next = [...registers];
@@ -317,7 +320,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : replaying ? ""
       : poweredDown() ? "Your robot rests this turn (it does not move or fire): press Run to play the turn, and it is back next turn (tick the box to rest one more turn)."
         : verbs().includes("program") && Array.from({ length: size() }, (_, r) => r).every(locked) ? "All your registers are locked: they keep their cards. Press Run to play the turn."
-        : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there; Delete empties it; Alt+arrows swap. Locked registers keep their card."
+        : verbs().includes("program") ? "Drag a card into a register, or click it (Enter): it goes into the chosen (or first empty) register; click a placed card, or drag it back to your hand, to take it out. Click a register and type 1-9 to put that card there (Tab reaches register 1, the arrow keys the others); Delete empties it; Alt+arrows swap. Locked registers keep their card."
           : "You cannot program now.");
     if (focusAt) {
       const [where, k] = focusAt;

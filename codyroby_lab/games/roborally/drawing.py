@@ -73,10 +73,10 @@ AGAIN = "Click it again to "
 ITEMS = (
     Item("pit", "Pit", "a pit", f"Destroys a robot that enters it. {AGAIN}make it a trap "
          "door, open in some registers only."),
-    Item("water", "Water", "water", "A card started in it loses its first square."),
+    Item("water", "Water", "water", "A move that starts in it loses its first square."),
     Item("oil", "Oil", "oil", "A robot ending a move on it slides."),
     Item("teleporter", "Teleporter", "a teleporter",
-         "A movement card started on it jumps 2 squares more."),
+         "A move that starts on it jumps 2 squares more."),
     *(Item(f"portal_{c}", f"{c.capitalize()} portals", f"a pair of {c} portals",
            f"A robot that walks into a {c} portal comes out of the other: click one, then the "
            f"other (a {c} pair already there moves).", pair=True) for c in PORTAL_COLOURS),

@@ -63,7 +63,7 @@ ELEMENTS: dict[str, ElementKind] = {e.kind: e for e in (
     _e("oil", FLOOR, (), (), "",
        "oil slick: a robot that stops here slides on", R.OIL_SLIDE),
     _e("teleporter", FLOOR, (), (), "T",
-       "teleporter: a move card started here jumps 2 squares further", R.TELEPORTER),
+       "teleporter: a move that starts here jumps 2 squares further", R.TELEPORTER),
     _e("portal", FLOOR, ("color",), ("color",), "",
        "portal: a robot that walks in comes out of the other portal of the same colour",
        R.PORTAL),

@@ -52,3 +52,10 @@ TIE = "Tie"
 TOUCHED = "Touched"
 TURNED = "Turned"
 WON = "Won"
+
+#: the kinds that never move or turn a robot (cards dealt, shown, shots, damage, flags): a
+#: step of only these is shown in Predict, never asked (walk 07v, fault 5: it asked where
+#: Twonky would be after the programming, the reveal and every laser: 40 guesses a turn)
+STILL = (COMMITTED, DEALT, REVEALED, NOTHING, FIRED, DAMAGED, TOUCHED, REPAIRED, ARCHIVED,
+         ANNOUNCED, POWERED_DOWN, POWERED_UP, TAGGED, OPTION, RELOADED, SCRAPPED, ABSORBED,
+         TIE, WON, GAME_OVER)

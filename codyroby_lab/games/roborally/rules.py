@@ -83,8 +83,8 @@ PIT = _base("pit", "A robot that enters a pit or leaves the board is destroyed; 
                    "slides and conveyors move square by square, so a pit or the edge met on "
                    "the way destroys the robot.")
 ROBOT_LASER = _base("robot-laser", "Each robot fires its laser straight ahead, unless it "
-                                   "rests this turn (powered down); the first robot in the "
-                                   "beam takes 1 damage.")
+                                   "rests this turn; the first robot in the beam takes 1 "
+                                   "damage.")
 BOARD_LASER = _base("board-laser", "Board lasers fire from their wall across the board; the "
                                    "first robot in the beam takes 1 damage per beam; a wall "
                                    "or a robot stops a beam.")
@@ -126,8 +126,8 @@ REPULSOR_WALL = _base("repulsor-wall", "Repulsor fields act as walls for conveyo
                                        "and options, and for a robot being repulsed; a wall "
                                        "stops a repulsion.")
 CURRENTS_AFTER = _base("currents-after", "Currents move after the conveyors; a current is "
-                                         "water, so a card started on it loses its first "
-                                         "square.")
+                                         "water, so a move that starts on it loses its "
+                                         "first square.")
 CRUSHED = _base("crushed", "A crushed robot is destroyed.")
 CHOP_END = _base("chop-end", "A robot 'ends a turn on an option shop' when it stands there "
                              "at step E of register 5.", "The rulebook's words: a chop shop.")

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.geometry import ORTHOGONAL
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees, viewer_json
+from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
@@ -286,7 +287,8 @@ def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
             "grid": {"width": g.tables.width, "height": g.tables.height, "path": None},
             "tiles": shown, "edges": sides, "pieces": pieces(state),
             "layers": layers(state, viewer), "columns": columns(state, viewer),
-            "editor": editor(state, viewer), "legend": legend(state, shown, sides)}
+            "editor": editor(state, viewer), "legend": legend(state, shown, sides),
+            "still": list(kinds.STILL)}
 
 
 # --- the board as text ------------------------------------------------------------------------
