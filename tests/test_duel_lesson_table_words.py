@@ -68,11 +68,18 @@ def test_the_words_start_from_the_table_the_child_just_made():
     words = next(" ".join(src.split()) for src in _cells("markdown") if "desk-check table" in src)
     assert "Your table has no **phase** column if your move did not end the game" in words
     assert "So the row where the last block goes down" not in words
-    # where the words send the child to see the column: the board's first move after New game
-    duel = DuelPlay(seed=2026)
-    duel.widget()
-    duel._board_new_game()   # the board's New game
-    rows = [line.split() for line in str(duel.last_turn.table()).splitlines()]
-    phase = rows[0].index("phase")
-    assert next(row for row in reversed(rows) if "block" in row)[phase] == "play"
-    assert "the **Desk check** after **New game** shows it too" in words
+    # the board's Desk check is empty after New game until something runs: the words no
+    # longer send the child there (walk 04v, fault 1)
+    assert "**Desk check** after **New game**" not in words
+    assert "The move that puts the blocks down has it too" in words
+
+
+def test_a_move_whose_one_step_ends_the_game_has_the_phase_column():
+    """Walk 04v, fault 1: a one-card move that crashed had no phase column, though the
+    lesson says the move that ends the game shows it: its one step was the only one
+    counted, and the start's phase (play) was not."""
+    duel = DuelPlay({"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+                     "hands": {"A": ["F"] * 5, "B": ["L"] * 5}, "deck": ["F"] * 20,
+                     "blocks_each": 0}, seed=1)
+    duel.play("F")
+    assert [row.get("phase") for row in duel.last_turn.table().rows] == ["play", "over"]

@@ -413,7 +413,11 @@ class Trace(Sequence):
         cards = bool((self._build()[0] >= 0).any())
         who = "actor" not in named and len(self.start.game.players) > 1 and any(
             actor for _, actor, _ in self._table)
-        when = "phase" not in named and len({p for _, _, p in self._table if p}) > 1
+        # the start's phase counts too: a turn whose one step ends the game goes from play
+        # to over (walk 04v, fault 1: a one-card crash's table had no phase column)
+        first = getattr(self.start, "phase", None)
+        when = "phase" not in named and len({p for _, _, p in self._table if p} | {first}
+                                            - {None}) > 1
         rows = []
         for i in range(max(0, start), stop):
             card = self.card_of(i)
@@ -424,7 +428,7 @@ class Trace(Sequence):
             if who:
                 row["actor"] = display_name(actor) if actor else ""
             if when:
-                row["phase"] = phase or ""
+                row["phase"] = (phase if i else first) or ""
             row.update(desk.evaluate(spec, self._vector(i)))
             row["event"] = "; ".join(e.text for e in evs)
             rows.append(row)
