@@ -46,18 +46,3 @@ def test_an_older_board_says_at_once_and_only_that_it_is_older():
     # a refused button leaves it so, and says so
     board.receive({"type": "new_game"})
     assert board.scene["title"] == OUTDATED and board.error == STOPPED
-
-
-def test_a_board_made_after_moves_played_in_cells_holds_the_last_one():
-    """Walk 06v, fault 6 (walk 06t, fault 2): a board made after moves played in cells said
-    "Nothing played yet" by pieces that had moved. It holds the last move, which the
-    browser shows at its end (a game's board, with New game: tests/browser/test_walk_06)."""
-    from codyroby_lab.lessons import EnergySeekersPlay
-    duel = DuelPlay(seed=1)
-    duel.block("C3")
-    assert duel.play("F").ok
-    seekers = EnergySeekersPlay(seed=79)
-    assert seekers.play("F F F").ok
-    for game in (duel, seekers):
-        board = game.widget()
-        assert board.trace_meta and board.new_game, game

@@ -362,9 +362,7 @@ function render({ model, el }) {
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
-    // (a game's board made after moves played in cells starts with the last of them: it
-    // opens at its end, as a move played after the board was drawn: walk 06v, fault 6)
-    if (now) loadTrace(!!model.get("new_game"));
+    if (now) loadTrace(false);
     else queueTrace(false);
   }
 

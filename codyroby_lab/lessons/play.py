@@ -362,14 +362,10 @@ class ComputerGame:
         """A board widget on this game, seen as your side sees it (your hand, never the
         computer's, the deck's order or the generator): stack cards and press Run to play
         them; the trace shows your move and the computer's answer; **New game** deals a new
-        game. Moves played from cells show in it too, the last one before the board was
-        made as well: it opens at that move's end (walk 06v, fault 6: it said "Nothing
-        played yet" by pieces that had moved)."""
+        game. Moves played from cells show in it too."""
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
                                    on_new_game=self._board_new_game, viewer=self.you)
-        if self.turns and self.turns[-1].trace is not None:
-            self._widget.show(self.turns[-1].trace)
         _ON_BOARDS.add(self)
         _watch_names()
         return self._widget
