@@ -304,15 +304,3 @@ def test_a_seed_written_as_a_word_is_said_plainly_and_the_bar_goes():
     assert "A seed is a number written in digits: write seed=5" in said, said
     assert "checked" not in said
     assert shown == [ns["bar"]] and ns["bar"].comm is None        # the bar was closed
-
-
-def test_a_hint_that_only_turns_says_why():
-    """Walk 06v, fault 3: "The computer would: play L" (or "play L R") looked like nonsense
-    to a child: a move with no step. The hint says that the piece only turns and that the
-    cards played make room for new ones."""
-    game = EnergySeekersPlay(seed=79)
-    assert game.play("F F F").ok
-    said = game.hint()
-    assert said.startswith("play L ") and "F" not in said.split("(")[0].split()
-    assert "no step: the piece only turns, and the cards played make room for new ones" in said
-    assert EnergySeekersPlay(seed=79).hint() == "play F F F"        # a step says nothing more

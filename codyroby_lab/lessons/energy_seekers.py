@@ -283,12 +283,7 @@ class EnergySeekersPlay(ComputerGame):
         if self.state.phase == "answer":
             question = self.game.challenge.questions[self.state.question]
             return f"leave this answer to you. To find it: {question.hint or READ_AGAIN}"
-        move = self._suggestion()
-        if move.startswith("play ") and "F" not in move.split():
-            # "play L R" looked like nonsense: it plays cards away (walk 06v, fault 3)
-            return (f"{move} (no step: the piece only turns, and the cards played make room "
-                    "for new ones at the next turn)")
-        return move
+        return self._suggestion()
 
     def _suggestion(self) -> str:
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
