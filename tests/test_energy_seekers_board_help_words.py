@@ -41,7 +41,7 @@ def test_the_rules_cell_says_which_rule_is_the_tunnel():
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
     cell = next("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"
                 and "rules.TELETRANSPORT" in "".join(c["source"]))
-    assert "rules.TELETRANSPORT is the tunnel's rule" in cell
+    assert "TELETRANSPORT is the tunnel's rule" in cell
     # walk 06v, fault 11: the comment named a rule the printout never showed; it explains
     # the name the code shows, and the printout stays in plain words (test_lessons bans
     # the made-up name in outputs)
