@@ -709,8 +709,8 @@ def test_a_game_cell_with_a_typo_shows_one_plain_line_not_a_traceback():
         text = cell.outputs[0]["data"]["text/plain"]
         assert text.startswith("\u2718 ") and "\n" not in text and "Traceback" not in text
         assert "Error" not in text, text
-    assert "\u2718 players: The Robot Statue is for 2 to 3 players" in \
-        nb.cells[1].outputs[0]["data"]["text/plain"]
+    assert "\u2718 The Robot Statue is for 2 to 3 players, not 4" in \
+        nb.cells[1].outputs[0]["data"]["text/plain"]         # plain words (walk 08v, fault 10)
     assert nb.cells[-1].outputs[0]["output_type"] == "error"   # a Python slip keeps its own
 
 
