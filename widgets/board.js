@@ -169,11 +169,9 @@ function render({ model, el }) {
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
   let changed = false;       // something was sent since the game began: New game asks first
-  let keepText = false;      // Run played the cards lined up beside a refused text
   function send(msg) {
     clearError(error);
-    keepText = msg.type === "run" && text.classList.contains("cr-bad");
-    if (!keepText) clearError(textError);
+    clearError(textError);
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
@@ -1101,16 +1099,10 @@ function render({ model, el }) {
     else if (what === "run" && !textSent && !text.classList.contains("cr-bad")
              && editor.blocked?.()) { freeRoom(error); blockedSaid = editor.blocked(); setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
-      // a refused text in the box is never played: with no cards lined up the learner
-      // settles it first; with cards lined up Run plays them, as a child expects, and says
-      // so, the text staying with its words (walk 06v, fault 7: good cards, a Run refused)
-      const bad = text.classList.contains("cr-bad");
+      // a refused text in the box is not what Run would play: the learner settles it first
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (bad && !model.get("program")) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
-      else if (!run.onWay()) {
-        backToNow(); requestRun("play");
-        if (bad) say(`${ctl.run.textContent} plays the cards you lined up, not the text box.`);
-      }
+      else if (text.classList.contains("cr-bad")) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
+      else if (!run.onWay()) { backToNow(); requestRun("play"); }
       else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
@@ -1217,8 +1209,7 @@ function render({ model, el }) {
     const shown = typed ? textError : error;
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
-    // (a refused text keeps its words while the cards lined up run: walk 06v, fault 7)
-    if (typed) clearError(error); else if (!keepText) clearError(textError);
+    clearError(typed ? error : textError);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
     // fault 4); for the typed text, the title when it fits in the view with the words, else
     // the box's label (walk 01k, fault 1; walk 07o, fault 3: the title kept held the words
@@ -1243,8 +1234,6 @@ function render({ model, el }) {
                              // Python's answer, and a refused text is never what it plays
   function syncProgram() {
     if (textDirty && !textSent && focused(text) === text) return;   // being typed
-    // a Run of the cards lined up beside a refused text leaves the text (walk 06v, fault 7)
-    if (keepText && text.classList.contains("cr-bad")) return;
     text.value = model.get("program") || "";
     textDirty = false;
     markText(null);
