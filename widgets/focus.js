@@ -365,15 +365,20 @@ export function tabOrder(root, parts) {
 
 // Call `then(control, back)` when the keyboard brings the focus into `root` from outside it
 // (Tab from the cell above; `back`: Shift+Tab from below): never for a click (a press in
-// the board comes first), a control of the board drawn again (the focus comes from nothing)
-// or a script's focus after a click (no `:focus-visible`). Focus that leaves the board
-// takes the note away.
+// the board comes first), a control of the board drawn again (the focus comes from nothing),
+// a script's focus after a click (no `:focus-visible`) or any focus with no Tab just
+// before it (a script's or a screen reader's focus on a control stays where it was put,
+// not taken to the first stop). Focus that leaves the board takes the note away.
+let tabbedAt = -Infinity;
+document.addEventListener("keydown", (e) => { if (e.key === "Tab") tabbedAt = e.timeStamp; }, true);
+
 function cameByKeys(root, then) {
   let pressed = false;
   root.addEventListener("pointerdown", () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
   root.addEventListener("focusin", (e) => {
     const from = e.relatedTarget;
-    if (pressed || !from || root.contains(from) || !e.target.matches(":focus-visible")) return;
+    if (pressed || !from || root.contains(from) || !e.target.matches(":focus-visible")
+        || e.timeStamp - tabbedAt > 1000) return;
     then(e.target, !!(from.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING));
   });
   root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) note(root, ""); });
