@@ -531,8 +531,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                                   f"{_misread(said, asks, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
-        faced = with_facing or asks in FACED     # the question asks the facing too
-        no_facing = faced and guess is None
+        facing_asked = with_facing or asks in FACED     # the question asks the facing too
+        no_facing = facing_asked and guess is None
         if no_facing and square == end.at:
             sq = square_name(square)
             return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
@@ -548,7 +548,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
-        if not ok and not faced and square == end.at:   # a facing not asked for is no try
+        if not ok and not facing_asked and square == end.at:   # a facing not asked for is no try
             # (walk 02v, fault 6: "A1 west" to "Where does it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
         if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
