@@ -82,4 +82,4 @@ def test_a_move_whose_one_step_ends_the_game_has_the_phase_column():
                      "hands": {"A": ["F"] * 5, "B": ["L"] * 5}, "deck": ["F"] * 20,
                      "blocks_each": 0}, seed=1)
     duel.play("F")
-    assert [row.get("phase") for row in duel.last_turn.table().rows] == ["play", "over"]
+    assert [row.get("phase") for row in duel.last_turn.table().rows] == ["", "over"]

@@ -428,7 +428,7 @@ class Trace(Sequence):
             if who:
                 row["actor"] = display_name(actor) if actor else ""
             if when:
-                row["phase"] = (phase if i else first) or ""
+                row["phase"] = phase or ""
             row.update(desk.evaluate(spec, self._vector(i)))
             row["event"] = "; ".join(e.text for e in evs)
             rows.append(row)

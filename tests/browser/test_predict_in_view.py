@@ -115,10 +115,10 @@ def test_a_step_that_moves_nothing_is_not_sent_to_a_card(browser, tmp_path):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                   # wrong: Twonky stays
     said = w.locator(".cr-status").inner_text()
-    # the step named as the log names it: "step 1" alone did not say that it is the
-    # reveal, where nobody moves (walk 07t, fault 7)
-    assert said.startswith("Not quite") and "What does step 1 (A reveal) do to Twonky?" in said
-    assert "Look at the card" not in said
+    # walk 07v, fault 5: the reveal, where nobody moves, is no longer asked at all: Step
+    # goes on to the move, and the card the words send the child to is that step's own
+    assert said.startswith("Not quite") and "after step 2" in said, said
+    assert "step 1" not in said and "Look at the card of step 2" in said
     assert "Does anything move" not in said     # walk 08r, fault 8: that all but said it stays
     page.close()
 
