@@ -17,7 +17,14 @@ def _end(board) -> str:
                 if e["kind"] == "Finished")
 
 
-def test_the_end_of_a_run_says_whether_roby_is_on_the_star():
+def test_the_end_of_a_run_says_whether_roby_is_on_the_star(monkeypatch):
+    # as a fresh Python: an earlier test's check of this program on another board, or a
+    # program kept for a board of this title, would give this board another program (the
+    # last fresh clone: no run, so no events)
+    from codyroby_lab.lessons import checks, kept
+    monkeypatch.setattr(checks, "_LAST_CHECK", {})
+    monkeypatch.setattr(kept, "PLACE", None)
+    kept.forget()
     walls = lessons.challenge({"width": 5, "height": 5}, start="A5", facing="N", target="E1",
                               blue_cards=True)
     board = lessons.board("REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]", on=walls,
