@@ -33,13 +33,14 @@ def wheel(tmp_path_factory) -> Path:
 
 @pytest.fixture
 def fresh_answers():
-    """Every answer of the test a first try: the lessons' count of tries (kept in memory by
-    :mod:`codyroby_lab.lessons.feedback`) starts afresh and is forgotten after the test.
+    """Every answer of the test a first try: the lessons' count of tries and the boards'
+    last checks (kept in memory by :mod:`codyroby_lab.lessons.feedback` and
+    :mod:`~codyroby_lab.lessons.checks`) start afresh and are forgotten after the test.
     A module asks for it with ``pytestmark = pytest.mark.usefixtures("fresh_answers")``."""
-    from codyroby_lab.lessons import feedback
-    feedback.forget()
+    from codyroby_lab.lessons import checks
+    checks.forget()
     yield
-    feedback.forget()
+    checks.forget()
 
 
 @pytest.fixture

@@ -18,11 +18,9 @@ def _end(board) -> str:
 
 
 def test_the_end_of_a_run_says_whether_roby_is_on_the_star(monkeypatch):
-    # as a fresh Python: an earlier test's check of this program on another board, or a
-    # program kept for a board of this title, would give this board another program (the
-    # last fresh clone: no run, so no events)
-    from codyroby_lab.lessons import checks, kept
-    monkeypatch.setattr(checks, "_LAST_CHECK", {})
+    # as a fresh Python: a program kept for a board of this title would give this board
+    # another program (an earlier test's check is forgotten by fresh_answers)
+    from codyroby_lab.lessons import kept
     monkeypatch.setattr(kept, "PLACE", None)
     kept.forget()
     walls = lessons.challenge({"width": 5, "height": 5}, start="A5", facing="N", target="E1",

@@ -547,7 +547,7 @@ def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path, mo
     graded on the board as the notebook made it again. The check saves the board's program
     with its output; the grader reads that text (untrusted) and checks it anew."""
     from codyroby_lab import lessons
-    from codyroby_lab.lessons import checks, feedback, kept
+    from codyroby_lab.lessons import checks, kept
     from codyroby_lab.lessons.result import BOARD_MIME
     # as a fresh Python outside a notebook: a board of this challenge an earlier test of the
     # same process changed would give this one its program (kept.py keeps them in memory,
@@ -555,8 +555,7 @@ def test_a_program_built_on_a_board_is_graded_as_its_check_saved_it(tmp_path, mo
     # earlier check of "F F" on another board would make this board's "F F" that check's,
     # not its own (checks._own_program, walk 03s fault 1): the board would come up empty
     monkeypatch.setattr(kept, "PLACE", None)
-    monkeypatch.setattr(checks, "_LAST_CHECK", {})
-    feedback.forget()
+    checks.forget()
     ex = lessons.challenge(None, "A5", "A3", budget=3)
     live = lessons.check(ex, lessons.board("F F", on=ex))
     assert live.on_board == "F F" and live._repr_mimebundle_() == {

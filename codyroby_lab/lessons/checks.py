@@ -1412,6 +1412,17 @@ _JUDGED: dict[str, str] = {}
 _LAST_CHECK: dict[str, Any] = {}
 
 
+def forget() -> None:
+    """Forget every try and question (:func:`.feedback.forget`) and every board's last
+    check in this Python: a fresh start, as a new learner's (or a test's). A check of "F F"
+    on one board remembered here made another board's "F F" that check's program
+    (:func:`_own_program`), an empty board in a later test of the same process."""
+    feedback.forget()
+    _CHECKED_WITH.clear()
+    _JUDGED.clear()
+    _LAST_CHECK.clear()
+
+
 def answer_on(exercise: Challenge) -> str:
     """The program the answer to ``exercise``'s check shows ("show me"): one that works on
     every board it was last checked with, else on it alone ('' when none does); the answer
