@@ -35,7 +35,7 @@ STOP = re.compile(r"^Roby is on the target at ([A-Z]+\d+) facing (\w+): the prog
 WRONG = re.compile(r"^(The program goes wrong at step \d+(: the \w+ card(, the \w+ time "
                    r"it runs)?, with Roby on [A-Z]+\d+ facing \w+)?\. |(The program goes wrong "
                    r"at step \d+, and its cards before that|Its cards) leave too few for the "
-                   r"budget of \d+: keep its first \d+ cards?\. )")
+                   r"budget of \d+: keep its first (\d+ cards|card)\. )")
 FACING = {"north": "N", "east": "E", "south": "S", "west": "W"}
 
 
@@ -57,14 +57,22 @@ def assert_hint_within_budget(c: Challenge, hint: str | None, program: str | Pro
     verdict = c.check(whole)
     assert verdict.ok, (hint, whole.text, verdict.message)    # reaches it within the budget
     learner = parse(program) if program else Program(())
-    if learner.body and not learner.uses_blocks:   # and keeps a flat program's cards so far
+    room = None
+    if not learner.uses_blocks:   # and keeps a flat program's cards so far
         trace = c.run(learner)
-        kept = [Program(learner.body[:j] + after.body) for j in range(len(trace))
-                if (trace[j].robots["roby"].at, trace[j].robots["roby"].facing) == (square, facing)]
+        at = [j for j in range(len(trace))
+              if (trace[j].robots["roby"].at, trace[j].robots["roby"].facing) == (square, facing)]
+        kept = [Program(learner.body[:j] + after.body) for j in at]
         assert any(c.check(k).ok for k in kept), (hint, [k.text for k in kept])
+        room = c.budget - min(at) if c.budget else None
     if m.re is NEXT:
-        near = c._shortest_from(square, facing, parse(program).blue_cards)
-        assert near is not None and near.card_count == after.card_count, (hint, near)
+        # a shortest way on, or (walk 05w, fault 1) one with F, L, R and REPEAT n alone that
+        # still fits in the room the kept cards leave
+        near = c._shortest_from(square, facing, parse(program).blue_cards, room)
+        assert near is not None, hint
+        assert near.card_count == after.card_count or (
+            room is not None and near.card_count <= room
+            and near.blue_cards <= {"REPEAT"}), (hint, near)
         first = near.body[0]
         named = first.letter if isinstance(first, Card) else \
             "a " + Program((first,)).text.split(" [")[0] + " card"
@@ -108,9 +116,25 @@ def test_a_hint_keeps_the_learners_own_cards_within_the_budget():
     # fault 4: a teacher read the two as two places for one mistake)
     assert verdict.hint.startswith(
         f"The program goes wrong at step {verdict.wrong_step}, and its cards before that leave "
-        "too few for the budget of 6: keep its first 2 cards. Next card from A3 facing north: "
+        "too few for the budget of 6: keep its first card. Next card from A4 facing north: "
     ), verdict.hint
     assert_hint_within_budget(c, verdict.hint, program)
+
+
+@pytest.mark.parametrize("program", ["F F R F F", "F F F R F F F F L F", "F"])
+def test_a_hint_for_plain_cards_needs_no_blue_card_but_repeat_when_repeat_fits(program):
+    """Walk 05w, fault 1: lesson 05's Chiara ("F F R F F") was told to keep F F and go on
+    from A3 with "a REPEAT 4 card", whose only way within the budget of 6 is the riddle
+    REPEAT 4 [L REPEAT WHILE ahead [F]]; keeping one card, REPEAT 3 [F] R REPEAT 4 [F] fits
+    with the REPEAT a learner has just met."""
+    c = lessons.challenge({"width": 5, "height": 5, "blocks": ["B4", "C2"]}, start="A5",
+                          target="E1", budget=6, blue_cards=True)
+    hint = c.check(program).hint
+    assert hint.endswith("Next card from A4 facing north: a REPEAT 3 card (which cards go "
+                         "inside is yours to find)"), hint
+    way = Program(parse("F").body + parse("REPEAT 3 [F] R REPEAT 4 [F]").body)
+    assert c.check(way).ok
+    assert_hint_within_budget(c, hint, program)
 
 
 def test_a_hint_from_the_middle_stays_when_it_fits():

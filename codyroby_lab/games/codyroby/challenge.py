@@ -307,8 +307,17 @@ class Challenge:
     def _costs_to(self) -> dict[tuple[Square, Direction], int]:
         return solver.costs_to(self.board, self.target, blue=self.blue)
 
-    def within_budget(self, square: Square, facing: Direction, kept: int | None = None
-                      ) -> bool:
+    @cached_property
+    def _plain_costs_to(self) -> dict[tuple[Square, Direction], int]:
+        """Fewest cards to the target with F, L, R and REPEAT n alone (when allowed)."""
+        return solver.costs_to(self.board, self.target, blue=self._plain)
+
+    @property
+    def _plain(self) -> tuple[str, ...]:
+        return tuple(b for b in self.blue if b == "REPEAT")
+
+    def within_budget(self, square: Square, facing: Direction, kept: int | None = None,
+                      plain: bool = False) -> bool:
         """Some program within the budget passes through this pose on its way to the target
         (with no budget: the target can be reached from it); with ``kept``, one that begins
         with that many cards of the learner's own (a program of F, L and R cards, kept as it
@@ -320,22 +329,26 @@ class Challenge:
         >>> a2 = (0, 1)        # REPEAT 3 [F] then F fits; F F F then F does not
         >>> c.within_budget(a2, Direction.N), c.within_budget(a2, Direction.N, kept=3)
         (True, False)
+
+        With ``plain``, the rest of the way uses F, L, R and REPEAT n alone.
         """
         if kept is None:
             cost = self._costs.get((square, facing))
         else:
-            rest = self._costs_to.get((square, facing))
+            rest = (self._plain_costs_to if plain else self._costs_to).get((square, facing))
             cost = None if rest is None else kept + rest
         return cost is not None and (self.budget is None or cost <= self.budget)
 
-    def hint_from(self, square: Square, facing: Direction, used: set[str] | None = None) -> str:
+    def hint_from(self, square: Square, facing: Direction, used: set[str] | None = None,
+                  room: int | None = None) -> str:
         """The next card of a shortest solution from this pose, in words (a blue card is
         named, not given away with the cards inside it); the solution is one with only
-        REPEAT and the kinds of blue card ``used`` (the learner's) when one is as short."""
+        REPEAT and the kinds of blue card ``used`` (the learner's) when one is as short, or
+        when it fits in the ``room`` the budget leaves."""
         where = f"{square_name(square)} facing {facing.word}"
         if square == self.target:
             return f"Roby is on the target at {where}: the program should stop there."
-        p = self._shortest_from(square, facing, used or set())
+        p = self._shortest_from(square, facing, used or set(), room)
         if not p or not p.body:
             return f"From {where} no program reaches the target."
         first = p.body[0]
@@ -344,8 +357,8 @@ class Challenge:
         head = Program((first,)).text.split(" [")[0]
         return f"Next card from {where}: a {head} card (which cards go inside is yours to find)"
 
-    def _shortest_from(self, square: Square, facing: Direction, used: set[str]
-                       ) -> Program | None:
+    def _shortest_from(self, square: Square, facing: Direction, used: set[str],
+                       room: int | None = None) -> Program | None:
         """A shortest program from this pose, with only REPEAT and the blue cards ``used``
         when these do as well as every blue card allowed: a learner who knows REPEAT n was
         sent towards a REPEAT WHILE trick far from their own program (walk 05i, fault 4).
@@ -361,7 +374,8 @@ class Challenge:
         if best is None or set(mine) == set(self.blue):
             return best
         near = solver.shortest_program(self.board, square, facing, self.target, blue=mine)
-        return near if near is not None and near.card_count <= best.card_count else best
+        fits = best.card_count if room is None else max(room, best.card_count)
+        return near if near is not None and near.card_count <= fits else best
 
     # --- checking a program ----------------------------------------------------------
 
@@ -506,7 +520,8 @@ def _judge(c: Challenge, prog: Program, trace: Trace) -> Verdict:
     def verdict(status: str, ok: bool, message: str, hinted: bool = True) -> Verdict:
         if over and status in ("crashed", "step_limit", "missed"):
             message += f" And the program has {cards} cards: the budget is {c.budget}."
-        hint = c.hint_from(*at, prog.blue_cards) if at is not None and hinted else None
+        room = c.budget - kept if flat and kept is not None and c.budget else None
+        hint = c.hint_from(*at, prog.blue_cards, room) if at is not None and hinted else None
         return Verdict(status, ok, message, cards, best,
                        f"{said} {hint}" if said and hint else hint, wrong, trace,
                        at if hint else None, went if hint else None, c.answer.fewest)
@@ -590,7 +605,20 @@ def _where_wrong(trace: Trace, step: int, poses: _Poses) -> str:
 
 def _on_route(c: Challenge, poses: _Poses, last: int, flat: bool) -> int:
     """The latest of ``poses[0..last]`` on a route within the budget (the start always is);
-    for a ``flat`` program, a route that keeps its first cards (pose j: j cards)."""
+    for a ``flat`` program, a route that keeps its first cards (pose j: j cards), and one
+    that goes on with F, L, R and REPEAT n alone when there is such a route: keeping two
+    cards of "F F R F F" left a REPEAT 4 [L REPEAT WHILE ahead [F]] riddle, where keeping
+    one leaves REPEAT 3 [F] R REPEAT 4 [F] (walk 05w, fault 1).
+
+    >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
+    ...     "start": "A5", "target": "E1", "budget": 6, "blue_cards": True})
+    >>> print(c.check("F F R F F").hint)
+    The program goes wrong at step 3, and its cards before that leave too few for the budget of 6: keep its first card. Next card from A4 facing north: a REPEAT 3 card (which cards go inside is yours to find)
+    """  # noqa: E501
+    if flat and c.budget is not None:
+        for j in range(last, -1, -1):
+            if c.within_budget(*poses[j], kept=j, plain=True):
+                return j
     for j in range(last, 0, -1):
         if c.within_budget(*poses[j], kept=j if flat else None):
             return j
@@ -606,15 +634,15 @@ def _too_few_left(c: Challenge, wrong: int | None, kept: int, last: int) -> str 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
     ...     "start": "A5", "target": "E1", "budget": 6, "blue_cards": True})
     >>> print(c.check("F F F R F F F F L F").hint)
-    The program goes wrong at step 4, and its cards before that leave too few for the budget of 6: keep its first 2 cards. Next card from A3 facing north: a REPEAT 4 card (which cards go inside is yours to find)
+    The program goes wrong at step 4, and its cards before that leave too few for the budget of 6: keep its first card. Next card from A4 facing north: a REPEAT 3 card (which cards go inside is yours to find)
     """  # noqa: E501
     upto = (wrong - 1) if wrong else last
     if kept >= upto:
         return None
     where = f"The program goes wrong at step {wrong}, and its cards before that leave" \
         if wrong else "Its cards leave"
-    return (f"{where} too few for the budget of {c.budget}: keep its first "
-            f"{plural(kept, 'card')}.")
+    first = "card" if kept == 1 else plural(kept, "card")
+    return f"{where} too few for the budget of {c.budget}: keep its first {first}."
 
 
 
