@@ -12,6 +12,7 @@ import pytest
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.players import play
+from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.energy_seekers import EnergySeekers, PathBoard, rules
 from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.games.energy_seekers.bots import greedy
@@ -148,6 +149,20 @@ def test_a_wrong_move_is_cancelled_the_cards_spent_and_the_piece_remote_controll
     assert d["pieces"]["ann"]["controlled"] is True and d["hands"]["ann"] == []
     assert d["discard"][-3:] == ["F", "L", "F"]
     assert d["turn"] == "bob" and d["phase"] == "give"
+
+
+@pytest.mark.rule("energy_seekers.wrong-move")
+def test_the_step_that_cancels_a_move_is_the_wrong_card_s():
+    """Walk 06w, faults 1 and 16: the cancelling step had no card, so Predict said "Step 3
+    plays no card" at the F that left the path, and the table's card column was empty."""
+    s = make("FLFRRRF")
+    trace = Trace(s)
+    s.play("play F L F", trace)
+    cancel = next(i for i in range(1, len(trace))
+                  if "Cancelled" in [e.kind for e in trace.events(i)])
+    card = trace.card_of(cancel)
+    assert card is not None and card.label == "F" and card.slot == 2
+    assert trace.table().rows[cancel]["card"] == "F"
 
 
 @pytest.mark.rule("energy_seekers.remote-control")

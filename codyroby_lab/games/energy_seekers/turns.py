@@ -100,13 +100,16 @@ class Turns(Checks):
         self.discard.extend(cards)
         spent = Event.of(kinds.DISCARDED, why, f"{who} discards {' '.join(cards)}", cards=cards)
         if walk.wrong is not None:
+            # the step is the wrong card's: the table and Predict name it (walk 06w, faults
+            # 1 and 16: Predict said "Step 2 plays no card" at the F that left the path)
             self.pos[t], self.facing[t], self.controlled[t] = walk.start, walk.facing0, True
             self._record(Event.of(
                 kinds.CANCELLED, rules.WRONG_MOVE,
                 f"{who}'s move is cancelled: card {walk.wrong % len(cards) + 1} (F)"
                 f"{_time_round(walk.wrong, len(cards), walk.times)} would leave "
                 f"the path, so {who} goes back to {where(board, walk.start)} and will be "
-                "remote-controlled next turn", player=key), spent)
+                "remote-controlled next turn", player=key), spent,
+                card="F", slot=walk.wrong % len(cards))
             self._end_turn()
             return
         self._record(spent)
