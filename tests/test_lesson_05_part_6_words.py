@@ -52,4 +52,8 @@ def test_devs_verdict_says_why_its_hint_starts_before_the_step_that_went_wrong()
     assert '"Dev": "F F F R F F F F L F"' in _after("## 4 · Checking")
     words = " ".join(next(s for s in _sources() if s.startswith("A verdict carries")).split())
     assert "the cards before it leave too few for the budget" in words, words
-    assert "goes wrong at step 4" in words and "keeps only his first 2 cards" in words
+    assert "goes wrong at step 4" in words and "keeps only his first card " in words
+    # (as the hint itself says: walk 05w, fault 1)
+    assert "keep its first card." in lessons.challenge(
+        {"width": 5, "height": 5, "blocks": ["B4", "C2"]}, start="A5", target="E1", budget=6,
+        blue_cards=True).check("F F F R F F F F L F").hint
