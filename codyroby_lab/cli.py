@@ -440,13 +440,17 @@ MAX_FOLDER_DEPTH = 40  # folders inside folders below a PATH that ``check`` look
 
 
 def _case_path(path: str) -> None:
-    """A ``check`` PATH is a name the system can look up (a missing file is the runner's
-    failure line) and, when a folder, holds folders at most MAX_FOLDER_DEPTH deep; else a
+    """A ``check`` PATH is a file or folder there is (a teacher whose terminal was in another
+    folder read "FAIL ...: case: cannot read" as a conformance case that failed: walk 05w,
+    fault 7) and, when a folder, holds folders at most MAX_FOLDER_DEPTH deep; else a
     SetupError (exit 2)."""
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        return
+        raise SetupError("PATH", f"there is no file or folder {shown_path(path)} in "
+                                 f"{shown_path(os.getcwd())}, the folder this command runs "
+                                 "in: check the name, or give the path from this folder"
+                         ) from None
     except (OSError, ValueError) as e:
         raise SetupError("PATH", f"cannot read {shown_path(path)}: {os_reason(e)}") from None
     if not stat.S_ISDIR(info.st_mode):

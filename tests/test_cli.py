@@ -78,6 +78,19 @@ def test_check_with_no_cases_fails(tmp_path, capsys):
     assert main(["check", str(tmp_path)]) == 1
 
 
+def test_check_of_a_path_that_is_not_there_says_so_not_that_a_case_failed(tmp_path, capsys,
+                                                                          monkeypatch):
+    """Walk 05w, fault 7: a teacher's terminal was one folder above the lessons, and
+    `check my_boards/garden.json` printed "FAIL ...: case: cannot read", read as a failed
+    conformance case."""
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "my_boards/garden.json"]) == 2
+    out, err = capsys.readouterr()
+    assert "FAIL" not in out and "case" not in err
+    assert "there is no file or folder 'my_boards/garden.json' in " in err
+    assert "the folder this command runs in" in err
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
