@@ -179,3 +179,14 @@ def test_what_you_learned_says_one_thing_a_bullet_in_short_sentences():
     for bullet in bullets:
         sentences = [x for x in re.split(r"(?<=[.!?])\s", bullet.split("\n\n")[0]) if x]
         assert len(sentences) <= 3 and all(len(x.split()) <= 22 for x in sentences), sentences
+
+
+def test_a_block_on_a_roby_says_whose_roby_stands_there():
+    """Walk 04v, fault 9: duel.block("A5") said only "A5 is not free", and nothing said
+    that the child's own Roby stands there; a block on a block says that one is there."""
+    duel = DuelPlay(seed=2026)
+    said = str(duel.block("A5"))
+    assert "A5 is not free: Roby A stands on it" in said, said
+    game = DuelPlay({"board": {"blocks": ["C3"]}}, seed=1)
+    said = str(game.block("C3"))
+    assert "C3 is not free: a block is already on it" in said, said
