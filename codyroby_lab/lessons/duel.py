@@ -219,6 +219,18 @@ class DuelPlay(ComputerGame):
         return f"The computer ({player}) {'places' if verb == 'block' else 'plays'} " \
                f"{' '.join(args)}:"
 
+    def _in_a_line(self, turn: Turn) -> str:
+        """A move the computer played for you, on one line with the computer's answer: your
+        side's cards alone left the child nothing to follow the game by (walk 04v, fault 4).
+
+        >>> duel = DuelPlay(seed=1); _ = duel.block("C3")
+        >>> duel._in_a_line(duel.play("F R"))
+        'You (A) play F R, then the computer (B) plays F R F F'
+        """
+        said = [line.rstrip(":") for line in turn.lines if line.endswith(":")
+                and not line.startswith(" ")]
+        return ", then ".join([said[0], *(s[0].lower() + s[1:] for s in said[1:])])
+
     # --- the widget ----------------------------------------------------------------------
 
     placed_for_you = ""   #: the square where the board's New game put your block

@@ -320,12 +320,12 @@ class ComputerGame:
                      else f"you wrote {str(autoplay)[:20]}")
             return Turn(False, [f"{CROSS} Nothing played: write autoplay=True or autoplay=False, "
                                 f"with no quotes ({wrote}, not True or False).", self.status()])
+        if self.over:       # said first: autoplay=True would change nothing (walk 04v, fault 4)
+            return self._over()
         if not autoplay:
             return Turn(False, ["Nothing played: to let the computer play your side until "
                                 "the game is over, change autoplay=False to autoplay=True "
                                 "and run this cell again.", self.status()])
-        if self.over:
-            return self._over()
         played, self.autoplayed, first = 0, True, len(self.turns)
         while not self.over:
             turn = self.move(self._suggestion())
