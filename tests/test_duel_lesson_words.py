@@ -86,6 +86,13 @@ def test_the_keys_that_move_a_chosen_card_are_named():
     assert "**Alt** with the **up** or **down** arrow moves a card" in text
 
 
+def test_the_board_help_says_how_the_keyboard_leaves_the_board():
+    """Walk 04v, fault 6: Tab goes round inside the board and never leaves it; only lesson
+    01 said that Escape then Tab goes back to the notebook, and a child may start here."""
+    help_box = next(src for src in _cells("markdown") if "More buttons and keys" in src)
+    assert "press **Escape** then **Tab** to go back to the notebook" in help_box, help_box
+
+
 def test_the_lesson_says_losing_the_first_games_is_normal():
     """Walk 04p, fault 8: following the hint led into a corner where every move lost; the
     lesson warns of the corner, but a child who lost in one turn, then in three, felt the

@@ -81,7 +81,7 @@ def test_tab_goes_through_the_duel_board_as_it_is_read(page):
     read_in_order(stops)
     assert [s["said"] for s in stops] == [
         "New game", "Run", "Jump to start", "Back", "Step", "PlayPause", "Jump to end",
-        "Reset", "Speed", "Predict", "Position in the trace", "What happened",
+        "Reset", "Speed", "Predict", "Step of the replay", "What happened",
         "Add F card (forward): 2 left i", "Program as text", "Use text"]
 
 
