@@ -48,8 +48,12 @@ DROPPED = "The cards you picked on the board went back to your hand, since the g
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
             "opens the board again to play the new game here.")
-#: what the hand of such a board, and a button pressed there, say: its title says why
+#: what the hand of such a board says: its title says why
 STOPPED = "Nothing plays on this board any more: its title says why."
+#: what its Run says when pressed: what to do, not the hand's words again, nor a pointer
+#: (walk 04v, fault 3: the hand and the red words said STOPPED, each sending to the title)
+RUN_ITS_CELL = ("Nothing plays on this board any more: run the cell that opens the board "
+                "again to play the new game.")
 
 
 def fill(line: str) -> str:
@@ -303,7 +307,7 @@ class ComputerGame:
     def _still_playing(self) -> None:
         """Refuse a board's button on an older game (:meth:`_outdate`)."""
         if self._outdated:
-            raise IllegalAction(STOPPED)
+            raise IllegalAction(RUN_ITS_CELL)
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -377,9 +381,12 @@ class ComputerGame:
         press ⇥", then "older game" came with the hand's "The game is over... Press New
         game", which the board refused: walk 04s, fault 6), and its hand, or whatever it
         picks from, offers nothing and points to the title, which says it once (walk 06v,
-        fault 12: title, hand and a red box said it three times)."""
+        fault 12: title, hand and a red box said it three times). Its New game goes: it
+        could start nothing, and its "Start again?", answered Yes, sent the child from one
+        message to another (walk 04v, fault 3)."""
         self._outdated = True
         board = self._widget
+        board.new_game = False
         board.start = self.state.clone()
         editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
         board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor}
