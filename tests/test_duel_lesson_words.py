@@ -197,3 +197,19 @@ def test_a_block_on_a_roby_says_whose_roby_stands_there():
     game = DuelPlay({"board": {"blocks": ["C3"]}}, seed=1)
     said = str(game.block("C3"))
     assert "C3 is not free: a block is already on it" in said, said
+
+
+def test_the_hint_says_when_every_move_loses():
+    """Walk 04v, fault 5: followed every turn, the hint led Roby against the edge holding
+    only F cards; it then said "F", and F crashed, with no sign that every move lost. It
+    says so beside the cards, and says when no move keeps Roby out of the computer's reach
+    (it wins on its turn); a position with a safe move gets the cards alone."""
+    edge = DuelPlay({"blocks_each": 0, "hands": {"A": ["F"] * 5},
+                     "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}}})
+    assert edge.hint().startswith("F (every move you can make now loses"), edge.hint()
+    reach = DuelPlay({"blocks_each": 0, "hands": {"A": ["L"] * 5, "B": ["F", "F", "L", "L", "L"]},
+                      "robots": {"A": {"at": "C3", "facing": "N"},
+                                 "B": {"at": "C1", "facing": "S"}}})
+    assert "no move you can make now keeps your Roby out of the computer's reach" in reach.hint()
+    free = DuelPlay({"blocks_each": 0, "hands": {"A": ["F", "R", "L", "L", "F"]}}, seed=1)
+    assert "(" not in free.hint(), free.hint()

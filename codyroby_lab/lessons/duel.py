@@ -122,12 +122,32 @@ class DuelPlay(ComputerGame):
         ...     "hands": {"A": ["F"] * 5, "B": ["R", "L", "F", "F", "F"]}})
         >>> duel.hint()     # F F F F would stop on E4, one F in front of B
         'F'
+
+        When every move loses, it says so beside the cards (walk 04v, fault 5: followed
+        into a corner, the hint said "F", and F crashed, with no sign of it):
+
+        >>> duel = DuelPlay({"blocks_each": 0, "hands": {"A": ["F"] * 5},
+        ...     "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}}})
+        >>> duel.hint()[:len("F (every move you can make now loses")]
+        'F (every move you can make now loses'
         """
         if self.over:
             return "no card: the game is over (press New game on the board for another one)"
         if self.state.phase != "play":
             return "no card yet: first each side places a block"
-        return " ".join(self._suggestion().split()[1:])
+        return " ".join(self._suggestion().split()[1:]) + self._trapped()
+
+    def _trapped(self) -> str:
+        """What the hint adds when no move of your hand is safe: every move crashes, or
+        none keeps your Roby out of the computer's reach (it then wins on its turn)."""
+        moves = [m for _, m in bots.duel_moves(self.state)]
+        if not moves:
+            return (" (every move you can make now loses: each one drives your Roby off the "
+                    "board or into a block)")
+        if not any(_move(self.state, m, "out of reach").ok for m in moves):
+            return (" (no move you can make now keeps your Roby out of the computer's reach: "
+                    "it can land on you on its turn)")
+        return ""
 
     def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
