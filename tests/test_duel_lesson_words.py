@@ -3,6 +3,7 @@ places and the rules' list, as a 12-year-old reads them."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -213,3 +214,18 @@ def test_the_hint_says_when_every_move_loses():
     assert "no move you can make now keeps your Roby out of the computer's reach" in reach.hint()
     free = DuelPlay({"blocks_each": 0, "hands": {"A": ["F", "R", "L", "L", "F"]}}, seed=1)
     assert "(" not in free.hint(), free.hint()
+
+
+def test_a_move_played_in_a_cell_shows_the_board_under_its_words():
+    """Walk 04v, fault 7: the cells that place a block or play cards printed only words,
+    and the board was a screen or more above. Each move, and each refused one, shows the
+    picture of the position now under its words (the cells end with the move, so a
+    notebook shows it)."""
+    ends = [src.splitlines()[-1] for src in _cells() if "duel.play(my_cards)" in src
+            or 'duel.block("C3")' in src]
+    assert ends == ["turn", "duel.play(my_cards)", "duel.play(my_cards)"], ends
+    duel = DuelPlay(seed=2026)
+    for turn in (duel.block("A5"), duel.block("C3"), duel.play("F"), duel.play("X")):
+        shown = html.unescape(turn._repr_html_() or "")
+        assert "<svg" in shown, str(turn)
+        assert -1 < shown.find(str(turn).splitlines()[0]) < shown.index("<svg"), shown[:300]

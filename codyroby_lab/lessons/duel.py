@@ -160,6 +160,13 @@ class DuelPlay(ComputerGame):
 
     # --- moving ------------------------------------------------------------------------
 
+    def _pictured(self, turn: Turn) -> Turn:
+        """``turn`` with the picture of the position now, shown under its words: the cells
+        that play printed words only, and the board was a screen or more above (walk 04v,
+        fault 7)."""
+        turn.picture = self.picture()
+        return turn
+
     def block(self, square: str) -> Turn:
         """Place your block on ``square`` (read as every answer is: ``"c 3"`` is C3); the
         computer then places its own. Once the blocks are down, a block is refused by the
@@ -172,6 +179,9 @@ class DuelPlay(ComputerGame):
         Now: you (A) on A5 facing north, the computer (B) on E1 facing south.
         Your hand: R F F R F. Place your block, e.g. duel.block('C3').
         """
+        return self._pictured(self._block(square))
+
+    def _block(self, square: str) -> Turn:
         if self.state.phase == "play":
             return self._refused("your block is already on the board (each side places one, "
                                  "before any card is played): now play cards from your hand, "
@@ -189,12 +199,12 @@ class DuelPlay(ComputerGame):
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
         computer then answers. A card you do not hold refuses the move: nothing changes."""
-        return self._show(self._play(cards))
+        return self._pictured(self._show(self._play(cards)))
 
     def move(self, action: str) -> Turn:
         """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
         computer's answer. An illegal move is refused and changes nothing."""
-        return self._show(self._move(action))
+        return self._pictured(self._show(self._move(action)))
 
     def _play(self, cards: Any) -> Turn:
         try:

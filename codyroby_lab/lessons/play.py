@@ -18,6 +18,7 @@ Now: your move
 
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 import weakref
@@ -151,7 +152,13 @@ class Turn:
     learner may see them: never a computer's hand, the deck's order or the generator),
     ``ok`` False when the move was refused (then nothing changed; ``refused_by`` the rule
     that refused it, when one did); ``feedback`` what the check of an answer the move gave
-    said (a Result: a board shows it near itself at the end of the replay)."""
+    said (a Result: a board shows it near itself at the end of the replay); ``picture``
+    the position after it (a :class:`Picture`), shown under the words in a notebook, or
+    None.
+
+    >>> Turn(True, ["You play F"], picture=Picture("<svg/>"))._repr_html_()[:51]
+    '<pre>You play F</pre><div class="cr-picture"><svg/>'
+    """
 
     ok: bool
     lines: list[str]
@@ -159,6 +166,7 @@ class Turn:
     trace: Trace | None = field(default=None, repr=False)
     refused_by: Any = None
     feedback: Any = None
+    picture: Any = field(default=None, repr=False, compare=False)
 
     def rules(self) -> list[str]:
         """The rules behind the events, each once, in the order they first acted (a move
@@ -205,6 +213,13 @@ class Turn:
         return "\n".join(map(fill, self.lines))
 
     __repr__ = __str__
+
+    def _repr_html_(self) -> str | None:
+        """The words, then the picture under them, when there is one (else the words alone,
+        as text): a cell that plays need not send the child back up to the board."""
+        if self.picture is None:
+            return None
+        return f"<pre>{html.escape(str(self))}</pre>{self.picture._repr_html_()}"
 
 
 class ComputerGame:
