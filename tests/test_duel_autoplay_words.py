@@ -16,8 +16,21 @@ def test_autoplay_prints_each_move_it_played_then_the_last_in_full():
     played = duel.turns[before:]
     assert len(played) > 1
     assert lines[0] == f"The computer played {len(played)} moves for you:"
-    listed = [f"  {k}. {t.lines[0].rstrip(':')}" for k, t in enumerate(played, 1)]
-    assert lines[1:1 + len(played)] == listed
-    assert all("You (A) play" in line for line in listed)
+    listed = lines[1:1 + len(played)]
+    for k, (turn, line) in enumerate(zip(played, listed, strict=True), 1):
+        assert line.startswith(f"  {k}. {turn.lines[0].rstrip(':')}"), line
+        # and the computer's answer, so the game can be followed (walk 04v, fault 4)
+        if any(said.startswith("The computer (B) plays ") for said in turn.lines):
+            assert ", then the computer (B) plays " in line, line
     assert lines[1 + len(played)] == "Its last one, in full:"
     assert lines[2 + len(played):] == played[-1].lines
+
+
+def test_autoplay_false_on_a_finished_game_says_the_game_is_over():
+    """Walk 04v, fault 4: under "Game over: you win", autoplay=False still said to change it
+    to autoplay=True and run the cell again, which could play nothing."""
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    duel.play_to_the_end(autoplay=True)
+    said = str(duel.play_to_the_end(autoplay=False))
+    assert "autoplay=True" not in said and "the game is over" in said, said

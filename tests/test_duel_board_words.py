@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from codyroby_lab.games.codyroby.duel import Duel
 from codyroby_lab.lessons.duel import DuelPlay
-from codyroby_lab.lessons.play import OUTDATED, STOPPED, outdate_unnamed
+from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED, outdate_unnamed
 
 
 def test_the_hand_waits_while_the_blocks_go_down():
@@ -43,6 +43,23 @@ def test_an_older_board_says_at_once_and_only_that_it_is_older():
     said = [board.scene["title"], board.scene["note"], editor["waits"], board.error]
     assert sum("older game" in words for words in said) == 1, said
     assert editor["waits"] == STOPPED and "title" in STOPPED
-    # a refused button leaves it so, and says so
+    # a refused button leaves it so, and says what to do (walk 04v, fault 3: the hand's
+    # words again, a pointer to the title)
     board.receive({"type": "new_game"})
-    assert board.scene["title"] == OUTDATED and board.error == STOPPED
+    assert board.scene["title"] == OUTDATED and board.error == RUN_ITS_CELL
+    assert board.error != editor["waits"]
+
+
+def test_an_older_board_offers_no_new_game():
+    """Walk 04v, fault 3: an older game's board offered New game; "Start again?" answered
+    Yes said "No new game was started: the red words say why", and the red words sent the
+    child to the title. Its New game goes, and Run says what to do, not the hand's words."""
+    old = DuelPlay(seed=1)
+    board = old.widget()
+    assert board.new_game
+    outdate_unnamed({"duel": old})
+    outdate_unnamed({"duel": DuelPlay(seed=2)})
+    assert not board.new_game
+    board.receive({"type": "run"})
+    assert board.error == RUN_ITS_CELL and "run the cell that opens the board" in board.error
+    assert board.error != board.scene["editor"]["waits"]

@@ -83,3 +83,22 @@ def test_a_move_whose_one_step_ends_the_game_has_the_phase_column():
                      "blocks_each": 0}, seed=1)
     duel.play("F")
     assert [row.get("phase") for row in duel.last_turn.table().rows] == ["", "over"]
+
+
+def test_the_phase_words_wait_in_a_box_and_the_hard_words_are_explained():
+    """Walk 04v, fault 2: the table's cell ran to seven bullets and three paragraphs about a
+    column the child was not looking at; "phase" was only in bold, and "event",
+    "reshuffled", "tie" (in the rules printed) and "peeks" were never explained. The phase
+    words wait in a box that opens on a click, and each hard word is explained where it
+    first shows."""
+    from tests.test_plain_words import markdown, unexplained
+    words = next(src for src in _cells("markdown") if "desk-check table" in src)
+    shown = words.split("<details>")[0]
+    assert "**phases**" in words.split("<details>")[1] and "</details>" in words
+    assert shown.count("phase") == 1, shown      # "Your table has no phase column ..."
+    assert "what happened (the **event**)" in shown
+    texts = markdown("04_duel")
+    assert not unexplained(texts, {"phase": "A game has three parts, its **phases**",
+                                   "reshuffled": "*reshuffled* means shuffled again",
+                                   "tie": "a *tie* is a game that nobody wins"})
+    assert "peeks" not in "\n".join(texts)

@@ -3,6 +3,7 @@ places and the rules' list, as a 12-year-old reads them."""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 
@@ -84,6 +85,13 @@ def test_the_keys_that_move_a_chosen_card_are_named():
     text = "\n".join(_cells("markdown"))
     assert "Alt + arrows" not in text
     assert "**Alt** with the **up** or **down** arrow moves a card" in text
+
+
+def test_the_board_help_says_how_the_keyboard_leaves_the_board():
+    """Walk 04v, fault 6: Tab goes round inside the board and never leaves it; only lesson
+    01 said that Escape then Tab goes back to the notebook, and a child may start here."""
+    help_box = next(src for src in _cells("markdown") if "More buttons and keys" in src)
+    assert "press **Escape** then **Tab** to go back to the notebook" in help_box, help_box
 
 
 def test_the_lesson_says_losing_the_first_games_is_normal():
@@ -179,3 +187,45 @@ def test_what_you_learned_says_one_thing_a_bullet_in_short_sentences():
     for bullet in bullets:
         sentences = [x for x in re.split(r"(?<=[.!?])\s", bullet.split("\n\n")[0]) if x]
         assert len(sentences) <= 3 and all(len(x.split()) <= 22 for x in sentences), sentences
+
+
+def test_a_block_on_a_roby_says_whose_roby_stands_there():
+    """Walk 04v, fault 9: duel.block("A5") said only "A5 is not free", and nothing said
+    that the child's own Roby stands there; a block on a block says that one is there."""
+    duel = DuelPlay(seed=2026)
+    said = str(duel.block("A5"))
+    assert "A5 is not free: Roby A stands on it" in said, said
+    game = DuelPlay({"board": {"blocks": ["C3"]}}, seed=1)
+    said = str(game.block("C3"))
+    assert "C3 is not free: a block is already on it" in said, said
+
+
+def test_the_hint_says_when_every_move_loses():
+    """Walk 04v, fault 5: followed every turn, the hint led Roby against the edge holding
+    only F cards; it then said "F", and F crashed, with no sign that every move lost. It
+    says so beside the cards, and says when no move keeps Roby out of the computer's reach
+    (it wins on its turn); a position with a safe move gets the cards alone."""
+    edge = DuelPlay({"blocks_each": 0, "hands": {"A": ["F"] * 5},
+                     "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}}})
+    assert edge.hint().startswith("F (every move you can make now loses"), edge.hint()
+    reach = DuelPlay({"blocks_each": 0, "hands": {"A": ["L"] * 5, "B": ["F", "F", "L", "L", "L"]},
+                      "robots": {"A": {"at": "C3", "facing": "N"},
+                                 "B": {"at": "C1", "facing": "S"}}})
+    assert "no move you can make now keeps your Roby out of the computer's reach" in reach.hint()
+    free = DuelPlay({"blocks_each": 0, "hands": {"A": ["F", "R", "L", "L", "F"]}}, seed=1)
+    assert "(" not in free.hint(), free.hint()
+
+
+def test_a_move_played_in_a_cell_shows_the_board_under_its_words():
+    """Walk 04v, fault 7: the cells that place a block or play cards printed only words,
+    and the board was a screen or more above. Each move, and each refused one, shows the
+    picture of the position now under its words (the cells end with the move, so a
+    notebook shows it)."""
+    ends = [src.splitlines()[-1] for src in _cells() if "duel.play(my_cards)" in src
+            or 'duel.block("C3")' in src]
+    assert ends == ["turn", "duel.play(my_cards)", "duel.play(my_cards)"], ends
+    duel = DuelPlay(seed=2026)
+    for turn in (duel.block("A5"), duel.block("C3"), duel.play("F"), duel.play("X")):
+        shown = html.unescape(turn._repr_html_() or "")
+        assert "<svg" in shown, str(turn)
+        assert -1 < shown.find(str(turn).splitlines()[0]) < shown.index("<svg"), shown[:300]

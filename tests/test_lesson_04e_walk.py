@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons import DuelPlay, check_move
-from codyroby_lab.lessons.play import OUTDATED, STOPPED, outdate_unnamed
+from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, outdate_unnamed
 from codyroby_lab.ui.editors import HandEditor
 
 CORNER = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5", "facing": "N"}},
@@ -38,9 +38,9 @@ def test_a_board_whose_game_was_dealt_again_says_so_and_plays_no_more():
     hand = old.hand
     board.receive({"type": "choose", "cards": hand[:1]})
     board.receive({"type": "run"})
-    assert board.error == STOPPED and old.hand == hand and not old.turns
+    assert board.error == RUN_ITS_CELL and old.hand == hand and not old.turns
     board.receive({"type": "new_game"})
-    assert board.error == STOPPED and old.seed == 1
+    assert board.error == RUN_ITS_CELL and old.seed == 1
 
 
 def test_a_board_on_a_game_never_named_is_not_called_older():

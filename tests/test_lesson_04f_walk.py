@@ -20,7 +20,7 @@ def _follow_the_hint(duel: DuelPlay, turns: int = 60) -> DuelPlay:
     for _ in range(turns):
         if duel.over:
             break
-        duel.play(duel.hint())
+        duel.play(duel.hint().split(" (")[0])   # its cards: words in brackets may follow
     return duel
 
 

@@ -1304,7 +1304,11 @@ function render({ model, el }) {
     "change:program": syncProgram,
     "change:error": () => showError(),
     "change:hint": showHint,
-    "change:new_game": () => { ctl.newGame.hidden = standalone || !model.get("new_game"); },
+    // (a board that loses its New game, an older game's, loses an open "Start again?" too)
+    "change:new_game": () => {
+      if (!model.get("new_game")) ask(false);
+      ctl.newGame.hidden = standalone || !model.get("new_game");
+    },
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {

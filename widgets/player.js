@@ -98,11 +98,14 @@ export function controlBar(act) {
   speed.addEventListener("input", () => { sayPace(); act("speed"); });
   // an editor's own pace (`speed`: an index into SPEEDS), set when its board is made
   const setSpeed = (k) => { speed.value = String(k); sayPace(); };
+  // each control named in its own words, as the lesson says them, never left to the label
+  // around it (walk 04v, fault 6: a focus check read no name on Predict, and "trace" is
+  // no word of a lesson's)
   const slider = h("input", { type: "range", min: 0, max: 0, value: 0, class: "cr-slider",
-    "aria-label": "Position in the trace" });
+    "aria-label": "Step of the replay" });
   slider.addEventListener("input", () => act("seek"));
   const counter = h("span", { class: "cr-counter", "aria-live": "off" }, "no run yet");
-  const predict = h("input", { type: "checkbox", class: "cr-predict-toggle" });
+  const predict = h("input", { type: "checkbox", class: "cr-predict-toggle", "aria-label": "Predict" });
   predict.addEventListener("change", () => act("predict"));
   const showMe = btn("Show me", null, null, "show-me");   // a wrong prediction's way out
   showMe.hidden = true;

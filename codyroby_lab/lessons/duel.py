@@ -122,12 +122,32 @@ class DuelPlay(ComputerGame):
         ...     "hands": {"A": ["F"] * 5, "B": ["R", "L", "F", "F", "F"]}})
         >>> duel.hint()     # F F F F would stop on E4, one F in front of B
         'F'
+
+        When every move loses, it says so beside the cards (walk 04v, fault 5: followed
+        into a corner, the hint said "F", and F crashed, with no sign of it):
+
+        >>> duel = DuelPlay({"blocks_each": 0, "hands": {"A": ["F"] * 5},
+        ...     "robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}}})
+        >>> duel.hint()[:len("F (every move you can make now loses")]
+        'F (every move you can make now loses'
         """
         if self.over:
             return "no card: the game is over (press New game on the board for another one)"
         if self.state.phase != "play":
             return "no card yet: first each side places a block"
-        return " ".join(self._suggestion().split()[1:])
+        return " ".join(self._suggestion().split()[1:]) + self._trapped()
+
+    def _trapped(self) -> str:
+        """What the hint adds when no move of your hand is safe: every move crashes, or
+        none keeps your Roby out of the computer's reach (it then wins on its turn)."""
+        moves = [m for _, m in bots.duel_moves(self.state)]
+        if not moves:
+            return (" (every move you can make now loses: each one drives your Roby off the "
+                    "board or into a block)")
+        if not any(_move(self.state, m, "out of reach").ok for m in moves):
+            return (" (no move you can make now keeps your Roby out of the computer's reach: "
+                    "it can land on you on its turn)")
+        return ""
 
     def _suggestion(self) -> str:
         rng = np.random.default_rng(len(self.turns))
@@ -139,6 +159,13 @@ class DuelPlay(ComputerGame):
         return str(bots.best(kept, rng) if kept else choice)
 
     # --- moving ------------------------------------------------------------------------
+
+    def _pictured(self, turn: Turn) -> Turn:
+        """``turn`` with the picture of the position now, shown under its words: the cells
+        that play printed words only, and the board was a screen or more above (walk 04v,
+        fault 7)."""
+        turn.picture = self.picture()
+        return turn
 
     def block(self, square: str) -> Turn:
         """Place your block on ``square`` (read as every answer is: ``"c 3"`` is C3); the
@@ -152,6 +179,9 @@ class DuelPlay(ComputerGame):
         Now: you (A) on A5 facing north, the computer (B) on E1 facing south.
         Your hand: R F F R F. Place your block, e.g. duel.block('C3').
         """
+        return self._pictured(self._block(square))
+
+    def _block(self, square: str) -> Turn:
         if self.state.phase == "play":
             return self._refused("your block is already on the board (each side places one, "
                                  "before any card is played): now play cards from your hand, "
@@ -169,12 +199,12 @@ class DuelPlay(ComputerGame):
     def play(self, cards: Any) -> Turn:
         """Play hand cards in this order (``"F F R"``, or a board widget's program); the
         computer then answers. A card you do not hold refuses the move: nothing changes."""
-        return self._show(self._play(cards))
+        return self._pictured(self._show(self._play(cards)))
 
     def move(self, action: str) -> Turn:
         """Your move in the Duel's text notation (``block C3``, ``play F R``), then the
         computer's answer. An illegal move is refused and changes nothing."""
-        return self._show(self._move(action))
+        return self._pictured(self._show(self._move(action)))
 
     def _play(self, cards: Any) -> Turn:
         try:
@@ -218,6 +248,18 @@ class DuelPlay(ComputerGame):
         verb, *args = getattr(action, "text", action).split()
         return f"The computer ({player}) {'places' if verb == 'block' else 'plays'} " \
                f"{' '.join(args)}:"
+
+    def _in_a_line(self, turn: Turn) -> str:
+        """A move the computer played for you, on one line with the computer's answer: your
+        side's cards alone left the child nothing to follow the game by (walk 04v, fault 4).
+
+        >>> duel = DuelPlay(seed=1); _ = duel.block("C3")
+        >>> duel._in_a_line(duel.play("F R"))
+        'You (A) play F R, then the computer (B) plays F R F F'
+        """
+        said = [line.rstrip(":") for line in turn.lines if line.endswith(":")
+                and not line.startswith(" ")]
+        return ", then ".join([said[0], *(s[0].lower() + s[1:] for s in said[1:])])
 
     # --- the widget ----------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ Now: your move
 
 from __future__ import annotations
 
+import html
 import re
 import textwrap
 import weakref
@@ -48,8 +49,12 @@ DROPPED = "The cards you picked on the board went back to your hand, since the g
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
             "opens the board again to play the new game here.")
-#: what the hand of such a board, and a button pressed there, say: its title says why
+#: what the hand of such a board says: its title says why
 STOPPED = "Nothing plays on this board any more: its title says why."
+#: what its Run says when pressed: what to do, not the hand's words again, nor a pointer
+#: (walk 04v, fault 3: the hand and the red words said STOPPED, each sending to the title)
+RUN_ITS_CELL = ("Nothing plays on this board any more: run the cell that opens the board "
+                "again to play the new game.")
 
 
 def fill(line: str) -> str:
@@ -147,7 +152,13 @@ class Turn:
     learner may see them: never a computer's hand, the deck's order or the generator),
     ``ok`` False when the move was refused (then nothing changed; ``refused_by`` the rule
     that refused it, when one did); ``feedback`` what the check of an answer the move gave
-    said (a Result: a board shows it near itself at the end of the replay)."""
+    said (a Result: a board shows it near itself at the end of the replay); ``picture``
+    the position after it (a :class:`Picture`), shown under the words in a notebook, or
+    None.
+
+    >>> Turn(True, ["You play F"], picture=Picture("<svg/>"))._repr_html_()[:51]
+    '<pre>You play F</pre><div class="cr-picture"><svg/>'
+    """
 
     ok: bool
     lines: list[str]
@@ -155,6 +166,7 @@ class Turn:
     trace: Trace | None = field(default=None, repr=False)
     refused_by: Any = None
     feedback: Any = None
+    picture: Any = field(default=None, repr=False, compare=False)
 
     def rules(self) -> list[str]:
         """The rules behind the events, each once, in the order they first acted (a move
@@ -201,6 +213,13 @@ class Turn:
         return "\n".join(map(fill, self.lines))
 
     __repr__ = __str__
+
+    def _repr_html_(self) -> str | None:
+        """The words, then the picture under them, when there is one (else the words alone,
+        as text): a cell that plays need not send the child back up to the board."""
+        if self.picture is None:
+            return None
+        return f"<pre>{html.escape(str(self))}</pre>{self.picture._repr_html_()}"
 
 
 class ComputerGame:
@@ -303,7 +322,7 @@ class ComputerGame:
     def _still_playing(self) -> None:
         """Refuse a board's button on an older game (:meth:`_outdate`)."""
         if self._outdated:
-            raise IllegalAction(STOPPED)
+            raise IllegalAction(RUN_ITS_CELL)
 
     def play_to_the_end(self, autoplay: bool = False) -> Turn:
         """Let the computer play your side, with its own suggestions, until the game is
@@ -320,12 +339,12 @@ class ComputerGame:
                      else f"you wrote {str(autoplay)[:20]}")
             return Turn(False, [f"{CROSS} Nothing played: write autoplay=True or autoplay=False, "
                                 f"with no quotes ({wrote}, not True or False).", self.status()])
+        if self.over:       # said first: autoplay=True would change nothing (walk 04v, fault 4)
+            return self._over()
         if not autoplay:
             return Turn(False, ["Nothing played: to let the computer play your side until "
                                 "the game is over, change autoplay=False to autoplay=True "
                                 "and run this cell again.", self.status()])
-        if self.over:
-            return self._over()
         played, self.autoplayed, first = 0, True, len(self.turns)
         while not self.over:
             turn = self.move(self._suggestion())
@@ -377,9 +396,12 @@ class ComputerGame:
         press ⇥", then "older game" came with the hand's "The game is over... Press New
         game", which the board refused: walk 04s, fault 6), and its hand, or whatever it
         picks from, offers nothing and points to the title, which says it once (walk 06v,
-        fault 12: title, hand and a red box said it three times)."""
+        fault 12: title, hand and a red box said it three times). Its New game goes: it
+        could start nothing, and its "Start again?", answered Yes, sent the child from one
+        message to another (walk 04v, fault 3)."""
         self._outdated = True
         board = self._widget
+        board.new_game = False
         board.start = self.state.clone()
         editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
         board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor}

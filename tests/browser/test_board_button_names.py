@@ -27,3 +27,18 @@ def test_a_glyph_buttons_name_goes_once_pressed_and_comes_back(browser, tmp_path
     assert end.evaluate(NAME) == '"Jump to end"'            # back once the pointer came again
     assert not page.errors
     page.close()
+
+
+def test_the_sliders_and_predict_have_names_in_the_lessons_words(browser, tmp_path):
+    """Walk 04v, fault 6: a focus check read no name on the Predict box (named only by the
+    label around it, " Predict"), and the step slider was "Position in the trace", a word
+    no lesson uses. A screen reader now reads each by the name the lesson gives it."""
+    path = tmp_path / "names.html"
+    save_player(codyroby.run("F F", at="A5"), path, title="Names", program="F F")
+    page = open_player(browser, path, viewport=(1366, 650))
+    cdp = page.context.new_cdp_session(page)
+    named = {(n["role"]["value"], n.get("name", {}).get("value"))
+             for n in cdp.send("Accessibility.getFullAXTree")["nodes"] if "role" in n}
+    for control in [("checkbox", "Predict"), ("slider", "Speed"), ("slider", "Step of the replay")]:
+        assert control in named, sorted(c for c in named if c[0] in ("checkbox", "slider"))
+    page.close()

@@ -7,9 +7,19 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, boxes, notebook_page, settled, shot, wait_end
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    boxes,
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_end,
+)
 from tests.browser.test_board_editor_saved import VIEW_BOTTOM
 from tests.browser.test_keys import lap, read_in_order
+from tests.browser.test_laptop import set_theme
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\
@@ -81,7 +91,7 @@ def test_tab_goes_through_the_duel_board_as_it_is_read(page):
     read_in_order(stops)
     assert [s["said"] for s in stops] == [
         "New game", "Run", "Jump to start", "Back", "Step", "PlayPause", "Jump to end",
-        "Reset", "Speed", "Predict", "Position in the trace", "What happened",
+        "Reset", "Speed", "Predict", "Step of the replay", "What happened",
         "Add F card (forward): 2 left i", "Program as text", "Use text"]
 
 
@@ -283,4 +293,25 @@ def test_run_looks_off_while_the_cards_wait_and_says_why_when_pressed(page):
     said = w.locator(".cr-error")
     said.filter(has_text="block").wait_for(timeout=WAIT)
     shot(page, "duel-board-run-before-the-blocks", w)
+    assert not page.js_errors
+
+
+def test_a_move_played_in_a_cell_shows_the_board_under_its_words(page):
+    """Walk 04v, fault 7: the cells that place a block or play cards printed only words, and
+    the board was a screen or more above. The move's words come with the picture of the
+    position under them, light and dark."""
+    cell = run_cell(page, 'played = DuelPlay(seed=2026)\nplayed.block("C3")')
+    out = cell.locator(".jp-OutputArea-output")
+    out.locator(".cr-picture svg").wait_for(timeout=WAIT)
+    words, picture = out.locator("pre").first, out.locator(".cr-picture svg")
+    assert words.inner_text().startswith("You (A) place C3:")
+    assert words.bounding_box()["y"] < picture.bounding_box()["y"]
+    cell.evaluate("(c) => c.scrollIntoView({block: 'start'})")
+    shot(page, "duel-cell-move-picture")
+    set_theme(page, "JupyterLab Dark")
+    try:
+        cell.evaluate("(c) => c.scrollIntoView({block: 'start'})")
+        shot(page, "duel-cell-move-picture-dark")
+    finally:
+        set_theme(page, "JupyterLab Light")
     assert not page.js_errors

@@ -102,7 +102,7 @@ def test_the_crash_of_an_11_card_program_stays_in_view(page):
     for _ in range(4):
         button(w, "Back").click()
         check(page, w, scroll, f"Back to {step_of(w)}")
-    slider = w.get_by_role("slider", name="Position in the trace")
+    slider = w.get_by_role("slider", name="Step of the replay")
     slider.focus()
     for key, at in (("Home", 0), ("ArrowRight", 1), ("ArrowRight", 2), ("End", 11),
                     ("ArrowLeft", 10)):
@@ -140,7 +140,7 @@ def test_a_long_run_keeps_the_step_in_view(page):
     seen = check(page, w, scroll, "Jump to the end of 400 steps")
     assert seen["row"][0] == "400" and "has ended" in seen["entry"]
     assert w.locator(".cr-counter").inner_text() == "step 400 of 400: the end"
-    slider = w.get_by_role("slider", name="Position in the trace")
+    slider = w.get_by_role("slider", name="Step of the replay")
     slider.focus()
     for key, at in (("PageDown", 360), ("PageDown", 320), ("ArrowLeft", 319), ("Home", 0),
                     ("PageUp", 40)):

@@ -357,7 +357,7 @@ def test_tab_goes_through_a_board_as_it_is_read(page, name):
     if name == "codyroby":
         assert [s["said"] for s in stops] == [
             "Run", "Jump to start", "Back", "Step", "PlayPause", "Jump to end", "Reset",
-            "Speed", "Predict", "Position in the trace", "What happened",
+            "Speed", "Predict", "Step of the replay", "What happened",
             "Add F card (forward)", "card 1: F forward", "More buttons and keys",
             "Program as text", "Use text"]
 

@@ -171,7 +171,7 @@ def test_keyboard_only(page):
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
     assert pieces(w) == ["Roby at A4 facing north"]
-    slider = w.get_by_role("slider", name="Position in the trace")
+    slider = w.get_by_role("slider", name="Step of the replay")
     slider.focus()
     page.keyboard.press("End")
     assert pieces(w) == ["Roby at A2 facing north"]

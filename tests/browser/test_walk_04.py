@@ -41,7 +41,7 @@ def test_step_before_any_move_says_what_to_do_and_plays_nothing(page):
     w = page.locator(".cr-widget").first
     # before any card is chosen, What happened does not speak of "the cards you chose", nor
     # tells a move to make (the hand does: walk 04s, fault 5)
-    assert w.locator(".cr-log").inner_text().startswith("Nothing played yet")
+    assert w.locator(".cr-log").inner_text().startswith("No move on show")
     w.get_by_role("button", name="Step", exact=True).click()
     assert status(w).startswith("No move to show yet: click cards of your hand")
     w.locator(".cr-play").click()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from codyroby_lab.lessons.play import OUTDATED, STOPPED
+from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED
 from tests.browser.helpers import LAPTOP, notebook_page, run_cell, settled, shot
 
 SETUP = """\
@@ -45,18 +45,19 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
         cards = w.locator(".cr-palette [data-card]")
         assert all(cards.nth(k).is_disabled() for k in range(cards.count()))
         assert STOPPED in w.locator(".cr-cards").inner_text()
+        # What happened says no move is on show, never "Nothing played yet" beside a game
+        # half played (walk 04v, fault 3)
+        assert w.locator(".cr-log").inner_text().startswith("No move on show")
+        # walk 04v, fault 3: New game there asked "Start again?", and Yes started nothing and
+        # sent the child to the red words, which sent them to the title: it is gone
+        assert not w.get_by_role("button", name="New game", exact=True).is_visible()
         w.get_by_role("button", name="Run", exact=True).click()
         settled(page, w)
-        assert STOPPED in w.locator(".cr-error").inner_text()
+        # Run says what to do, not the hand's words a second time
+        assert w.locator(".cr-error").inner_text() == RUN_ITS_CELL
+        assert RUN_ITS_CELL not in w.locator(".cr-cards").inner_text()
         assert "no run yet" in w.locator(".cr-counter").inner_text()   # nothing was played
-        # walk 04p, fault 1 (serious): New game there said "Starting a new game..." for good
-        w.get_by_role("button", name="New game", exact=True).click()
-        yes = w.get_by_role("button", name="Yes, start again", exact=True)
-        if yes.is_visible():
-            yes.click()
-        w.locator(".cr-status").filter(has_text="No new game was started").wait_for(
-            timeout=20_000)
-        assert STOPPED in w.locator(".cr-error").inner_text()
+        shot(page, "walk04v-older-game-run", w)
         assert not page.js_errors
 
 

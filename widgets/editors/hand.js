@@ -257,7 +257,9 @@ editor.words = {
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
   // (not "choose cards": on a Duel board waiting for a block it told the child to do what
   // Run then refused, walk 04s, fault 5)
-  idle: "Nothing played yet: each move shows here, step by step.",
+  // (not "Nothing played yet": a board of an older game, which shows no replay, showed it
+  // beside a game half played, walk 04v, fault 3)
+  idle: "No move on show: each move shows here, step by step.",
   first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
   // the text holds cards or a Challenge's answer
   taken: "Taken: your choice is now what the text says.",

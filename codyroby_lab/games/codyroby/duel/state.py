@@ -142,9 +142,14 @@ class DuelState(TurnState):
             if not self.board.on_board(sq):
                 raise IllegalAction(off_board(action.args[0], self.board.width,
                                               self.board.height))
-            if sq in self.board.blocks or any(r.at == sq for r in self.robots.values()):
-                raise IllegalAction(f"{action.args[0]} is not free: a block goes on an empty "
-                                    "square")
+            # what stands there is named (walk 04v, fault 9: "A5 is not free" alone did not
+            # say that the child's own Roby stood there)
+            there = next((f"Roby {display_name(p)} stands on it" for p, r in self.robots.items()
+                          if r.at == sq), "a block is already on it" if sq in self.board.blocks
+                         else "")
+            if there:
+                raise IllegalAction(f"{action.args[0]} is not free: {there}, and a block goes "
+                                    "on an empty square")
             return
         need, have = Counter(action.args), Counter(self.hands[self.player])
         hand, who = " ".join(self.hands[self.player]), display_name(self.player)
