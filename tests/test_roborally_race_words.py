@@ -178,3 +178,22 @@ def test_a_race_played_to_its_end_says_which_turn_it_is_at():
     playing = [f"The computer is playing your side: turn {k}..." for k in range(1, 8)]
     assert [line for line in shown if line] == playing, shown
     assert shown[-1] == "", shown                  # gone once the turns are said in full
+
+
+def test_a_race_a_cell_ends_says_game_over_without_cards_going_back_to_a_hand():
+    """Walk 07v, fault 12: a race ended by a turn played in a cell, with cards picked on the
+    board, said "The cards you picked on the board went back to your hand, since the game
+    moved on. Game over: ..." under the board's buttons, "Game over" below the screen on a
+    laptop; no hand comes back once the game is over. Before that, the words still say it."""
+    race = RoboRallyRace(seed=16, computers="gentle")
+    board = race.widget()
+    notes = []
+    while not race.over:
+        picks = list(range(1, min(5, len(race.hand)) + 1))
+        board.receive({"type": "set_registers", "registers": picks, "down": False})
+        picked = bool(board.program)
+        race.program(*picks)
+        notes.append((board.scene["note"], picked))
+    assert notes[-1] == ("Game over: nobody reached the last flag. Twonky (you) is out of the "
+                         "race: no life left. Press New game to play another.", True), notes[-1]
+    assert all(("went back to your hand" in note) == picked for note, picked in notes[:-1])

@@ -531,7 +531,10 @@ class ComputerGame:
             return turn
         picked, self._widget.program = self._widget.program.strip(), ""
         self._new_scene()
-        if picked:      # said, not dropped without a word (walk 04g, fault 16)
+        # said, not dropped without a word (walk 04g, fault 16), unless the move ended the
+        # game: no hand comes back then, and the words held "Game over" below the screen
+        # (walk 07v, fault 12)
+        if picked and not self.over:
             self._widget.scene = {**self._widget.scene, "note": f"{DROPPED} "
                                   f"{self._widget.scene['note']}".strip()}
         self._widget.show(turn.trace)
