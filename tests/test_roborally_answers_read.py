@@ -24,3 +24,17 @@ def test_a_facing_read_from_another_spelling_says_how_it_was_read():
     assert not check_where(BELT, "D3 nrd", with_facing=True).ok   # unread, never guessed
     right = check_where(BELT, "D3 up", with_facing=True)
     assert right.ok and "I read 'up' as north" in right.message, right.message
+
+
+def test_a_question_that_asks_the_facing_asks_for_it_from_the_first_word():
+    """Walk 07v, fault 8: the empty answer of a question that asks which way the robot faces
+    heard "a square, maybe with a facing", then "D2" was refused for having no facing. The
+    first words already ask for the square and the facing; a question that asks only the
+    square still says a facing may come with it."""
+    feedback.forget()
+    empty = check_where(BELT, "", with_facing=True).message
+    unread = check_where(BELT, "here", with_facing=True).message
+    assert "maybe" not in empty + unread, (empty, unread)
+    assert "a square and the way Twonky faces, such as C3 north" in empty, empty
+    assert "and a facing (C3 north)" in unread, unread
+    assert "maybe with a facing" in check_where(BELT, "").message

@@ -1,6 +1,10 @@
 """What the race says to a child who programs it from a cell: a power-down said the same way
 from its announcement to its start, and a list of cards told how to write them."""
 
+import ast
+import subprocess
+import sys
+
 import pytest
 
 from codyroby_lab.core.errors import IllegalAction
@@ -145,3 +149,51 @@ def test_predict_on_a_race_turn_asks_only_at_steps_where_a_robot_moves_or_turns(
              if not all(e.kind in still for e in trace.events(i))]
     assert asked[0] == "B robots move" and len(asked) < trace.steps / 2
     assert set(asked) <= {"B robots move", "C belts move", "C gears turn"}, set(asked)
+
+
+# the race played to its end in a notebook's shell: the lines under the cell, in order
+AUTOPLAY = """
+from IPython.core.interactiveshell import InteractiveShell
+from IPython.utils.capture import capture_output
+from codyroby_lab import lessons
+InteractiveShell.instance()
+race = lessons.RoboRallyRace(seed=16, computers="gentle")
+with capture_output() as shown:
+    turn = race.play_to_the_end(autoplay=True)
+for out in shown.outputs:
+    print(repr(out.data["text/plain"]))
+print(repr(turn.lines[0]))
+"""
+
+
+def test_a_race_played_to_its_end_says_which_turn_it_is_at():
+    """Walk 07v, fault 11: ``race.play_to_the_end(autoplay=True)`` took 5 s with nothing on
+    screen. A line under the cell says which turn the computer is playing, turn after turn,
+    and goes when what it played is said."""
+    done = subprocess.run([sys.executable, "-c", AUTOPLAY], capture_output=True, text=True,
+                          timeout=120, check=True)
+    lines = [ast.literal_eval(line) for line in done.stdout.splitlines()]
+    *shown, said = lines
+    assert said.startswith("The computer played 7 turns for you"), said
+    playing = [f"The computer is playing your side: turn {k}..." for k in range(1, 8)]
+    assert [line for line in shown if line] == playing, shown
+    assert shown[-1] == "", shown                  # gone once the turns are said in full
+
+
+def test_a_race_a_cell_ends_says_game_over_without_cards_going_back_to_a_hand():
+    """Walk 07v, fault 12: a race ended by a turn played in a cell, with cards picked on the
+    board, said "The cards you picked on the board went back to your hand, since the game
+    moved on. Game over: ..." under the board's buttons, "Game over" below the screen on a
+    laptop; no hand comes back once the game is over. Before that, the words still say it."""
+    race = RoboRallyRace(seed=16, computers="gentle")
+    board = race.widget()
+    notes = []
+    while not race.over:
+        picks = list(range(1, min(5, len(race.hand)) + 1))
+        board.receive({"type": "set_registers", "registers": picks, "down": False})
+        picked = bool(board.program)
+        race.program(*picks)
+        notes.append((board.scene["note"], picked))
+    assert notes[-1] == ("Game over: nobody reached the last flag. Twonky (you) is out of the "
+                         "race: no life left. Press New game to play another.", True), notes[-1]
+    assert all(("went back to your hand" in note) == picked for note, picked in notes[:-1])

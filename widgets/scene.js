@@ -638,6 +638,12 @@ function placePiece(entry, spot, first) {
   }
 }
 
+// A trail's ink (its line's style, on the board and in the key): in the dark (LOOK.dark's
+// trail_tint, trail_opacity) paler and less seen-through; `opacity` its light look's.
+function trailInk(stroke, opacity) {
+  return `stroke: color-mix(in srgb, ${stroke} var(--cr-trail-tint, 100%), white); opacity: var(--cr-trail-opacity, ${opacity})`;
+}
+
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
 // once (a robot going round a loop keeps a small path however long it runs). Moving the
 // window by a step adds and removes one segment; the path is written again only when the
@@ -646,10 +652,8 @@ function placePiece(entry, spot, first) {
 function trailDrawer(stroke) {
   const look = LOOK.trail;
   const max = LOOK.trail_max;
-  // in the dark (LOOK.dark's trail_tint, trail_opacity) the line is paler and less seen-through
   const path = s("path", { class: "cr-trail", d: "", fill: "none", stroke, "stroke-width": look.width,
-    opacity: look.opacity, "stroke-linecap": "round", "stroke-linejoin": "round",
-    style: `stroke: color-mix(in srgb, ${stroke} var(--cr-trail-tint, 100%), white); opacity: var(--cr-trail-opacity, ${look.opacity})` });
+    "stroke-linecap": "round", "stroke-linejoin": "round", style: trailInk(stroke, look.opacity) });
   const hops = s("path", { class: "cr-trail-hop", d: "", fill: "none", stroke, "stroke-width": look.hop_width,
     "stroke-dasharray": look.hop_dash, opacity: look.hop_opacity });
   const segs = new Map();     // segment key -> [count, path text, is a jump]
@@ -999,11 +1003,12 @@ function swatch(kind, color) {
     return s("g", { transform: "translate(10,11)" }, s("circle", { r: 7, fill, stroke, "stroke-width": 1.5 }),
       s("polygon", { points: look.nose_points, fill, stroke, "stroke-width": 1.5 / k, transform: `scale(${k})` }));
   }
-  if (kind === "trail") {   // a piece's way: its line, and a dashed ring where it jumped
+  if (kind === "trail") {   // a piece's way: its line, and a dashed ring where it jumped,
+    // in the board's ink for trails (walk 07v, fault 13: grey at 0.45 vanished in the dark)
     const look = LOOK.trail, stroke = LOOK.colours[LOOK.unknown_colour];
-    return s("g", {}, s("path", { d: "M1,15 L9,15", stroke, "stroke-width": look.width, opacity: look.opacity }),
+    return s("g", {}, s("path", { d: "M1,15 L9,15", stroke, "stroke-width": look.width, style: trailInk(stroke, look.opacity) }),
       s("circle", { cx: 14, cy: 8, r: 5, fill: "none", stroke, "stroke-width": look.hop_width,
-        "stroke-dasharray": look.hop_dash }));
+        "stroke-dasharray": look.hop_dash, style: trailInk(stroke, look.hop_opacity) }));
   }
   const edge = !Object.hasOwn(LOOK.tiles, String(kind)) && Object.hasOwn(LOOK.edges, String(kind));
   if (!edge) return tileParts({ kind }, 1, 1, 18).bg;

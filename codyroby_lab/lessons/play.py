@@ -22,12 +22,13 @@ import html
 import re
 import textwrap
 import weakref
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from IPython.display import SVG
+from IPython.core.interactiveshell import InteractiveShell
+from IPython.display import SVG, display
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
@@ -143,6 +144,20 @@ class Picture(SVG):
 
     def _repr_html_(self) -> str:
         return f'<div class="cr-picture">{self.data}</div><style>{dark_style()}</style>'
+
+
+def _saying() -> Callable[[str], None]:
+    """What says a line under the running cell, each call in the place of the last (``""``
+    leaves it empty): a game played to its end shows which move it is at, never seconds
+    with nothing moving (walk 07v, fault 11: 5 s). Outside IPython it says nothing.
+
+    >>> say = _saying()
+    >>> say("The computer is playing your side: turn 1...")
+    """
+    if not InteractiveShell.initialized():
+        return lambda text: None
+    handle = display({"text/plain": ""}, raw=True, display_id=True)
+    return lambda text: handle.update({"text/plain": text}, raw=True)
 
 
 @dataclass
@@ -346,11 +361,16 @@ class ComputerGame:
                                 "the game is over, change autoplay=False to autoplay=True "
                                 "and run this cell again.", self.status()])
         played, self.autoplayed, first = 0, True, len(self.turns)
-        while not self.over:
-            turn = self.move(self._suggestion())
-            if not turn.ok:
-                return turn
-            played += 1
+        say = _saying()
+        try:
+            while not self.over:
+                say(f"The computer is playing your side: {self.move_word} {played + 1}...")
+                turn = self.move(self._suggestion())
+                if not turn.ok:
+                    return turn
+                played += 1
+        finally:
+            say("")                     # what it played is said below, in full
         self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         # each of its moves on a line (its first: what it played), then the last in full: the
@@ -533,7 +553,10 @@ class ComputerGame:
             return turn
         picked, self._widget.program = self._widget.program.strip(), ""
         self._new_scene()
-        if picked:      # said, not dropped without a word (walk 04g, fault 16)
+        # said, not dropped without a word (walk 04g, fault 16), unless the move ended the
+        # game: no hand comes back then, and the words held "Game over" below the screen
+        # (walk 07v, fault 12)
+        if picked and not self.over:
             self._widget.scene = {**self._widget.scene, "note": f"{DROPPED} "
                                   f"{self._widget.scene['note']}".strip()}
         self._widget.show(turn.trace)

@@ -782,6 +782,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
+    >>> check_where(setup, "", with_facing=True)
+    ✘ Write your answer first: a square and the way Twonky faces, such as C3 north, or destroyed.
     >>> check_where(setup, "D3", with_facing=True)
     ✘ This question also asks which way Twonky faces at the end: write D3 north, D3 east, D3 south or D3 west.
     >>> check_where(setup, "d3, North")
@@ -805,10 +807,11 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     key = f"where {who} {_key(setup)}"
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right))
-    if not words:
-        example = _example(r["at"] or "", "C3", "B2")
-        return Result(False, f"Write your answer first: a square such as {example}, maybe with "
-                             f"a facing ({example} north), or destroyed.")
+    example = _example(r["at"] or "", "C3", "B2")
+    form = (f"a square and the way {who} faces, such as {example} north," if with_facing else
+            f"a square such as {example}, maybe with a facing ({example} north),")
+    if not words:       # the form this question takes, facing and all (walk 07v, fault 8)
+        return Result(False, f"Write your answer first: {form} or destroyed.")
     if words[0] == "destroyed":
         verdict = Result(True, f"Right! {right}") if r["destroyed"] else \
             Result(False, f"Not quite: {who} is not destroyed.", _HINT)
@@ -822,8 +825,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         trouble = answers.square_trouble(words[0])
         if trouble == answers.NO_ROW_0:      # "I cannot read C0" (walk 07s, fault 10)
             return Result(False, f"{words[0].upper()} is not on the board: {trouble}.")
-        return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}, maybe with a "
-                             "facing (C3 north), or destroyed.")
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}, "
+                             f"{'and a facing' if with_facing else 'maybe with a facing'} "
+                             f"({example} north), or destroyed.")
     way = answers.facing(words[1]) if len(words) > 1 else None
     if len(words) > 1 and way is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "

@@ -105,6 +105,18 @@ def test_every_key_typed_in_a_register_is_answered(lab, browser):
         page.keyboard.press("2")
         status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
         wait_text(page, w, "empty empty 2")
+        # walk 07v, fault 4: Enter pressed twice on card 5 also placed card 6, where focus
+        # had gone on to: the second press places nothing and says how to place card 6
+        hand = w.locator(".cr-rr-hand [data-place]")
+        hand.nth(4).focus()
+        page.keyboard.press("Enter")
+        page.keyboard.press("Enter")
+        status.filter(has_text="Enter pressed twice: only card 5 went in, into register 1. "
+                               "To put card 6 in too, press Enter again.").wait_for()
+        wait_text(page, w, "5 empty 2")
+        page.wait_for_timeout(600)                        # a new press, not the same one twice
+        page.keyboard.press("Enter")
+        wait_text(page, w, "5 6 2")
         assert not page.js_errors
 
 

@@ -33,8 +33,12 @@ EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],
 # board's squares, as drawn (computed style)
 CONTRAST = """(w) => {
   const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  const lum = (c) => { const m = c.match(/[\\d.]+/g).map(Number).map(lin);
+  const rgb = (c) => c.match(/[\\d.]+/g).map(Number).slice(0, 3)
+    .map((v) => (c.startsWith('color(') ? v * 255 : v));       // color-mix's: 0 to 1
+  const lum = (c) => { const m = rgb(c).map(lin);
     return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]; };
+  // a stroke seen through its opacity over the square
+  const seen = (c, o, under) => `rgb(${rgb(c).map((v, i) => o * v + (1 - o) * rgb(under)[i])})`;
   const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
     return (x + 0.05) / (y + 0.05); };
   const square = getComputedStyle(w.querySelector('.cr-cell')).fill;
@@ -47,6 +51,12 @@ CONTRAST = """(w) => {
     const line = l.querySelector('.cr-swatch line');
     if (line) out.push({what: 'key: ' + l.textContent.trim(), kind: 'shape',
                         ratio: ratio(getComputedStyle(line).stroke, square)});
+    if (!l.textContent.trim().startsWith("a robot's way")) continue;   // its line and ring
+    for (const m of l.querySelectorAll('.cr-swatch :is(path, circle)')) {
+      const style = getComputedStyle(m);
+      out.push({what: 'key: ' + m.tagName + ' of ' + l.textContent.trim(), kind: 'shape',
+                ratio: ratio(seen(style.stroke, Number(style.opacity), square), square)});
+    }
   }
   for (const t of w.querySelectorAll('.cr-kind-pit .cr-tile-bg')) {
     out.push({what: 'pit', kind: 'shape', ratio: ratio(getComputedStyle(t).stroke, square)});
@@ -86,6 +96,8 @@ def test_walls_pits_and_counts_stand_out_in_the_dark(browser, boards, name):
         found = page.evaluate(CONTRAST, w.element_handle())
         shot(page, f"walk07e-dark-{name}")
         assert {f["what"].split(" ")[0] for f in found} >= {"pit", "wall", "key:"}, found
+        # walk 07v, fault 13: the key's "a robot's way", grey at 0.45, was almost invisible
+        assert sum(f["what"].startswith("key: path of a robot's way") for f in found) == 1
         assert any(f["kind"] == "text" for f in found), found
         low = [f"{f['what']!r} {f['ratio']:.2f}" for f in found
                if f["ratio"] < (3 if f["kind"] == "shape" else 4.5)]

@@ -17,6 +17,9 @@ import { slotSeries } from "../trace.js";
 const REST = "your robot rests a whole turn, without cards, and all its damage is repaired";
 // what the hand says while a turn's replay is short of its end
 const WAIT = "Your next hand comes at the end of the replay: watch it (Play), or press \u21e5 to go to the end.";
+// an Enter this soon (ms) after the one that placed a card is the same press twice: focus
+// went on to the next card, which the second Enter would place unchosen (walk 07v, fault 4)
+const TWICE = 500;
 
 const KIND_CLASS = { "U-Turn": "U", "Rotate Left": "L", "Rotate Right": "R", "Back Up": "B",
   "Move 1": "M1", "Move 2": "M2", "Move 3": "M3" };
@@ -71,6 +74,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let played = null;              // the cards of the turn on show (register -> label), replaying
   let unplayed = [];              // its registers a robot destroyed during it did not play
   let playedLocks = 0;            // how many registers were locked in the turn on show
+  let keyed = null;               // the last card a key placed: { place, r, at } (ms)
 
   const size = () => (Number.isInteger(cfg.registers) ? cfg.registers : 5);
   const handCards = () => (Array.isArray(cfg.hand) ? cfg.hand.map(String) : []);
@@ -171,12 +175,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         "aria-label": `Card ${place}: ${words(label)}${used(place) ? ", in a register" : ""}`,
         disabled: !mayEdit(), "aria-disabled": mayEdit() ? null : "true" }, ...cardBody(label, place));
       if (used(place)) b.classList.add("cr-used-up");
-      b.addEventListener("click", () => {
+      b.addEventListener("click", (e) => {
         focusAt = ["hand", k];
         if (used(place) && !(target >= 0 && !locked(target))) { takeBack(registers.indexOf(place)); return; }
         const r = firstEmpty();
         if (r < 0) { announce("Every free register holds a card: empty one first (Delete)."); return; }
         put(place, r, true);
+        if (e.detail === 0 && registers[r] === place) keyed = { place, r, at: e.timeStamp };   // a key's click
       });
       b.addEventListener("dragstart", (e) => { e.dataTransfer.setData("text/plain", String(place)); e.dataTransfer.effectAllowed = "move"; });
       b.addEventListener("focus", () => { handAt = k; for (const o of hand.children) o.tabIndex = o === b ? 0 : -1; });
@@ -294,6 +299,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   hand.addEventListener("keydown", (e) => {
     const cards = [...hand.querySelectorAll("button[data-place]")];
     const at = cards.indexOf(focused(hand));
+    if (at >= 0 && keyed && (e.key === "Enter" || e.key === " ") && (e.repeat || e.timeStamp - keyed.at < TWICE)) {
+      e.preventDefault();                     // the same press twice: the next card stays put
+      const key = e.key === " " ? "Space" : "Enter";
+      announce(`${key} pressed twice: only card ${keyed.place} went in, into register ${keyed.r + 1}. To put card ${at + 1} in too, press ${key} again.`);
+      return;
+    }
     if (at < 0 || !(e.key in STEP || e.key === "Home" || e.key === "End")) return;
     e.preventDefault();
     const n = cards.length;
