@@ -37,7 +37,7 @@ def test_copying_the_next_line_never_puts_red_out(seed):
     then kept offering violet chits, and Red was out: "Game over: Blue wins"."""
     game = DroidsPlay("statue", players=["red", "blue"], seed=seed)
     said = _copy_next(game)
-    assert not any("Red is eliminated" in line for line in said), said
+    assert not any("Red is out of the game" in line for line in said), said
     assert not game.state.out[0]
 
 

@@ -489,7 +489,7 @@ def chits_table() -> Text:
     # plain words (walk 08r, fault 9); an M chit has an arrow, set by what it does: "no
     # arrow" while the game laid it "pointing south" and took 'MA B 2 S' (walk 08t, 10)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "one, set already: no need to write it"}
+              "fixed": "just one, set by the chit: no need to write it"}
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
