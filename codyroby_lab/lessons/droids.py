@@ -821,15 +821,18 @@ class ChitsBoard:
 
     def _laid_words(self, code: str, line: str, box: str) -> str:
         """The title after a chit is laid: which, where, and how many so far (walk 08q,
-        fault 3: each chit alone as "Step 1" read as if the one before had been lost).
+        fault 3: each chit alone as "Step 1" read as if the one before had been lost). No
+        longer than the title before it, so it wraps to no second line and the buttons under
+        the board stay put (walk 08v, fault 6: the next click missed Step); what to do next
+        is said beside the transmitters.
 
         >>> board = ChitsBoard(rack=("V2", "V1")).place("V2 A 1 S").place("V1 A 2 E")
         >>> board._laid_words("V1", "A", "2")
-        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far). Lay another, or press Run my chits.'
-        """  # noqa: E501
+        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far).'
+        """
         n = len(self.program.split(", "))
         return (f"Chit placed: {code} in box {box} of transmitter {line} ({n} chit"
-                f"{'s' * (n != 1)} laid so far). Lay another, or press {RUN_CHITS}.")
+                f"{'s' * (n != 1)} laid so far).")
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
