@@ -152,6 +152,10 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
                                        "the game. Go on?")
     assert focused_label(page) == "" and page.evaluate(
         "() => document.activeElement.textContent") == "No, keep placing"
+    # asked once, beside its buttons: the line under the board said it too, and the line
+    # under the transmitters offered "press I'm done placing chits" again (fixG4's brief)
+    assert w.inner_text().count("Go on?") == 1, w.inner_text()
+    assert w.locator(".cr-chits-choice").inner_text() == ""
     shot(page, "droids_done_asks")
     page.keyboard.press("Enter")                              # No: the game goes on
     done.wait_for(timeout=WAIT)
@@ -164,3 +168,4 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
     assert "You are out of the game: none of the chits you laid could be sent" in title, title
     shot(page, "droids_done_out", w)
     assert not page.js_errors
+
