@@ -11,6 +11,7 @@ from tests.browser.helpers import (
     LAPTOP,
     WAIT,
     notebook_page,
+    restart_python,
     run_cell,
     shot,
     wait_end,
@@ -169,3 +170,19 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
     shot(page, "droids_done_out", w)
     assert not page.js_errors
 
+
+def test_a_board_that_lost_python_keeps_its_buttons_name(page):
+    """Walk 08v, fault 16: after a restart of Python the board said "This board lost its
+    connection", but its green button was renamed "Run", which it had never been called.
+    (Last in the module: the restart ends the game for the tests after it.)"""
+    w = page.locator(".cr-widget").last
+    run_cell(page, "game.new_game(seed=4)")
+    page.wait_for_function("(el) => el.textContent === 'Draw chits'",
+                           arg=w.locator(".cr-run").element_handle(), timeout=WAIT)
+    restart_python(page)
+    w.locator("[data-more=violet]").click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=40_000)
+    assert w.locator(".cr-run").inner_text() == "Draw chits"
+    shot(page, "droids_lost_board", w)
+    assert not page.js_errors

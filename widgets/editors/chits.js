@@ -447,8 +447,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");
-    // Run is named for what it does in this phase, on the viewer's turn
-    nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
+    // Run is named for what it does in this phase, on the viewer's turn; a board that lost
+    // Python (no longer editable) keeps the name it had: it was renamed "Run" (walk 08v,
+    // fault 16), and pressed it says again how to get a board that answers
+    if (editable || !canEdit) nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
