@@ -101,7 +101,7 @@ def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
     w = page.locator(".cr-widget").last
     w.locator(".cr-program-text").fill("V1 B 1 S")
     w.locator(".cr-use-text").click()
-    wait_text(page, w, "place V1 B 1 S")
+    wait_text(page, w, "V1 B 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_status(page, w, "Done: nothing moves until an order is sent.")
     wait_end(page, w)
