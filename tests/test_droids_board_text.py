@@ -16,7 +16,7 @@ def test_a_full_stop_ending_a_typed_chit_is_punctuation():
     """Walk 08q, fault 6: "V2  B  S." was refused for its arrow 'S.', while the lesson's
     checks take the same chit with its full stop."""
     board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1"))).widget()
-    assert _typed(board, "V2  B  S.") == "place V2 B 1 S"
+    assert _typed(board, "V2  B  S.") == "V2 B 1 S"      # as a cell writes it (walk 08v, 5)
 
 
 def test_a_typed_draw_takes_numbers_written_in_words():
@@ -47,3 +47,13 @@ def test_one_chit_written_with_commas_hears_the_commas_are_the_trouble():
     game = DroidsPlay("statue", players=["red", "blue"], seed=4)
     game.draw("violet 4 red 3")
     assert "'V2 B S'" in game.place("V2, B, S").lines[0]      # in a cell too
+
+
+def test_a_typed_chit_comes_back_as_a_cell_writes_it():
+    """Walk 08v, fault 5: "V2 A E" typed and taken came back as "place V2 A 1 E", a third way
+    of writing a chit beside the challenges' "V2 A E" and the game's "V2 A 1 E"."""
+    board = ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V1"))).widget()
+    assert _typed(board, "V2 A E") == "V2 A 1 E"
+    game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    assert _typed(game.widget(), "V2 A 1 S") == "V2 A 1 S"

@@ -9,6 +9,7 @@ import pytest
 from codyroby_lab.core.players import play
 from codyroby_lab.games.droids import bots
 from codyroby_lab.games.droids.game import Droids
+from codyroby_lab.games.droids.objects import OBSTACLE
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from tests.support.droids_helpers import box
 
@@ -93,3 +94,19 @@ def test_a_bot_plays_only_legal_actions():
         action = bots.planner(state, state.current_player(), rng)
         state.check(state.checked(action))
         state.apply(action)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_challenge_computer_never_pens_a_droid_in_before_the_game(seed):
+    """Walk 08v, fault 13: in The Challenge the computer's first obstacles went on B1 and A2,
+    shutting Red in on A1 before the game began. Its obstacles stay off the squares next to
+    a droid and always leave it a straight way out of its corner."""
+    s = Droids.from_setup({"scenario": "challenge", "players": ["red", "blue"]}).new_state(seed)
+    rng = np.random.default_rng(seed)
+    while s.phase == "place":
+        s.apply(bots.planner(s, s.current_player(), rng))
+    for p in range(2):
+        cell = s.y[p] * s.game.board.width + s.x[p]
+        reach = [d for d in bots.distances(s, {cell}) if d < bots.FAR]
+        assert max(reach) >= 4, (s.game.players[p], reach)
+        assert not any(s.obj[c] == OBSTACLE for c in bots._around(s, cell)), s.game.players[p]

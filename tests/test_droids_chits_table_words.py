@@ -9,7 +9,7 @@ from codyroby_lab.lessons import droids as lesson
 def test_an_m_chits_arrow_is_said_as_the_game_lays_it():
     rows = {line.split()[0]: line for line in str(lesson.chits_table()).splitlines()}
     for code in ("MA", "MB", "ML", "MR"):
-        assert rows[code].endswith("one, set already: no need to write it"), rows[code]
+        assert rows[code].endswith("just one, set by the chit: no need to write it"), rows[code]
     game = lesson.DroidsPlay("statue", players=["red", "blue"], setup={
         "phase": "program", "first": "red", "robots": {"red": "A1"},
         "racks": {"red": ["MA", "MA"], "blue": ["V1"]}})

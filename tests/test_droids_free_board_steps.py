@@ -3,7 +3,7 @@ told by the title, with how many are laid so far."""
 
 from __future__ import annotations
 
-from codyroby_lab.lessons.droids import ChitsBoard
+from codyroby_lab.lessons.droids import Challenge, ChitsBoard
 
 
 def test_a_chit_laid_is_no_step_and_the_title_counts_the_chits_laid():
@@ -27,3 +27,16 @@ def test_a_chit_laid_is_no_step_and_the_title_counts_the_chits_laid():
     w.receive({"type": "choose", "action": "place V1 C 1 E"})
     w.receive({"type": "run"})
     assert "(1 chit laid so far)" in w.scene["title"]            # New game starts again
+
+
+def test_the_title_after_a_chit_is_laid_is_no_longer_than_the_one_before():
+    """Walk 08v, fault 6: after Place chit the title wrapped to a second line and every
+    button under the board moved down; the next click missed Step."""
+    for board in (ChitsBoard(rack=("V2", "V1", "PU")),
+                  ChitsBoard(Challenge(start="A1", target="C4", rack=("V2", "V2", "V1")))):
+        w = board.widget()
+        before = w.scene["title"]
+        w.receive({"type": "choose", "action": "place V2 A 1 S"})
+        w.receive({"type": "run"})
+        assert "Chit placed: V2" in w.scene["title"]
+        assert len(w.scene["title"]) <= len(before), (w.scene["title"], before)

@@ -49,3 +49,16 @@ def test_the_lesson_says_what_a_question_mark_in_next_asks():
     typing = next(src for kind, src, _, _ in cells()
                   if kind == "markdown" and "**Play by typing.**" in src)
     assert "where it shows a `?`,\nwork out what goes there" in typing, typing
+
+
+def test_the_next_line_while_laying_names_a_chit_but_not_where_it_goes():
+    """Walk 08v, fault 11: every line ended "Next: ... for example game.place("V1 B 1 N")",
+    the computer's own move: a child could play the whole game by copying it. The line
+    names a chit of the rack and leaves the transmitter, box and arrow to work out; the
+    hint, asked for, names them."""
+    game = DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    nxt = game.status().split("Next: ")[1]
+    assert re.search(r'game\.place\("(VD|V1|V2) \? \? \?"\)', nxt), nxt
+    assert "transmitter of the column your droid will be in" in nxt and "game.hint()" in nxt
+    assert re.fullmatch(r'game\.place\("\w+ A 1 [NESW]+"\)', game.hint()), game.hint()

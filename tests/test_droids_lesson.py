@@ -646,10 +646,12 @@ def test_the_games_status_suggests_a_chit_of_the_learners_rack():
         "phase": "program", "first": "red", "racks": {"red": ["PU", "VD"], "blue": ["B1"]}})
     status = game.status()
     # PU first in the rack, but nothing to pick up: the chit that moves Red (walk 08t, 1)
-    assert "V2" not in status and 'for example game.place("VD A 1 SE")' in status
+    # the chit only, where it goes is the child's to work out (walk 08v, fault 11)
+    assert "V2" not in status and 'game.place("VD ? ? ?")' in status
+    assert game._example() == "place VD A 1 SE"
     game.place("VD A 1 SE")                                # what it suggests is played
     # on B, where VD takes Red: a chit on A, behind VD, would not be sent (walk 08t, 1)
-    assert 'for example game.place("PU B 1"),' in game.status()
+    assert 'game.place("PU ? ?"),' in game.status() and game._example() == "place PU B 1"
 
 
 def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_droid():
@@ -660,7 +662,7 @@ def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_dro
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)        # Red on A1
     game.draw("violet 4 red 3")
     for line in ("A", "B"):                                 # VD A 1 SE takes Red to B2
-        suggested = re.search(r'game\.place\("([^"]+)"\)', game.status())[1]
+        suggested = game._example().removeprefix("place ")   # its chit in the Next line
         assert suggested.split()[1] == line, suggested
         assert game.place(suggested).ok
     after = str(game.done())

@@ -69,3 +69,26 @@ def test_the_chits_the_chances_and_a_done_turn_are_said_in_plain_words():
         "phase": "program", "first": "red", "racks": {"red": ["PU"], "blue": ["B1"]}})
     done = str(game.done())
     assert "You: I'm done placing chits" in done and ": pass" not in done, done
+
+
+def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
+    """Walk 08v, fault 15: "repair robots", "mines", "cargo boxes", "labyrinth", "piles", "in
+    line with your droid", seed=4 and .widget() were never told; the chits' table said "one,
+    set already", the rule of laying "face up" and "to fool the others", a droid out of the
+    game "is eliminated"."""
+    from codyroby_lab.games.droids import rules
+    from codyroby_lab.lessons import droids as lesson
+    text = _text()
+    for told in ("**repair robots** (robots that belong to nobody: they mend a droid that a "
+                 "shot hit", "lay mines (traps left on a square)", "cargo boxes (boxes of goods",
+                 "Labyrinth (a maze)", "piles (the chits of each colour not drawn yet)",
+                 "in line with your droid (the transmitter of the column your droid stands in)",
+                 "`seed=4` picks which game is dealt", "(`game.widget()` draws it)"):
+        assert told in text, told
+    assert "set already" not in str(lesson.chits_table())
+    assert not re.search(r"face up|fool", rules.PLACE.text), rules.PLACE.text
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    game.place("V1 C 1 S")
+    said = " ".join(game.done().lines)
+    assert "Red is out of the game" in said and "eliminated" not in said, said

@@ -314,7 +314,7 @@ def test_a_player_who_placed_orders_and_sent_none_is_eliminated():
     s.apply("place V1 J 1 S")     # red's droid is in column A: never sent
     s.apply("place V1 J 1 N")
     events = s.apply("send J")
-    assert "Red placed orders but sent none: Red is eliminated" in texts(events)
+    assert "Red placed orders but sent none: Red is out of the game" in texts(events)
     assert s.to_dict()["players"]["red"]["out"] and at(s, "red") == "A1"
 
 

@@ -145,7 +145,7 @@ def test_a_learner_whose_chits_cannot_be_sent_is_warned_before_passing():
     game.place("V1 A 1 E")                                  # as told
     assert careful not in game.status() and careful not in w.scene["title"]
     game.done()
-    assert "Red is eliminated" not in str(game.last_turn)
+    assert "Red is out of the game" not in str(game.last_turn)
     rules = next(src for kind, src, _, _ in cells() if "Careful:" in src)
     assert "in line with the robot it orders" in rules and "order your own droid" in rules
     assert "transmitter of the\ncolumn your droid stands in" in rules

@@ -70,11 +70,10 @@ def test_challenge_3_says_what_stopped_red():
 def test_the_example_move_after_next_can_be_played():
     """Fault 16: after game.place("VX C 1 W") the line said "for example
     game.place("V2 C 1 N")", though box 1 of C was full: copying it gave an error."""
-    import re
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
     game.draw("violet 4 red 3")
     for _ in range(4):
-        example = re.search(r'for example game\.place\("([^"]+)"\)', game.status()).group(1)
+        example = game._example().removeprefix("place ")      # its chit in the Next line
         said = str(game.place(example))
         assert "Not played" not in said, (example, said)
 

@@ -142,7 +142,7 @@ def test_the_chits_table_says_where_an_m_chit_goes_in_plain_words():
     rows = {line.split()[0]: line for line in str(lesson.chits_table()).splitlines()}
     assert "set by your side" not in str(lesson.chits_table())
     assert rows["MA"].endswith("move another robot away from you           "
-                               "one, set already: no need to write it")   # walk 08t, 10
+                               "just one, set by the chit: no need to write it")   # 08t, 10
 
 
 def test_the_killers_orders_are_told_without_program_sheet():
@@ -158,6 +158,6 @@ def test_the_computers_first_move_is_told_on_the_board():
     """Fault 24: in The Challenge Blue placed the first obstacle (B1) before Red's first
     move, and nothing told it: the board's replay starts at Red's move."""
     game = lesson.DroidsPlay("challenge", players=["red", "blue"], seed=4)
-    assert "First, Blue places an obstacle on B1" in game._title()
+    assert "First, Blue places an obstacle on C1" in game._title()    # (walk 08v, 13)
     game.obstacle("E1")
     assert "First," not in game._title()        # told once, before your first move

@@ -489,7 +489,7 @@ def chits_table() -> Text:
     # plain words (walk 08r, fault 9); an M chit has an arrow, set by what it does: "no
     # arrow" while the game laid it "pointing south" and took 'MA B 2 S' (walk 08t, 10)
     arrows = {"straight": "N E S W", "diagonal": "NE SE SW NW", "none": "no arrow",
-              "fixed": "one, set already: no need to write it"}
+              "fixed": "just one, set by the chit: no need to write it"}
     rows = [f"{'chit':<5} {'colour':<7} in the game  {'what it does':<41}  arrows"]
     rows += [f"{c.code:<5} {c.colour:<7} {c.count:>11}  {c.name:<41}  {arrows[c.arrows]}"
              for c in ch.CHITS.values()]
@@ -821,15 +821,18 @@ class ChitsBoard:
 
     def _laid_words(self, code: str, line: str, box: str) -> str:
         """The title after a chit is laid: which, where, and how many so far (walk 08q,
-        fault 3: each chit alone as "Step 1" read as if the one before had been lost).
+        fault 3: each chit alone as "Step 1" read as if the one before had been lost). No
+        longer than the title before it, so it wraps to no second line and the buttons under
+        the board stay put (walk 08v, fault 6: the next click missed Step); what to do next
+        is said beside the transmitters.
 
         >>> board = ChitsBoard(rack=("V2", "V1")).place("V2 A 1 S").place("V1 A 2 E")
         >>> board._laid_words("V1", "A", "2")
-        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far). Lay another, or press Run my chits.'
-        """  # noqa: E501
+        'Chit placed: V1 in box 2 of transmitter A (2 chits laid so far).'
+        """
         n = len(self.program.split(", "))
         return (f"Chit placed: {code} in box {box} of transmitter {line} ({n} chit"
-                f"{'s' * (n != 1)} laid so far). Lay another, or press {RUN_CHITS}.")
+                f"{'s' * (n != 1)} laid so far).")
 
     def _left(self) -> list[str]:
         """The rack's chits not laid yet, in the rack's order.
@@ -1331,21 +1334,37 @@ class DroidsPlay(ComputerGame):
                          f"{as_call('uncover A')} after a repair)"}[phase]
 
     def _program_next(self) -> str:
-        """The Next line while you lay chits: an example that makes sense, or, when no chit
-        you hold can serve your droid where it will stand, that you are done. With none
-        laid, done first says that your droid will not move: a child passed five turns doing
-        nothing while Blue took the statue (walk 08t, fault 12)."""
+        """The Next line while you lay chits: a chit that makes sense, with a ``?`` for
+        where it goes and its arrow (copied whole every time, the example played the game
+        for the child, walk 08v fault 11; working out the transmitter is the lesson's skill,
+        as for a send: walk 08s, fault 6), or, when no chit you hold can serve your droid
+        where it will stand, that you are done. With none laid, done first says that your
+        droid will not move: a child passed five turns doing nothing while Blue took the
+        statue (walk 08t, fault 12)."""
         done, example = as_call("pass"), self._example()
         if not self._laid():
             idle = f"{display_name(self.you)} will not move this turn"
             if example is None:
                 return f"{done}, but you laid no chit: {idle}"
-            return (f"place a chit on a transmitter, for example {as_call(example)}. You laid "
-                    f"no chit yet: with {done} now, {idle}")
+            return f"{self._place_asked(example)}. You laid no chit yet: with {done} now, {idle}"
         if example is None:
             return f"your droid cannot use any more of your chits where it will be: {done}"
-        return (f"place a chit on a transmitter, for example {as_call(example)}, or when you "
-                f"have placed enough: {done}")
+        return f"{self._place_asked(example)}, or when you have placed enough: {done}"
+
+    def _place_asked(self, example: str) -> str:
+        """A place call with the example's chit and a ``?`` for each part to work out, and
+        what goes there.
+
+        >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
+        >>> game._place_asked("place PU B 1")
+        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then its first free box (game.hint() tells you if you are stuck)'
+        """  # noqa: E501
+        verb, code, *rest = example.split()
+        side = self.game.side_of(self.game.players.index(self.you))
+        arrow = ", then an arrow" if len(rest) > 2 else ""
+        return (f"place a chit: {as_call(' '.join([verb, code, *'?' * len(rest)]))}, with the "
+                f"transmitter of the {ch.line_word(side)} your droid will be in, then its "
+                f"first free box{arrow} ({GAME}.hint() tells you if you are stuck)")
 
     def _send_next(self) -> str:
         """The Next line while you send: the call with a ``?`` for the transmitter, and for

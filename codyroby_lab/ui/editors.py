@@ -416,6 +416,20 @@ class ChitsEditor(Editor):
         return self.check(text)
 
     def text(self, content: str) -> str:
+        """The text box's words for ``content``: while programming, a chit to place as the
+        lesson's cells write it, without the verb (walk 08v, fault 5: "V2 A E" typed came
+        back as "place V2 A 1 E", a third way of writing a chit); :meth:`read` puts the verb
+        back.
+
+        >>> from codyroby_lab.games.droids.game import Droids
+        >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+        ...             "racks": {"red": ["V2"]}}).new_state()
+        >>> chits = editor_for(s, "red")
+        >>> chits.text(chits.read("v2 a e")), chits.read(chits.text("place V2 A 1 E"))
+        ('V2 A 1 E', 'place V2 A 1 E')
+        """
+        if self.config.get("phase") == "program" and content.startswith("place "):
+            return content.removeprefix("place ")
         return content
 
     def check(self, content: object) -> str:

@@ -57,21 +57,21 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                    # box 1 of C
-    wait_text(page, w, "place V2 C 1 S")
+    wait_text(page, w, "V2 C 1 S")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                    # D is covered: refused
     w.locator(".cr-status").filter(has_text="covered").wait_for()
-    assert run_code(page, "print(droids._widget.program)").strip() == "place V2 C 1 S"
+    assert run_code(page, "print(droids._widget.program)").strip() == "V2 C 1 S"
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_counter(page, w, "step ")
     assert "V2" in box(w, "C", 1).inner_text()
 
     # mouse: drag PU into box 1 of E
     w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box(w, "E", 1))
-    wait_text(page, w, "place PU E 1")
+    wait_text(page, w, "PU E 1")
     w.locator('.cr-chits-rack [data-chit="VX"]').drag_to(box(w, "D", 1))   # covered
     page.wait_for_timeout(300)
-    assert run_code(page, "print(droids._widget.program)").strip() == "place PU E 1"
+    assert run_code(page, "print(droids._widget.program)").strip() == "PU E 1"
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
                            .element_handle(), timeout=WAIT)
@@ -172,7 +172,7 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     text = w.locator(".cr-program-text")
     text.fill("V2 A S")
     w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "place V2 A 1 S")
+    wait_text(page, w, "V2 A 1 S")
     assert w.locator(".cr-text-error").inner_text() == ""
     assert w.locator(".cr-status").inner_text() == "The chits now hold the move from the text."
     w.get_by_role("button", name="Place chit", exact=True).click()
@@ -228,7 +228,7 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
     page.keyboard.press("ArrowDown")                                # along the side: row 2
     page.keyboard.press("ArrowRight")                               # away from the board
     page.keyboard.press("Enter")
-    wait_text(page, w, "place V2 2 2 N")
+    wait_text(page, w, "V2 2 2 N")
     assert not page.js_errors
 
 

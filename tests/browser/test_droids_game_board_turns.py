@@ -11,6 +11,7 @@ from tests.browser.helpers import (
     LAPTOP,
     WAIT,
     notebook_page,
+    restart_python,
     run_cell,
     shot,
     wait_end,
@@ -100,7 +101,7 @@ def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
     w = page.locator(".cr-widget").last
     w.locator(".cr-program-text").fill("V1 B 1 S")
     w.locator(".cr-use-text").click()
-    wait_text(page, w, "place V1 B 1 S")
+    wait_text(page, w, "V1 B 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_status(page, w, "Done: nothing moves until an order is sent.")
     wait_end(page, w)
@@ -152,6 +153,10 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
                                        "the game. Go on?")
     assert focused_label(page) == "" and page.evaluate(
         "() => document.activeElement.textContent") == "No, keep placing"
+    # asked once, beside its buttons: the line under the board said it too, and the line
+    # under the transmitters offered "press I'm done placing chits" again (fixG4's brief)
+    assert w.inner_text().count("Go on?") == 1, w.inner_text()
+    assert w.locator(".cr-chits-choice").inner_text() == ""
     shot(page, "droids_done_asks")
     page.keyboard.press("Enter")                              # No: the game goes on
     done.wait_for(timeout=WAIT)
@@ -163,4 +168,21 @@ def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page)
     title = w.locator(".cr-title").inner_text()
     assert "You are out of the game: none of the chits you laid could be sent" in title, title
     shot(page, "droids_done_out", w)
+    assert not page.js_errors
+
+
+def test_a_board_that_lost_python_keeps_its_buttons_name(page):
+    """Walk 08v, fault 16: after a restart of Python the board said "This board lost its
+    connection", but its green button was renamed "Run", which it had never been called.
+    (Last in the module: the restart ends the game for the tests after it.)"""
+    w = page.locator(".cr-widget").last
+    run_cell(page, "game.new_game(seed=4)")
+    page.wait_for_function("(el) => el.textContent === 'Draw chits'",
+                           arg=w.locator(".cr-run").element_handle(), timeout=WAIT)
+    restart_python(page)
+    w.locator("[data-more=violet]").click()
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=40_000)
+    assert w.locator(".cr-run").inner_text() == "Draw chits"
+    shot(page, "droids_lost_board", w)
     assert not page.js_errors

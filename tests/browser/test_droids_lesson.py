@@ -64,11 +64,11 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
     turn.click()
-    page.wait_for_function("(el) => el.value === 'place V2 A 1 E'",
+    page.wait_for_function("(el) => el.value === 'V2 A 1 E'",
                            arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
     turn.click()
     free.locator(".cr-program-text").wait_for()
-    page.wait_for_function("(el) => el.value === 'place V2 A 1 S'",
+    page.wait_for_function("(el) => el.value === 'V2 A 1 S'",
                            arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
     free.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)

@@ -64,34 +64,34 @@ def status(w) -> str:
 
 def test_a_second_drag_never_empties_the_waiting_box(page, w):
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
-    wait_text(page, w, "place V2 A 1 N")
+    wait_text(page, w, "V2 A 1 N")
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "A", 2))
     page.wait_for_timeout(1000)                        # an answer from Python would come now
-    assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
+    assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     assert "V2" in box(w, "A", 1).inner_text() and "V1" not in box(w, "A", 2).inner_text()
     assert "V2 waits in box 1 of transmitter A: press Place chit to lay it" in status(w)
     w.get_by_role("button", name="Run my chits").click()              # the chit stays too
     page.wait_for_timeout(1000)
-    assert w.locator(".cr-program-text").input_value() == "place V2 A 1 N"
+    assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     assert "V2 waits in box 1 of transmitter A" in status(w)
     shot(page, "walk08-second-drag", w)
 
 
 def test_a_waiting_chit_is_taken_back_and_a_placed_one_is_part_of_the_game(page, w):
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
-    wait_text(page, w, "place V1 B 1 N")
+    wait_text(page, w, "V1 B 1 N")
     box(w, "B", 1).focus()
     page.keyboard.press("Delete")
     wait_text(page, w, "")
     assert "V1 is back in your rack" in status(w)
     assert w.locator(".cr-chits-rack [data-chit]").count() == 3
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
-    wait_text(page, w, "place V1 B 1 N")
+    wait_text(page, w, "V1 B 1 N")
     box(w, "B", 1).drag_to(w.locator(".cr-chits-rack"))              # dragged back
     wait_text(page, w, "")
     assert "V1 is back in your rack" in status(w)
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "B", 1))
-    wait_text(page, w, "place V1 B 1 N")
+    wait_text(page, w, "V1 B 1 N")
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
@@ -157,7 +157,7 @@ def test_each_button_says_what_it_does_and_a_chit_laid_is_said_plainly(page, w):
     assert "laid there for good" in run.get_attribute("title")
     w.locator(".cr-predict-toggle").check()
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
-    wait_text(page, w, "place V2 A 1 N")
+    wait_text(page, w, "V2 A 1 N")
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
@@ -220,7 +220,7 @@ def test_run_my_chits_with_none_laid_gives_one_instruction(page, w):
         timeout=WAIT)
     assert w.locator(".cr-chits-choice").inner_text() == "Nothing chosen: drag a chit into a box."
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
-    wait_text(page, w, "place V2 A 1 N")
+    wait_text(page, w, "V2 A 1 N")
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)

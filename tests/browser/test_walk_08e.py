@@ -62,7 +62,7 @@ def test_enter_twice_on_run_my_chits_keeps_the_chits_and_new_game_asks_first(pag
     page.keyboard.press("r")
     page.keyboard.press("r")                                      # pointing S
     page.keyboard.press("Enter")
-    wait_text(page, w, "place V2 A 1 S")
+    wait_text(page, w, "V2 A 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
     chits_left(page, w, 2)
     w.get_by_role("button", name="Run my chits").focus()
@@ -143,11 +143,11 @@ def test_a_chit_taken_back_and_dragged_in_again_is_laid_as_its_box_shows(page):
     page.keyboard.press("r")
     box(w, "A", 1).focus()
     page.keyboard.press("Enter")
-    wait_text(page, w, "place V1 A 1 S")
+    wait_text(page, w, "V1 A 1 S")
     page.keyboard.press("Delete")
     wait_text(page, w, "")
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "A", 1))
-    page.wait_for_function("(el) => el.value.startsWith('place V1 A 1')",
+    page.wait_for_function("(el) => el.value.startsWith('V1 A 1')",
                            arg=w.locator(".cr-program-text").element_handle(), timeout=WAIT)
     box(w, "A", 1).focus()
     page.keyboard.press("r")
@@ -173,7 +173,7 @@ def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     assert chit.get_attribute("aria-pressed") == "true"
     box(w, "B", 1).focus()
     page.keyboard.press("Enter")
-    wait_text(page, w, "place V2 B 1 N")
+    wait_text(page, w, "V2 B 1 N")
     chit.focus()
     page.keyboard.press("Escape")
     wait_text(page, w, "")

@@ -65,7 +65,7 @@ def test_a_chit_placed_says_nothing_moved_and_where_to_choose_next(page):
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     w.locator(".cr-program-text").fill("V2 A S")
     w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "place V2 A 1 S")
+    wait_text(page, w, "V2 A 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
     status = w.locator(".cr-status").filter(has_text="Done:")
     status.wait_for(timeout=WAIT)

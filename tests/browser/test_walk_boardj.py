@@ -132,7 +132,7 @@ def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
     wait_status(page, w, said)
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(
         w.locator('.cr-box[data-line="A"][data-box="1"]'))
-    wait_text(page, w, "place V2 A 1 N")
+    wait_text(page, w, "V2 A 1 N")
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)

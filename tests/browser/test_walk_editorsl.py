@@ -106,7 +106,7 @@ def test_a_chit_whose_way_is_in_what_it_does_shows_no_arrow(page):
         assert "arrow" not in chit.get_attribute("aria-label")
     w.locator('.cr-chits-rack [data-chit="MA"]').click()
     w.locator('.cr-box[data-line="B"][data-box="1"]').click()
-    wait_text(page, w, "place MA B 1 S")
+    wait_text(page, w, "MA B 1 S")
     placed = w.locator('.cr-box[data-line="B"][data-box="1"]')
     assert placed.inner_text().strip() == "MA"
     page.keyboard.press("r")
@@ -143,7 +143,7 @@ def test_tab_from_a_box_reaches_place_chit_before_run_my_chits(page):
     page.keyboard.press("Enter")
     w.locator('.cr-box[data-line="C"][data-box="1"]').focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("(el) => el.value.startsWith('place V2 C 1 ')",
+    page.wait_for_function("(el) => el.value.startsWith('V2 C 1 ')",
                            arg=w.locator(".cr-program-text").element_handle(), timeout=WAIT)
     focused = "() => (document.activeElement.textContent || '').trim()"
     names = []

@@ -384,7 +384,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         if (w) { note = `${waitWords(w)}, then press ${done()}.`; announce(note); draw(); return; }
         const inHand = rack()[picked];
         if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
-        if (String(cfg.careful || "")) { asking = true; focusAt = ["no"]; announce(`${OUT} Yes ends your placing; No lets you go on placing chits.`); draw(); return; }
+        // the question is asked once, beside its buttons: the line under the board says
+        // only what they do (it said the question a second time)
+        if (String(cfg.careful || "")) { asking = true; focusAt = ["no"]; announce("Yes ends your placing; No lets you go on placing chits."); draw(); return; }
         pass();
       });
       const yes = h("button", { type: "button", class: "cr-btn cr-chits-out-yes", "data-tab-own": "" }, "Yes, I'm done");
@@ -445,12 +447,14 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       : cfg.player == null ? "You are watching: the players' racks are hidden."
         : phase() === "over" ? "The game is over." : !myTurn() ? "Wait: it is not your turn."
           : phase() === "program" ? `${HINTS.program} When you have placed enough, press ${done()}.` : HINTS[phase()] || "");
-    // Run is named for what it does in this phase, on the viewer's turn
-    nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
+    // Run is named for what it does in this phase, on the viewer's turn; a board that lost
+    // Python (no longer editable) keeps the name it had: it was renamed "Run" (walk 08v,
+    // fault 16), and pressed it says again how to get a board that answers
+    if (editable || !canEdit) nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
     // what Run plays now, in the words the status line used for the chit in hand
     const inHand = picked >= 0 ? rack()[picked] : "";
     setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
-      : !(phase() === "program" && myTurn() && editable) ? ""
+      : !(phase() === "program" && myTurn() && editable) || asking ? ""
         : inHand ? `${inHand} selected: now choose a free box for it.`
           // with none laid, the end of the laying is no choice to offer: Run my chits has
           // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)

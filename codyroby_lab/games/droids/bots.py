@@ -191,20 +191,29 @@ class Goals:
 
 def _obstacle(s: Any, p: int, rng: np.random.Generator) -> Action:
     """Before the game: Robot Madness walls its own corner; The Challenge hinders the
-    nearest enemy's corner."""
+    nearest enemy's corner, two or three squares from its droid, never shutting it in: a
+    child's droid penned in on A1 before the game began had no game (walk 08v, fault 13)."""
     legal = {a.args[0] for a in programming.legal_obstacles(s)}
     g = s.game
     if g.scenario.victory == "garden":
         wanted = stores(s, p)
     else:
-        enemy = _enemies(s, p)[0]
-        wanted = [c for r in range(1, 4) for c in _ring(s, _cell(s, enemy), r)]
+        enemy = _cell(s, _enemies(s, p)[0])
+        wanted = [c for r in (2, 3) for c in _ring(s, enemy, r) if _way_out(s, enemy, c)]
     for c in wanted:
         name = square_name(g.board.square(c))
         if name in legal:
             return Action("obstacle", (name,))
     options = sorted(legal)
     return Action("obstacle", (options[int(rng.integers(len(options)))],))
+
+
+def _way_out(s: Any, droid: int, cell: int) -> bool:
+    """Whether the droid on ``droid`` still goes straight to a square 4 steps away or more
+    with an obstacle on ``cell``."""
+    trial = s.clone()
+    trial.obj[cell] = OBSTACLE
+    return max(d for d in distances(trial, {droid}) if d < FAR) >= 4
 
 
 def _ring(s: Any, cell: int, r: int) -> list[int]:

@@ -61,10 +61,10 @@ DRAW = _rule("draw", BOOK, DRAWING,
              "Each player in turn draws 7 chits, choosing freely how many of each colour; "
              "they are drawn blind from that colour's pile and only the drawer sees them.")
 PLACE = _rule("place", BOOK, PROGRAMMING,
-              "Players take turns to lay one chit face up in a box of one of their 10 "
-              "transmitters (each has 3 boxes), with its arrow turned the way they want. Box "
-              "1 is sent first. You may lay a chit you never mean to use, to fool the "
-              "others.")
+              "Players take turns to lay one chit, for everyone to see, in a box of one of "
+              "their 10 transmitters (each has 3 boxes), with its arrow turned the way they "
+              "want. Box 1 is sent first. You may lay a chit you never mean to use, to trick "
+              "the others.")
 PASS = _rule("pass", BOOK, PROGRAMMING,
              "When you have laid all the chits you want, you pass and lay no more this "
              "turn. When everyone has passed, the chits left on the racks go back in the "

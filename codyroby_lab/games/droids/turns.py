@@ -112,7 +112,7 @@ def end_execute(s: Position, ev: list[Event]) -> None:
             s.out[p] = True
             name = display_name(g.players[p])
             ev.append(Event.of(kinds.ELIMINATED, rules.ELIMINATED, f"{name} placed orders but sent "
-                                                               f"none: {name} is eliminated",
+                                                               f"none: {name} is out of the game",
                                player=g.players[p]))
     s.tx = [0] * len(s.tx)
     s.ta = [0] * len(s.ta)
