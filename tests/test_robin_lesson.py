@@ -289,7 +289,8 @@ def test_reading_the_curve_helps_a_near_read_a_comma_and_a_small_percentage():
     comma = lessons.check_chance("0,4", 25)        # walk 09c, fault 12: read, then judged
     assert comma.ok and "0,4 read as 0.4" in comma.message
     assert not lessons.check_chance("0,2", 25).ok
-    assert "1.5 out of 100 is 0.015." in lessons.check_chance(1.5, 25).message
+    misplaced = lessons.check_chance(1.5, 25).message   # walk 09v, fault 4: not "0.015"
+    assert "decimal point in the wrong place" in misplaced and "0.015" not in misplaced
 
 
 def test_the_arrow_groups_example_prints_each_move_once():

@@ -844,6 +844,8 @@ def check_chance(answer: Any, cards: int) -> Result:
     ✘ Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a decimal point missing?
+    >>> check_chance(1.5, 25).message
+    "A chance is a number from 0 to 1 (the plot's left side): 1.5 is more than 1. Is a decimal point in the wrong place?"
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
     >>> check_chance((0, 4), 25).message
@@ -886,10 +888,12 @@ def check_chance(answer: Any, cards: int) -> Result:
         return Result(False, f"{answer:g} is the number of cards. The chance is read on the "
                              f"curve above it: go up from {cards} cards to the curve, then "
                              "across to the left side, where the chances go from 0 to 1.")
-    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
-        # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
+    if 1 < answer < 10:   # 4 for 0.4: a point left out; 1.5 for 0.15: a point misplaced,
+        # never "out of 100", which sent a child to 0.015 (walk 09v, fault 4); "a decimal
+        # point", not "a dot": the plot above has dots (walk 09r, fault 7)
+        slip = "missing" if float(answer).is_integer() else "in the wrong place"
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
-                             f"{answer:g} is more than 1. Is a decimal point missing?")
+                             f"{answer:g} is more than 1. Is a decimal point {slip}?")
     if 1 < answer <= 100:
         # (not "a share of 1": a word a 12-year-old may not know, walk 09p, fault 12)
         return Result(False, f"Write the chance as a number from 0 to 1, not out of 100: "
