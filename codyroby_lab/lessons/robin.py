@@ -125,7 +125,10 @@ class RobinPlay(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: a draw (the turn limit was reached)."
-            won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
+            won = display_name(self.winner) + " wins"
+            if self.winner == self.you:   # not "you win" for a game the computer played
+                won = (f"{won}, with the computer playing for you" if self.autoplayed  # 09v, 9
+                       else "you win")
             return f"Game over: {won}."
         obs = self.state.observation(self.you)
         pieces = ", ".join(f"{display_name(p)} on space {s}" for p, s in obs["pieces"].items())
