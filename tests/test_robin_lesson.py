@@ -653,3 +653,14 @@ def test_a_card_written_with_a_sign_after_it_hears_which_sign(move):
     said = " ".join(str(game.move(move)).split())
     assert f"write food3 with no '{move[-1]}' after it" in said
     assert game.move("offer food3").ok
+
+
+def test_the_cell_just_above_the_board_prints_no_status_the_board_outdates():
+    """Walk 09v, fault 7: the cell above the board printed the opening status ("Will on space
+    2 ... Next: offer a card"), still there above the live board many turns later: a child
+    reading top-down read old facts first. The board's own top line says where the game is."""
+    code = [src for kind, src, _ in cells() if kind == "code"]
+    board = next(i for i, src in enumerate(code) if "game.widget()" in src)
+    assert "status()" not in code[board - 1] and "RobinPlay(" in code[board - 1]
+    assert "print(" not in code[board - 1]
+
