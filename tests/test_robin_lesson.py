@@ -664,3 +664,11 @@ def test_the_cell_just_above_the_board_prints_no_status_the_board_outdates():
     assert "status()" not in code[board - 1] and "RobinPlay(" in code[board - 1]
     assert "print(" not in code[board - 1]
 
+
+def test_the_curve_cell_runs_on_its_own_after_a_restart():
+    """Walk 09v, fault 10: after a restart the plot cell, run alone, failed on a name only an
+    earlier cell had loaded; like the check cells, it loads the lessons again itself."""
+    import matplotlib
+    matplotlib.use("Agg")
+    source = next(src for kind, src, _ in cells() if "chance_of_seven(n)" in src)
+    run_cell(source, {})  # a fresh Python: no name from an earlier cell
