@@ -672,3 +672,11 @@ def test_the_curve_cell_runs_on_its_own_after_a_restart():
     matplotlib.use("Agg")
     source = next(src for kind, src, _ in cells() if "chance_of_seven(n)" in src)
     run_cell(source, {})  # a fresh Python: no name from an earlier cell
+
+
+def test_the_text_that_asks_for_more_games_says_how_long_they_take():
+    """Walk 09v, fault 5: 8 games took 8 to 9 seconds, and the text then asked for 40 with no
+    word of the wait (about 40 s): a child may think it has hung."""
+    text = " ".join(" ".join(src.split()) for kind, src, _ in cells() if kind == "markdown")
+    asks = text[text.index("`games=40`"):][:220]
+    assert "minute" in asks and "bar" in asks, asks
