@@ -398,11 +398,15 @@ def test_a_turn_prints_its_long_status_broken_between_words():
     assert max(map(len, printed.splitlines())) <= 88
 
 
-def test_the_printed_rules_say_which_number_gives_or_takes():
-    """Issue 29 (walk 09, fault 8): "A negative number: ..." never said which number."""
+def test_the_printed_rules_say_which_words_give_or_take():
+    """Issue 29 (walk 09, fault 8): "A negative number: ..." never said which number; then
+    "a negative number below your piece's space" sat under a step of the board, which shows
+    "give 1" and "take 1" there and no negative number (walk 09v, fault 6): the rules say
+    the board's words, the rulebook's numbers left to the teacher's note."""
     from codyroby_lab.games.robin import rules
-    for rule in (rules.CONTRIBUTE, rules.COLLECT):
-        assert "number below your piece's space:" in rule.text
+    for rule, words in ((rules.CONTRIBUTE, '"give 1"'), (rules.COLLECT, '"take 1"')):
+        assert words in rule.text and "below your piece's space" in rule.text
+        assert "number" not in rule.text and "number below" in rule.note
 
 
 def test_the_lesson_explains_its_hard_words_before_they_come():
@@ -544,9 +548,9 @@ def test_the_road_cell_says_the_rules_number_in_the_boards_words():
     assert "space 1: draw 0, take 1" in printed and "space 3: draw 2, give 1" in printed
     text = " ".join(next(src for kind, src, _ in cells() if src.startswith("## The road"))
                     .split())
-    # (walk 09s, fault 13: the numbers said plainly, in short sentences)
-    assert "a **number below** the space instead: `-1` means give 1, and `+1` means take 1." \
-        in text
+    # (walk 09v, fault 6: the rules now say "give 1" and "take 1" as the board does, so the
+    # text links no numbers to them)
+    assert "number below" not in text and "`-1`" not in text
 
 
 def test_the_example_says_why_will_offers_a_food_card():

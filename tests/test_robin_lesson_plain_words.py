@@ -28,5 +28,6 @@ def test_the_rules_numbers_are_said_plainly_and_trials_is_explained():
     """Walk 09s, fault 13: "write give 1 as a number below the space, -1, and take 1 as +1"
     in brackets, and "trials=" never explained."""
     road = text_of("robin-02")
-    assert "`-1` means give 1, and `+1` means take 1." in road and "(The printed" not in road
+    # (walk 09v, fault 6: no numbers to link at all now, the rules say "give 1" as the board)
+    assert "`-1`" not in road and "(The printed" not in road
     assert "`trials` is how many hands it deals" in text_of("robin-16")

@@ -74,14 +74,18 @@ CLOCKWISE = _rule("clockwise", BOOK, "Game Sequence",
 MISSIONS = _rule("missions", BOOK, "1. Missions",
                  "Draw as many cards from the Mission stack as the number above your piece's "
                  "space (0 to 5).")
+# (in the board's words, "give 1" and "take 1", not the rulebook's number below the space,
+# which the board never shows: walk 09v, fault 6)
 CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
-                   "A negative number below your piece's space: discard that many cards face "
-                   "up on the Contribution stack, in the order of your choice (the last one "
-                   "on top); with fewer cards in hand, all of them.",
-                   "Our reading for a hand with fewer cards.")
+                   'When below your piece\'s space it says "give 1" or "give 2": put that many '
+                   "cards from your hand face up on the Contribution stack, in the order of "
+                   "your choice (the last one on top); with fewer cards in hand, all of them.",
+                   "Our reading for a hand with fewer cards. The rulebook prints a negative "
+                   "number below the space: -1 is give 1.")
 COLLECT = _rule("collect", BOOK, "2. Contribution",
-                "A positive number below your piece's space: take the top card of the "
-                "Contribution stack.")
+                'When below your piece\'s space it says "take 1": take the top card of the '
+                "Contribution stack.",
+                "The rulebook prints a positive number below the space: +1 is take 1.")
 REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
                "When the Contribution stack becomes empty, 5 cards from the Mission stack "
                "form a new face-up Contribution stack.")
