@@ -103,12 +103,12 @@ ACCEPT = _rule("accept", BOOK, "3.1 Exchange a card",
                "If at least one player offered a card, the active player must choose one "
                "offer; the other players take their refused cards back.")
 NO_EXCHANGE = _rule("no-exchange", BOOK, "3.1 Exchange a card",
-                    "With no counter offer, the active player moves the pieces with the arrow "
-                    "groups of the offered card, then takes it back.")
+                    "If nobody offered a card back, the active player moves the pieces with "
+                    "the arrow groups of the card they offered, then takes it back.")
 EXCHANGE_MOVES = _rule("exchange-moves", BOOK, "3.1 Exchange a card",
-                       "After an exchange, the player whose offer was accepted moves the pieces "
-                       "with the card received first, then the active player; then both put "
-                       "the cards received in hand.")
+                       "After a trade, the player whose offer was taken moves the pieces first, "
+                       "with the card they received, then the active player does the same; "
+                       "then both put the cards they received in their hand.")
 SPECIAL_TRADED = _rule("special-traded", BOOK, "3.1 Exchange a card",
                        "A special (or dual) card received in a trade goes to the hand: it moves "
                        "no piece and its effect is not triggered.")
@@ -134,8 +134,8 @@ EMPTY_HAND = _rule("empty-hand", BOOK, "3.1 Exchange a card",
 
 # --- special cards ---------------------------------------------------------------------------
 USE = _rule("use", BOOK, "3.2 Use a special Mission card",
-            "Instead of offering a trade, the active player may play a special card: its effect "
-            "applies and the card leaves the game (it leaves the hand before its effect).")
+            "Instead of offering a card, the active player may play a special card: it does "
+            "what it says, and the card leaves the game (it leaves the hand first).")
 DUAL_PASSIVE = _rule("dual-passive", BOOK, "3.2 Use a special Mission card",
                      "The dual cards cannot be played as an action; they can be offered.")
 LOOK = _rule("look", BOOK, "Special Mission Cards", "Secretly look at one player's hand.")
