@@ -608,10 +608,12 @@ FUNCTIONS = {
 }
 
 
+@pytest.mark.usefixtures("fresh_answers")
 def test_a_function_answer_is_graded_on_what_it_returned_in_its_own_kernel(tmp_path):
     """Lesson 09's exercise 1 asks for a function: the learner's kernel calls it with the
     check's positions and hands back only what it returned; the check runs here on that
-    data (an object equal to everything earns nothing)."""
+    data (an object equal to everything earns nothing). The words compared are a first
+    try's, as the grader's are: the exercise counts tries (walk 09v, fault 1)."""
     call = "lessons.check_most_groups(most_groups)"
     base = notebook(("code", SETUP), ("md", "### Exercise 1 · How many groups"),
                     ("code", "def most_groups(pieces, groups):\n    ...\n" + call))

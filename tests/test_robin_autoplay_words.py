@@ -30,3 +30,15 @@ def test_the_lesson_says_what_the_board_holds_after_the_computer_played():
     said = " ".join(" ".join("".join(c["source"]).split()) for c in nb["cells"])
     assert "replays only that last turn" not in said
     assert "The board holds every move it played for you" in said
+
+
+def test_a_game_the_computer_played_for_you_is_not_called_your_win():
+    """Walk 09v, fault 9: with autoplay=True the computer played every one of Will's turns,
+    and the cell and the board's title said "Game over: you win." (as the other games say:
+    lessons 04, 06, 07)."""
+    game = RobinPlay({"first": "will"}, seed=2)
+    game.play_to_the_end(autoplay=True)
+    assert game.winner == "will"
+    said = game.status()
+    assert said == "Game over: Will wins, with the computer playing for you.", said
+    assert "you win" not in game._title()

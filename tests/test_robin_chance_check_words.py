@@ -23,3 +23,14 @@ def test_the_number_of_cards_as_the_answer_is_called_the_number_of_cards(wrote):
 def test_a_number_of_cards_for_another_question_is_still_read_as_out_of_100():
     feedback.forget()
     assert "40 out of 100 is 0.4" in check_chance(40, 25).message
+
+
+@pytest.mark.parametrize("wrote", [1.5, "1.5", 3.9])
+def test_a_decimal_point_in_the_wrong_place_is_not_read_as_out_of_100(wrote):
+    """Walk 09v, fault 4: 1.5 heard "not out of 100: 1.5 out of 100 is 0.015", which steered
+    a child who slipped towards 0.015, far from the chance (0.398); a number from 1 to 10
+    is more likely a point put in the wrong place, and hears so, with no number to write."""
+    feedback.forget()
+    said = check_chance(wrote, 25)
+    assert not said.ok and "out of 100" not in said.message and "0.0" not in said.message
+    assert "is more than 1" in said.message and "decimal point in the wrong place" in said.message

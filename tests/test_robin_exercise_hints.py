@@ -1,7 +1,15 @@
 """Lesson 09's Exercise 1 (the search for the most arrow groups): the hint a learner's
 function hears names the mistake in it, as a child wrote it."""
+import json
+from pathlib import Path
+
+import pytest
+
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.rules import step
+from tests.support.lesson_cells import run_cell
+
+NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
 
 
 def most_groups(pieces, groups):
@@ -143,3 +151,115 @@ def test_a_number_worked_out_and_kept_nowhere_is_told_apart_from_no_count():
     assert "never counts a group" not in unkept.hint
     uncounted = lessons.check_most_groups(never_adds_one)
     assert "never counts a group" in uncounted.hint and "never keeps" not in uncounted.hint
+
+
+def counts_one_group_only(pieces, groups):
+    """Walk 09v's Exercise 1: a child who does not see that the function may call itself
+    writes ``best = max(best, 1)``: each way counts its own group only."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = counts_one_group_only(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused
+        if step(space, first) is not None:
+            best = max(best, 1)
+    return best
+
+
+def counts_the_groups_left(pieces, groups):
+    """The same child's next try: ``1 + len(rest)``, as if every group left could move."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = counts_the_groups_left(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused
+        if step(space, first) is not None:
+            best = max(best, 1 + len(rest))
+    return best
+
+
+def counts_the_pieces_left(pieces, groups):
+    """A third try: ``1 + best``, a group more than the best so far."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = counts_the_pieces_left(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused
+        if step(space, first) is not None:
+            best = max(best, 1 + best)
+    return best
+
+
+ANSWER = "most_groups(others, rest)"
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_a_child_who_cannot_make_the_jump_climbs_a_ladder_of_hints_then_may_ask_to_see():
+    """Walk 09v, fault 1 (serious): ``max(best, 1)`` and ``1 + len(rest)`` heard the same
+    sentence each time, which never said the function may call itself on what is left, and
+    "show me" was only a SyntaxError: no way out. The hints now come closer at each try (one
+    group, then the same question of what is left, then the two lines with one blank), the
+    answer never in them; from the third try the words say how to see it, and seeing it is
+    recorded (a right answer then is no success of the child's own)."""
+    tries = [lessons.check_most_groups(f) for f in
+             (counts_one_group_only, counts_the_groups_left, counts_the_pieces_left)]
+    for said in tries:
+        assert not said.ok and ANSWER not in str(said) and "1 + most_groups" not in str(said)
+    first, second, third = (said.hint for said in tries)
+    assert "first group" in first and "itself" not in first and "____" not in first
+    assert "call itself" in second and "others" in second and "____" not in second
+    assert "best = max(best, 1 + ____)" in third and "if step(space, first) is not None" in third
+    assert [said.tries for said in tries] == [1, 2, 3]
+    assert "show me" not in tries[1].message
+    assert '"show me" (with its quotes) in place of most_groups' in tries[2].message
+    shown = lessons.check_most_groups("show me")
+    assert shown.shown and ANSWER in str(shown)
+    assert "You saw the answer" in lessons.check_most_groups(most_groups_solved).message
+
+
+def most_groups_solved(pieces, groups):
+    """Exercise 1 solved."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = most_groups_solved(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, 1 + most_groups_solved(others, rest))
+    return best
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_the_lessons_cell_with_show_me_in_its_last_line_shows_the_missing_lines():
+    """Walk 09v, fault 1: the stuck words' way, in the lesson's own cell; the same function
+    checked again is no new try, and the unchanged cell counts none."""
+    untouched = lessons.check_most_groups(left_as_given)
+    assert "still has the ..." in untouched.message and "not counted" in untouched.message
+    cell = next(src for src in _lesson_cells() if "check_most_groups(most_groups)" in src)
+    said = run_cell(cell.replace("check_most_groups(most_groups)",
+                                 'check_most_groups("show me")'), {})
+    assert said.startswith("\u279c") and ANSWER in said
+    assert lessons.check_most_groups(counts_one_group_only).tries == 1
+    again = lessons.check_most_groups(counts_one_group_only)
+    assert again.tries == 1 and "not a new try" in again.message
+
+
+def left_as_given(pieces, groups):
+    """The cell's function, its ``...`` not yet replaced."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]  # noqa: F841 - the cell's lines, first unused yet
+    best = left_as_given(pieces, rest)
+    for k, space in enumerate(pieces):  # noqa: B007
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused
+        ...
+    return best
+
+
+def _lesson_cells():
+    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]

@@ -28,5 +28,16 @@ def test_the_rules_numbers_are_said_plainly_and_trials_is_explained():
     """Walk 09s, fault 13: "write give 1 as a number below the space, -1, and take 1 as +1"
     in brackets, and "trials=" never explained."""
     road = text_of("robin-02")
-    assert "`-1` means give 1, and `+1` means take 1." in road and "(The printed" not in road
+    # (walk 09v, fault 6: no numbers to link at all now, the rules say "give 1" as the board)
+    assert "`-1`" not in road and "(The printed" not in road
     assert "`trials` is how many hands it deals" in text_of("robin-16")
+
+
+def test_the_printed_rules_of_the_trade_speak_plainly():
+    """Walk 09v, fault 2: the rules printed at the start (and shown under the board's steps)
+    spoke of "exchange", "counter offer" and a special card whose "effect applies": grown-up
+    rule-book words no 12-year-old uses, none of them in the lesson's word list."""
+    from codyroby_lab.games.robin import rules
+    said = " ".join(r.text for r in (rules.NO_EXCHANGE, rules.EXCHANGE_MOVES, rules.USE))
+    for word in ("exchange", "counter offer", "effect"):
+        assert word not in said.lower(), word

@@ -32,3 +32,13 @@ def test_skipping_the_oak_hears_that_it_counts_and_not_the_answer():
     assert "2" not in skipped.message + skipped.hint
     feedback.forget()
     assert "skipped" not in lessons.check_step(6, +3, 1).message
+
+
+def test_none_without_quotes_hears_the_spelling_the_question_asks_for():
+    """Walk 09v, fault 3: the question and its cell say to write None, but ``my_space = none``
+    heard 'none needs quotes around it: write "none"', a third spelling: it now hears the
+    question's own, None with a capital N, which the check takes."""
+    said = str(lessons.plain(NameError("name 'none' is not defined", name="none")))
+    assert "write None" in said and "capital N" in said and '"none"' not in said, said
+    feedback.forget()
+    assert lessons.check_step(2, -3, None).ok

@@ -42,8 +42,9 @@ from codyroby_lab.lessons.feedback import show_me
 
 #: how a learner runs the cells above the one they are in (a restart forgot them)
 RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
-# Python's words a learner writes in small letters (autoplay=true)
-WRITTEN_CAPITAL = {"true": "True", "false": "False"}
+# Python's words a learner writes in small letters (autoplay=true; my_space = none, which
+# heard to write "none" where the question says None: walk 09v, fault 3)
+WRITTEN_CAPITAL = {"true": "True", "false": "False", "none": "None"}
 
 ANSWER_LIKE = re.compile("|".join([r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|destroyed|none|nowhere",
                                    *(w for w in [*meanings("facing"), *meanings("crash")]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import hashlib
 import inspect
 import itertools
 import re
@@ -124,7 +125,10 @@ class RobinPlay(ComputerGame):
         if self.over:
             if self.winner is None:
                 return "Game over: a draw (the turn limit was reached)."
-            won = "you win" if self.winner == self.you else display_name(self.winner) + " wins"
+            won = display_name(self.winner) + " wins"
+            if self.winner == self.you:   # not "you win" for a game the computer played
+                won = (f"{won}, with the computer playing for you" if self.autoplayed  # 09v, 9
+                       else "you win")
             return f"Game over: {won}."
         obs = self.state.observation(self.you)
         pieces = ", ".join(f"{display_name(p)} on space {s}" for p, s in obs["pieces"].items())
@@ -485,10 +489,85 @@ def most_groups_cases(cases: int = 200, seed: int = 9) -> list[list[list[int]]]:
     return out
 
 
+#: the key Exercise 1's tries are counted under (:mod:`.feedback`), and its name there
+EXERCISE_1 = ("most groups", "Exercise 1")
+#: how a learner stuck on Exercise 1 sees the answer: the cell's last line checks the
+#: function, so "show me" goes in its place there (as a board's name does in lesson 02)
+STUCK_ON_EXERCISE_1 = (f' Try again. If you are stuck, write "{answers.SHOW_ME}" (with its '
+                       "quotes) in place of most_groups between the brackets of the last "
+                       "line of the cell, and run the cell again: you will see the two lines that "
+                       "were missing.")
+#: Exercise 1's hints for a search that makes none of the usual slips, each closer to the
+#: answer than the one before, one a try (walk 09v, fault 1: the one hint never said that
+#: the function may ask itself the same question again, on what is left)
+LADDER = (
+    "start with the first group only: for each piece, ask step whether the first group can "
+    "move it. When it can, that way applies 1 group, and the other groups may still move "
+    "the other pieces.",
+    "after the first group moves a piece, what is left is the same question again, only "
+    "smaller: the most groups that rest can apply to the pieces in others. Your function "
+    "answers exactly that question, so it may call itself to answer it. That way's number "
+    "is 1 plus that answer.",
+    "here are the two lines, with one blank (____) left to fill:\n"
+    "      if step(space, first) is not None:\n"
+    "          best = max(best, 1 + ____)\n"
+    "  In the blank goes the most groups that rest can apply to the pieces in others: the "
+    "question your whole function answers, asked again of what is left.")
+
+
+def _exercise_1_answer() -> Result:
+    """Exercise 1's missing lines, for a learner who asked to see them.
+
+    >>> print(_exercise_1_answer())  # doctest: +ELLIPSIS
+    ✔ These two lines replace the ... (inside the for loop, under its comments):
+            if step(space, first) is not None:
+                best = max(best, 1 + most_groups(others, rest))
+      The second line adds the 1 group this way applies to the most ...
+    """
+    return Result(True, "These two lines replace the ... (inside the for loop, under its "
+                        "comments):",
+                  details=("      if step(space, first) is not None:",
+                           "          best = max(best, 1 + most_groups(others, rest))",
+                           "The second line adds the 1 group this way applies to the most "
+                           "groups the other groups can apply to the other pieces: your "
+                           "function asks itself the same question, on what is left."))
+
+
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     """Compare ``solver(pieces, groups)`` (the most arrow groups that can be applied: a whole
     number) with the game's answer on ``cases`` random positions and cards; a wrong function
-    hears the rule it breaks when it answers as one of the usual slips (SLIPS) does."""
+    hears the rule it breaks when it answers as one of the usual slips (SLIPS) does, else a
+    hint closer to the answer at each try (LADDER). Each check is a try (:mod:`.feedback`);
+    ``"show me"`` in place of the function shows the missing lines.
+
+    >>> feedback.forget()
+    >>> print(check_most_groups(lambda pieces, groups: len(groups) > 0))  # doctest: +ELLIPSIS
+    ✘ Not yet: with the pieces on spaces 7, 7, 3 and 1 and the arrow groups +2 +2, your function says True. Try again.
+      Hint: start with the first group only: ...
+    >>> print(check_most_groups("show me"))  # doctest: +ELLIPSIS
+    ➜ You asked to see it: These two lines replace the ... (inside the for loop, under its comments):
+            if step(space, first) is not None:
+    ...
+    """  # noqa: E501
+    key, name = EXERCISE_1
+    if answers.asks_to_see(solver):
+        return feedback.asked(key, _exercise_1_answer, name)
+    if not callable(solver):
+        return feedback.how_to_see(solver) or Result(
+            False, "Put the name of your function, most_groups, between the brackets (with "
+                   "no quotes), and run the cell again.")
+    tree = _source_tree(solver)
+    verdict = _most_groups_verdict(solver, tree, cases, seed, feedback.tries(key))
+    said = None if tree is None else hashlib.sha1(ast.dump(tree).encode()).hexdigest()[:12]
+    return feedback.tried(key, verdict, _exercise_1_answer, name=name,
+                          stuck=STUCK_ON_EXERCISE_1, said=said,
+                          given=tree is not None and _still_dotted(tree))
+
+
+def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: int,
+                         tried_before: int) -> Result:
+    """:func:`check_most_groups`'s verdict on ``solver`` (its text parsed as ``tree``, None
+    when it cannot be read), the learner having tried ``tried_before`` times."""
     tried, wrong = [], None
     for pieces, groups in most_groups_cases(cases, seed):
         try:
@@ -509,7 +588,6 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     pieces, groups, said = wrong
     slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
                 "")
-    tree = _source_tree(solver)
     if tree is not None and _still_dotted(tree):  # nothing written yet: no slip to name
         return Result(False, "Not yet: your function still has the ... the cell gives you.",
                       hint="replace the ... with your own lines: the comments just above it "
@@ -521,8 +599,7 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     hint = (_never_read_hint(unread[0]) if unread else KEPT_NOWHERE if kept_nowhere else
             SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
-             "try every piece for the first group (or leave it out), then the same for the "
-             "next group with the pieces that are left."))
+             LADDER[min(tried_before, len(LADDER) - 1)]))
     return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
                          f"{said!r}.", hint=hint)
 
@@ -770,6 +847,8 @@ def check_chance(answer: Any, cards: int) -> Result:
     ✘ Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.
     >>> print(check_chance(4, 25))
     ✘ A chance is a number from 0 to 1 (the plot's left side): 4 is more than 1. Is a decimal point missing?
+    >>> check_chance(1.5, 25).message
+    "A chance is a number from 0 to 1 (the plot's left side): 1.5 is more than 1. Is a decimal point in the wrong place?"
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
     >>> check_chance((0, 4), 25).message
@@ -812,10 +891,12 @@ def check_chance(answer: Any, cards: int) -> Result:
         return Result(False, f"{answer:g} is the number of cards. The chance is read on the "
                              f"curve above it: go up from {cards} cards to the curve, then "
                              "across to the left side, where the chances go from 0 to 1.")
-    if 1 < answer < 10 and float(answer).is_integer():   # 4 for 0.4: a point left out
-        # "a decimal point", not "a dot": the plot above has dots (walk 09r, fault 7)
+    if 1 < answer < 10:   # 4 for 0.4: a point left out; 1.5 for 0.15: a point misplaced,
+        # never "out of 100", which sent a child to 0.015 (walk 09v, fault 4); "a decimal
+        # point", not "a dot": the plot above has dots (walk 09r, fault 7)
+        slip = "missing" if float(answer).is_integer() else "in the wrong place"
         return Result(False, f"A chance is a number from 0 to 1 (the plot's left side): "
-                             f"{answer:g} is more than 1. Is a decimal point missing?")
+                             f"{answer:g} is more than 1. Is a decimal point {slip}?")
     if 1 < answer <= 100:
         # (not "a share of 1": a word a 12-year-old may not know, walk 09p, fault 12)
         return Result(False, f"Write the chance as a number from 0 to 1, not out of 100: "

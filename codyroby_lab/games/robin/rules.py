@@ -74,14 +74,18 @@ CLOCKWISE = _rule("clockwise", BOOK, "Game Sequence",
 MISSIONS = _rule("missions", BOOK, "1. Missions",
                  "Draw as many cards from the Mission stack as the number above your piece's "
                  "space (0 to 5).")
+# (in the board's words, "give 1" and "take 1", not the rulebook's number below the space,
+# which the board never shows: walk 09v, fault 6)
 CONTRIBUTE = _rule("contribute", BOOK, "2. Contribution",
-                   "A negative number below your piece's space: discard that many cards face "
-                   "up on the Contribution stack, in the order of your choice (the last one "
-                   "on top); with fewer cards in hand, all of them.",
-                   "Our reading for a hand with fewer cards.")
+                   'When below your piece\'s space it says "give 1" or "give 2": put that many '
+                   "cards from your hand face up on the Contribution stack, in the order of "
+                   "your choice (the last one on top); with fewer cards in hand, all of them.",
+                   "Our reading for a hand with fewer cards. The rulebook prints a negative "
+                   "number below the space: -1 is give 1.")
 COLLECT = _rule("collect", BOOK, "2. Contribution",
-                "A positive number below your piece's space: take the top card of the "
-                "Contribution stack.")
+                'When below your piece\'s space it says "take 1": take the top card of the '
+                "Contribution stack.",
+                "The rulebook prints a positive number below the space: +1 is take 1.")
 REFILL = _rule("refill", BOOK, "3.1 Exchange a card",
                "When the Contribution stack becomes empty, 5 cards from the Mission stack "
                "form a new face-up Contribution stack.")
@@ -99,12 +103,12 @@ ACCEPT = _rule("accept", BOOK, "3.1 Exchange a card",
                "If at least one player offered a card, the active player must choose one "
                "offer; the other players take their refused cards back.")
 NO_EXCHANGE = _rule("no-exchange", BOOK, "3.1 Exchange a card",
-                    "With no counter offer, the active player moves the pieces with the arrow "
-                    "groups of the offered card, then takes it back.")
+                    "If nobody offered a card back, the active player moves the pieces with "
+                    "the arrow groups of the card they offered, then takes it back.")
 EXCHANGE_MOVES = _rule("exchange-moves", BOOK, "3.1 Exchange a card",
-                       "After an exchange, the player whose offer was accepted moves the pieces "
-                       "with the card received first, then the active player; then both put "
-                       "the cards received in hand.")
+                       "After a trade, the player whose offer was taken moves the pieces first, "
+                       "with the card they received, then the active player does the same; "
+                       "then both put the cards they received in their hand.")
 SPECIAL_TRADED = _rule("special-traded", BOOK, "3.1 Exchange a card",
                        "A special (or dual) card received in a trade goes to the hand: it moves "
                        "no piece and its effect is not triggered.")
@@ -130,8 +134,8 @@ EMPTY_HAND = _rule("empty-hand", BOOK, "3.1 Exchange a card",
 
 # --- special cards ---------------------------------------------------------------------------
 USE = _rule("use", BOOK, "3.2 Use a special Mission card",
-            "Instead of offering a trade, the active player may play a special card: its effect "
-            "applies and the card leaves the game (it leaves the hand before its effect).")
+            "Instead of offering a card, the active player may play a special card: it does "
+            "what it says, and the card leaves the game (it leaves the hand first).")
 DUAL_PASSIVE = _rule("dual-passive", BOOK, "3.2 Use a special Mission card",
                      "The dual cards cannot be played as an action; they can be offered.")
 LOOK = _rule("look", BOOK, "Special Mission Cards", "Secretly look at one player's hand.")
