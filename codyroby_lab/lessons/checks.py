@@ -221,14 +221,14 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
                    "is written (in this cell; if it is not here, in the check above, then "
                    "run that check), and run this cell again: the board will hold it.")
-    if not answer_first if keep is None else keep:
-        _keep_built(w, key, None if shown else kept.kept(key))
+    back = (not answer_first if keep is None else keep) and _keep_built(
+        w, key, None if shown else kept.kept(key))
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
     elif isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [_as_goal(t, on.target) for t in w.scene["tiles"]]}
-    if run and w.program:
+    if run and w.program and not back:
         w.run()
     return w
 
@@ -276,7 +276,7 @@ def _answered(question: str) -> bool:
     return kept.kept(("answered", question)) == "yes"
 
 
-def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
+def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     """Give the board ``w`` (its cell's program on it) the program ``built`` on the board its
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
@@ -287,13 +287,15 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
     built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
     next program is on the board when it runs again. A kept program that no longer reads (a
-    file edited by hand) leaves the cell's.
+    file edited by hand) leaves the cell's. True when the board holds the cards from before:
+    they wait for Run, never played at once (walk 03v, fault 8: an endless program built
+    before came back as "step 0 of 100000", a run nobody asked for).
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
-    >>> again.program, again.scene["title"], again.scene["said"]
-    ('F R F F', 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
+    >>> again, again.scene["title"], again.scene["said"]
+    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -301,6 +303,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     >>> kept.forget()
     """  # noqa: E501
     asked = w.program
+    back = False
     if built == asked:
         kept.keep(key, asked, asked)
     elif built is not None:
@@ -308,9 +311,11 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
             w.program = built
             w.error = ""
             w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
+            back = True
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
+    return back
 
 
 def cards(program: Any) -> int:
