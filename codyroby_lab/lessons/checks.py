@@ -520,6 +520,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
+        if not verdict.ok and doubtful(said[0], faced):
+            return _no_try(verdict)
     elif seen := [w for w in said if meaning("side", w)]:
         return _no_try(Result(False, asks == "turn" and _misspelt_turning(said)
                               or _side_said(seen[0], asks)))
@@ -553,6 +555,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
+            if square == end.at and doubtful(said[1], guess):
+                return _no_try(verdict)
         if not ok and not facing_asked and square == end.at:   # a facing not asked for is no try
             # (walk 02v, fault 6: "A1 west" to "Where does it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
@@ -676,6 +680,20 @@ def read_facing(word: str, way: Direction) -> str:
         return ""
     return (f" I read '{word}' as {way.word}: if you meant another way, write "
             f"{either(listed('facing'))}.")
+
+
+def doubtful(word: str, way: Direction) -> bool:
+    """Whether the facing ``word``, read as ``way``, may as well be another way misspelt: a
+    wrong answer with it counts no try (walk 01v, fault M5; walk 03v, fault 2: "B2 est" was a
+    wrong try, though a child may have left the w out of "west", when "B2 nort" was none).
+
+    >>> doubtful("est", Direction.E), doubtful("ovest", Direction.W), doubtful("east", Direction.E)
+    (True, False, False)
+    """
+    if not read_facing(word, way):
+        return False
+    others = [w for w in listed("facing") if w != way.word]
+    return bool(difflib.get_close_matches(word.lower(), others, n=1, cutoff=0.8))
 
 
 def _square(word: str) -> Square | None:
