@@ -255,6 +255,35 @@ def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
     assert not page.js_errors
 
 
+def test_ctrl_z_in_the_else_keeps_new_cards_going_there(page):
+    """Walk 03v, fault 3: with keys only, new cards chosen to go into an IF's ELSE part, a
+    REPEAT added there by mistake and taken back with Ctrl+Z: the next card went to the
+    program's end. A card added (F) and taken back keeps them going there too."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-program-text").fill("IF left [L] ELSE []")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "IF left [L] ELSE []")
+    settled(page, w)
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    wait_status(page, w, "new cards go into the ELSE part of this IF card")
+    for card in ("REPEAT", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').focus()
+        page.keyboard.press("Enter")
+        wait_status(page, w, f"{card} card added inside the ELSE part of IF left, as its first "
+                             "card")
+        settled(page, w)
+        page.keyboard.press("Control+z")
+        wait_text(page, w, "IF left [L] ELSE []")
+        settled(page, w)
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "IF left [L] ELSE [R]")
+    assert not page.js_errors
+
+
 def test_a_red_target_reached_is_said_under_the_buttons(page):
     """Walk 03t, fault 7: on a red-target exercise the line under the buttons said only
     "The program has ended.", where a star's board says "Roby reached the goal on E1"."""

@@ -159,7 +159,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
-  function commit(next, twins) {
+  // `where`: where new cards went before the edit, for Ctrl+Z (an edit that chose a new
+  // place, a REPEAT just added, gives the one from before it).
+  function commit(next, twins, where = whereNow()) {
     const ids = number(next);
     const kept = [];
     for (const [node, id] of number(stack)) {
@@ -167,7 +169,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
-    past.push([clone(stack), new Set(breakpoints), whereNow()]);
+    past.push([clone(stack), new Set(breakpoints), where]);
     if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
@@ -183,6 +185,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // REPEAT or an IF: its empty box is what a child fills next (walk 02q, fault 2; walk 03p,
   // fault 8: F and R clicked after a new REPEAT went after it). Focus stays on the palette.
   function insert(node) {
+    // (walk 03v, fault 3: a REPEAT added into an ELSE, then Ctrl+Z, and the next card went
+    // to the end: the place kept for Ctrl+Z was the new REPEAT's, gone with it)
+    const where = whereNow();
     const [next, twins] = copyStack(stack);
     const target = selected && twins.get(selected);
     const path = target && locate(next, target);
@@ -198,7 +203,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (first) [selected, into] = [node, null];     // the next card follows it
     else if (t && !key) selected = node;
     focusCard = node.card;
-    commit(next, twins);
+    commit(next, twins, where);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
