@@ -974,7 +974,8 @@ function render({ model, el }) {
       }
       answer(run.guess[0], run.guess[1]);
     } else if (e.key === "Escape") {
-      e.preventDefault();
+      // (the board then says how to leave: Tab next goes to the notebook, walk 02v, fault 1:
+      // a second Escape was needed)
       endPrediction();
       say("prediction cancelled", true);
     }

@@ -98,6 +98,12 @@ function blockWords(n) {
   return "times" in n ? `REPEAT ${n.times}` : "while" in n ? `REPEAT WHILE ${n.while}` : `REPEAT UNTIL ${n.until}`;
 }
 
+// The last card of `node` as a program reads: its own last card, deepest first, or itself.
+function lastIn(node) {
+  const inside = node && held(node);
+  return inside && inside.length ? lastIn(inside[inside.length - 1]) : node;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -344,7 +350,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       edit(node, (t) => {
         removeCard(t);
         takeItsPlace(t);
-        focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
+        // the last card of a list gone, the card just before it as it reads takes the focus:
+        // the last one inside a REPEAT just above, never the REPEAT (walk 02v, fault 5: a
+        // child pressing Delete to clear the program's end took the REPEAT out next)
+        focusNode = t.index < t.list.length ? t.list[t.index] : lastIn(t.list[t.index - 1]) || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
       // the focus leaving the emptied program for the cards is said, not silent (walk 01f)
@@ -352,16 +361,20 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;
-      let moved = null;
+      let moved = null, end = null;
       edit(node, (t) => {
         const j = t.index + d;
-        if (j < 0 || j >= t.list.length) return;
+        if (j < 0 || j >= t.list.length) { end = t.parent; return; }
         const [n] = t.list.splice(t.index, 1);
         t.list.splice(j, 0, n);
         focusNode = moved = n;
       });
-      // the status names the card's new place (an older line may name its old one)
+      // the status names the card's new place (an older line may name its old one); a card
+      // already at the end it goes to stays, and says so (walk 02v, fault 4: Alt+↑ on the
+      // first card said "moved: it is now card 1" at each press)
+      const first = d < 0 ? "first" : "last";
       if (moved) announce(`${moved.card} card moved: it is now card ${byId.get(moved) + 1}`);
+      else announce(`Nothing moved: this ${node.card} card is already the ${first} card${end ? ` inside ${blockWords(end)}` : ""}.`);
     } else if (alt && e.key === "ArrowLeft") {
       e.preventDefault();
       // what moved, and where, is said (walk 03i, fault 6: the line under the board still
@@ -630,8 +643,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run;
       // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back)
+      // and Escape reaches the board, which says how to leave (walk 02v, fault 1: from a
+      // number box Escape did nothing, and Tab after it stayed in the board)
       c.addEventListener("keydown", (e) => {
-        if (e.key !== "Tab") e.stopPropagation();
+        if (e.key !== "Tab" && e.key !== "Escape") e.stopPropagation();
         if (editable) takeBackKey(e);
       });
     }
