@@ -545,10 +545,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
                                   f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
-        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
-                crashed and square == end.at):
-            # no try: a square off the board is no answer, as row 0 is not; the square of
-            # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
+        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
+            # no try: a square off the board is no answer, as row 0 is not (walk 01p, fault
+            # 4: A6 was a try); the square of the crash is a guess, and a try (walk 01v,
+            # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
+            # "first try")
             return _no_try(_about(trace, square, guess, prog, look))
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
@@ -557,8 +558,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
             if square == end.at and doubtful(said[1], guess):
                 return _no_try(verdict)
-        if not ok and not facing_asked and square == end.at:   # a facing not asked for is no try
-            # (walk 02v, fault 6: "A1 west" to "Where does it leave it?" was a wrong try)
+        if not ok and not facing_asked and square == end.at and guess is not None:
+            # a facing not asked for is no try (walk 02v, fault 6: "A1 west" to "Where does
+            # it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
         if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
@@ -931,12 +933,13 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     if trace.halt == "crash":
         # no "correct" beside the cross (walk 01q, fault 1: "✘ The square A1 is correct"
         # read as a right answer marked wrong)
-        stop = ("Roby does get to {}, but that is not all that happens: count the F cards, "
-                "then count the free squares in front of Roby.")
+        # and no more than that: where to look, not what to look for (walk 01v, fault M1:
+        # "is it on the board and free?" all but said the answer)
+        stop = "Roby does get to {}, but that is not all that happens."
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
-                      "before each F card, look at the square in front of Roby: is it on the "
-                      "board and free?")
+                      "follow the cards one at a time, to the last one: where does each F "
+                      "card take Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",
