@@ -993,16 +993,20 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
                  facing: Any = "N") -> Result:
     """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
     from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
-    count hears whether it is too many or too few, never the count (walk 03s, fault 5:
-    Cards inside cards asked it and nothing checked it).
+    count hears where to count them, never the count (walk 03s, fault 5: Cards inside cards
+    asked it and nothing checked it), nor whether it is too many or too few: two guesses
+    then pinned it down, with no Desk check read (walk 03v, fault 1); the program's number
+    of steps hears that it counts steps, not rounds.
 
     >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
     >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
     >>> print(check_rounds(nest, "2", on=edge, at="A4"))
-    ✘ Not quite: the big REPEAT goes round more than 2 times. Try again.
+    ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
+    >>> check_rounds(nest, "12", on=edge, at="A4").message
+    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. Try again.'
     >>> check_rounds(nest, "three times", on=edge, at="A4")
-    ✔ Right! The big REPEAT goes round 3 times. You got it on your second try.
+    ✔ Right! The big REPEAT goes round 3 times. You got it on your third try.
     """  # noqa: E501
     prog = parse(program_text(program))
     if not (prog.body and isinstance(prog.body[0], Repeat) and prog.body[0].until) or \
@@ -1022,8 +1026,9 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
                 Result(False, 'Write how many times the big REPEAT goes round, as a number '
                               'such as "5".'))
     verdict = right if n == rounds else Result(
-        False, f"Not quite: the big REPEAT goes round {'more' if n < rounds else 'fewer'} "
-               f"than {n} times.", ROUNDS_LOOK)
+        False, f"Not quite: {n} is how many steps the program takes, and a round of the big "
+               "REPEAT takes more than one step." if n == trace.steps else
+               f"Not quite: the big REPEAT does not go round {n} times.", ROUNDS_LOOK)
     return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=(n,))
 
 
