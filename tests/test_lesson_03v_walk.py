@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
+from tests.test_lesson_giveaways import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 
@@ -23,3 +24,14 @@ def test_two_wrong_round_counts_do_not_pin_the_answer_down():
         assert "Desk check" in said
     steps = lessons.check_rounds(NEST, "12", on=EDGE, at="A4").message
     assert "12 is how many steps the program takes" in steps
+
+
+@pytest.mark.parametrize("name", ["01_first_programs", "02_repeat", "03_sensors_and_if"])
+def test_the_restart_help_and_the_sensor_cell_say_what_the_child_sees(name):
+    """Fault 10: the help under "Python does not know the name...?" opened with "Then
+    Python...", which read oddly after a question; the text above lesson 3's first cell
+    promised "the rule behind" each look of the sensor, and the cell prints none."""
+    texts = [src for kind, src in cells(name) if kind == "markdown"]
+    help_text = next(t for t in texts if "was restarted" in t)
+    assert "Then Python" not in help_text
+    assert not any("the rule behind it" in t for t in texts)
