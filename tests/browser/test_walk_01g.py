@@ -49,6 +49,9 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)
     assert "Nothing has run yet" not in w.locator(".cr-log").inner_text()
+    # Run looks off while the board is lost, as its cards do (walk 01v, fault M8)
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(b) => getComputedStyle(b).opacity") == "0.5"
     shot(page, "walk01g-lost-touch", w)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
