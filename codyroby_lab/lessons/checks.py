@@ -223,6 +223,10 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                    "run that check), and run this cell again: the board will hold it.")
     back = (not answer_first if keep is None else keep) and _keep_built(
         w, key, None if shown else kept.kept(key))
+    if isinstance(on, Challenge) and on.budget is not None:
+        # the board says when its program holds more cards (walk 01v, fault M2: only the
+        # title, scrolled away, and the check below said so)
+        w.scene = {**w.scene, "editor": {**w.scene["editor"], "budget": on.budget}}
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}

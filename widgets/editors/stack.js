@@ -214,7 +214,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
-    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}`);
+    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}${overBudget() ? `, more than the ${cards.budget} this challenge allows` : ""}`);
   }
 
   // Where in a block a card now is, in words (" inside REPEAT 4, after F"); "" at the top of
@@ -734,8 +734,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
+    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take one out. ` : "";
     setText(hint, editable
-      ? `${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
+      ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
@@ -821,6 +822,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); sayMore(); }
+
+  // Whether the program holds more cards than the challenge's budget (walk 01v, fault M2:
+  // with 6 cards on "at most 5" the board said only "the program has 6 cards").
+  function overBudget() { return Number.isInteger(cards.budget) && number(stack).size > cards.budget; }
 
   // The program's rows (each card's head, an ELSE's too) as [top, bottom] in the box's
   // scrolled content, top to bottom.
