@@ -36,3 +36,14 @@ def test_a_board_whose_cell_writes_no_program_only_hears_its_cards_are_back():
 
 def test_a_board_as_its_cell_wrote_it_says_nothing_of_cards_from_before():
     assert "said" not in lessons.board(at="B4", title="Your first board").scene
+
+
+def test_cards_from_before_wait_for_run():
+    """Walk 03v, fault 8: an endless program built on "Along the path" came back after a
+    restart already played, "step 0 of 100000" under the board, though nothing was pressed.
+    The cards from before wait for Run; a board as its cell wrote it is played at once."""
+    lessons.board("F", at="A5", title="Along the path").program = "REPEAT WHILE ahead [L R]"
+    again = lessons.board("F", at="A5", title="Along the path")
+    assert again.program == "REPEAT WHILE ahead [L R]"
+    assert repr(again).endswith("no run>")
+    assert repr(lessons.board("F", at="A5", title="Another")).endswith("1 step>")

@@ -10,20 +10,24 @@ CRASH = "F F F F F"      # from A5 facing north: A1 after four F, the fifth driv
 
 
 def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
-    """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one, and "A1",
-    where Roby really is at the end, was a try marked wrong. A square off the board and the
-    square of the crash alone are told what is wrong and count no try."""
+    """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one. A square off
+    the board is told what is wrong and counts no try. "A1", where Roby is when it crashes,
+    is a guess and a try (walk 01v, fault M1: it was none, so "crash" after it was a "first
+    try"), told that more happens and where to look, never what to look for (it said "is it
+    on the board and free?", all but the answer)."""
     feedback.forget()
-    for answer in ("A0", "A6", "F1", "A1", "a 1"):
+    for answer in ("A0", "A6", "F1"):
         said = predict(CRASH, answer, at="A5")
         assert not said.ok and said.tries == 0, (answer, said)
-    at_a1 = predict(CRASH, "A1", at="A5").message
-    assert "Roby does get to A1, but that is not all" in at_a1
-    assert "correct" not in at_a1     # walk 01q, fault 1: "correct" beside the cross
+    at_a1 = predict(CRASH, "A1", at="A5")
+    assert not at_a1.ok and at_a1.tries == 1
+    assert "Roby does get to A1, but that is not all" in at_a1.message
+    assert "correct" not in at_a1.message     # walk 01q, fault 1: "correct" beside the cross
+    assert not any(w in str(at_a1).lower() for w in ("free", "on the board", "crash", "edge"))
     assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message
     assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
-    assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts
-    assert predict(CRASH, "crash", at="A5").message.endswith("on your second try.")
+    assert predict(CRASH, "A2", at="A5").tries == 2      # a wrong square still counts
+    assert predict(CRASH, "crash", at="A5").message.endswith("on your third try.")
 
 
 def test_a_mistyped_show_me_hears_how_to_see_the_answer():

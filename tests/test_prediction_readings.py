@@ -44,3 +44,18 @@ def test_a_move_or_nothing_for_what_roby_does_is_a_wrong_guess_not_a_choice_of_t
 def test_roby_moving_forward_is_never_told_it_does_not():
     said = predict("IF ahead [F]", "goes forward", at="A5", facing="N", asks="turn")
     assert "does not move forward" not in said.message, said.message
+
+
+def test_a_facing_that_may_be_another_misspelt_counts_no_try():
+    """Walk 01v, fault M5 (walk 03v, fault 2): "C5 est" was a wrong try, though the child may
+    have left the w out of "west" (the answer), while "C5 nort" was refused and counted no
+    try. A facing read from a word one letter from another way counts no try either; the
+    right answer next is still a first try."""
+    said = predict("REPEAT 3 [F F R]", "C5 est", at="A5", facing="N", with_facing=True)
+    assert not said.ok and "does not count as a try" in said.message, said.message
+    alone = predict("L", "est", at="A5", asks="facing")
+    assert "does not count as a try" in alone.message, alone.message
+    right = predict("REPEAT 3 [F F R]", "C5 west", at="A5", facing="N", with_facing=True)
+    assert right.ok and "first try" in right.message, right.message
+    italian = predict("REPEAT 3 [F F R]", "C5 nord", at="A5", facing="N", with_facing=True)
+    assert "not count" not in italian.message, italian.message

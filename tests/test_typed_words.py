@@ -16,6 +16,9 @@ JARGON = ("line", "column", "unexpected", "character", "(at", "token")
 @pytest.mark.parametrize("text, says", [
     ("F, F, forward", "a comma ',' cannot go in a program: put a space between cards"),
     ("F;R", "a semicolon ';' cannot go in a program"),
+    # walk 01v, fault 6: a full stop at the end is no sign between cards
+    ("F F R F.", "a full stop '.' cannot go at the end of a program: take it out"),
+    ("F F. R", "a full stop '.' cannot go in a program: put a space between cards"),
     ("F F forward", "'forward' is not a card: write F for forward"),
     ("left F", "'left' is not a card: write L for left"),
     ("F ?", "'?' cannot go in a program: write only the cards"),

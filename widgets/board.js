@@ -225,6 +225,9 @@ function render({ model, el }) {
     lost = true;
     run.phase = "";
     if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
+    // Run looks off, as the cards do (walk 01v, fault M8: after a restart it looked as
+    // ready as ever and did nothing); Step and Back still replay what is on show
+    ctl.run.classList.add("cr-lost");
     sayLost();
     say("");
     setText(title, LOST_TITLE);
@@ -238,6 +241,7 @@ function render({ model, el }) {
   function foundTouch() {
     if (!lost) return;
     lost = false;
+    ctl.run.classList.remove("cr-lost");
     if (editor) editor.setEditable(!standalone);
     showTitle();
   }
@@ -974,7 +978,8 @@ function render({ model, el }) {
       }
       answer(run.guess[0], run.guess[1]);
     } else if (e.key === "Escape") {
-      e.preventDefault();
+      // (the board then says how to leave: Tab next goes to the notebook, walk 02v, fault 1:
+      // a second Escape was needed)
       endPrediction();
       say("prediction cancelled", true);
     }

@@ -161,10 +161,13 @@ function note(root, words) {
 
 // Whether the note `box` lies over a control of `root` other than `f`, the one with the focus
 // (a box of words that is a Tab stop only to be scrolled, `data-words`, is no control: the
-// note may lie over its foot a while, above the first card of a row under it).
+// note may lie over its foot a while, above the first card of a row under it), a piece on
+// the board or the Program's name (walk 01v, fault 7: under a card to add it hid "Program";
+// above Run it hid Roby on A5).
+const SEEN = "button, input, select, textarea, [tabindex]:not([data-words]), [data-piece], .cr-program-label";
 function hides(root, box, f) {
   const r = box.getBoundingClientRect();
-  return [...root.querySelectorAll("button, input, select, textarea, [tabindex]:not([data-words])")].some((c) => {
+  return [...root.querySelectorAll(SEEN)].some((c) => {
     if (c === f || c === box || c.contains(f) || c.hidden) return false;
     const b = c.getBoundingClientRect();
     return b.width > 0 && b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;

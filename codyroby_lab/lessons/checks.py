@@ -221,14 +221,18 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w.error = (f"The program for this board cannot be read: {reason}. Fix it where it "
                    "is written (in this cell; if it is not here, in the check above, then "
                    "run that check), and run this cell again: the board will hold it.")
-    if not answer_first if keep is None else keep:
-        _keep_built(w, key, None if shown else kept.kept(key))
+    back = (not answer_first if keep is None else keep) and _keep_built(
+        w, key, None if shown else kept.kept(key))
+    if isinstance(on, Challenge) and on.budget is not None:
+        # the board says when its program holds more cards (walk 01v, fault M2: only the
+        # title, scrolled away, and the check below said so)
+        w.scene = {**w.scene, "editor": {**w.scene["editor"], "budget": on.budget}}
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
     elif isinstance(on, Challenge):
         w.scene = {**w.scene, "tiles": [_as_goal(t, on.target) for t in w.scene["tiles"]]}
-    if run and w.program:
+    if run and w.program and not back:
         w.run()
     return w
 
@@ -276,7 +280,7 @@ def _answered(question: str) -> bool:
     return kept.kept(("answered", question)) == "yes"
 
 
-def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
+def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     """Give the board ``w`` (its cell's program on it) the program ``built`` on the board its
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
@@ -287,13 +291,15 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
     built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
     next program is on the board when it runs again. A kept program that no longer reads (a
-    file edited by hand) leaves the cell's.
+    file edited by hand) leaves the cell's. True when the board holds the cards from before:
+    they wait for Run, never played at once (walk 03v, fault 8: an endless program built
+    before came back as "step 0 of 100000", a run nobody asked for).
 
     >>> ex = challenge(None, "A5", "C4", budget=5)
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
-    >>> again.program, again.scene["title"], again.scene["said"]
-    ('F R F F', 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
+    >>> again, again.scene["title"], again.scene["said"]
+    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -301,6 +307,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
     >>> kept.forget()
     """  # noqa: E501
     asked = w.program
+    back = False
     if built == asked:
         kept.keep(key, asked, asked)
     elif built is not None:
@@ -308,9 +315,11 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> None:
             w.program = built
             w.error = ""
             w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
+            back = True
         except LabError:
             pass
     w.observe(lambda change: kept.keep(key, change["new"], asked), names="program")
+    return back
 
 
 def cards(program: Any) -> int:
@@ -515,6 +524,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
+        if not verdict.ok and doubtful(said[0], faced):
+            return _no_try(verdict)
     elif seen := [w for w in said if meaning("side", w)]:
         return _no_try(Result(False, asks == "turn" and _misspelt_turning(said)
                               or _side_said(seen[0], asks)))
@@ -538,18 +549,22 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
                                   f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
-        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height) or (
-                crashed and square == end.at):
-            # no try: a square off the board is no answer, as row 0 is not; the square of
-            # the crash is right but not all (walk 01p, fault 4: A6 and A1 were tries)
+        if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
+            # no try: a square off the board is no answer, as row 0 is not (walk 01p, fault
+            # 4: A6 was a try); the square of the crash is a guess, and a try (walk 01v,
+            # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
+            # "first try")
             return _no_try(_about(trace, square, guess, prog, look))
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
-        if not ok and not facing_asked and square == end.at:   # a facing not asked for is no try
-            # (walk 02v, fault 6: "A1 west" to "Where does it leave it?" was a wrong try)
+            if square == end.at and doubtful(said[1], guess):
+                return _no_try(verdict)
+        if not ok and not facing_asked and square == end.at and guess is not None:
+            # a facing not asked for is no try (walk 02v, fault 6: "A1 west" to "Where does
+            # it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
         if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
@@ -671,6 +686,20 @@ def read_facing(word: str, way: Direction) -> str:
         return ""
     return (f" I read '{word}' as {way.word}: if you meant another way, write "
             f"{either(listed('facing'))}.")
+
+
+def doubtful(word: str, way: Direction) -> bool:
+    """Whether the facing ``word``, read as ``way``, may as well be another way misspelt: a
+    wrong answer with it counts no try (walk 01v, fault M5; walk 03v, fault 2: "B2 est" was a
+    wrong try, though a child may have left the w out of "west", when "B2 nort" was none).
+
+    >>> doubtful("est", Direction.E), doubtful("ovest", Direction.W), doubtful("east", Direction.E)
+    (True, False, False)
+    """
+    if not read_facing(word, way):
+        return False
+    others = [w for w in listed("facing") if w != way.word]
+    return bool(difflib.get_close_matches(word.lower(), others, n=1, cutoff=0.8))
 
 
 def _square(word: str) -> Square | None:
@@ -908,12 +937,13 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     if trace.halt == "crash":
         # no "correct" beside the cross (walk 01q, fault 1: "✘ The square A1 is correct"
         # read as a right answer marked wrong)
-        stop = ("Roby does get to {}, but that is not all that happens: count the F cards, "
-                "then count the free squares in front of Roby.")
+        # and no more than that: where to look, not what to look for (walk 01v, fault M1:
+        # "is it on the board and free?" all but said the answer)
+        stop = "Roby does get to {}, but that is not all that happens."
         return Result(False, stop.format(said) if square == end.at else
                       f"Not quite: Roby does not finish the program on {said}.",
-                      "before each F card, look at the square in front of Roby: is it on the "
-                      "board and free?")
+                      "follow the cards one at a time, to the last one: where does each F "
+                      "card take Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",
@@ -967,16 +997,20 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
                  facing: Any = "N") -> Result:
     """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
     from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
-    count hears whether it is too many or too few, never the count (walk 03s, fault 5:
-    Cards inside cards asked it and nothing checked it).
+    count hears where to count them, never the count (walk 03s, fault 5: Cards inside cards
+    asked it and nothing checked it), nor whether it is too many or too few: two guesses
+    then pinned it down, with no Desk check read (walk 03v, fault 1); the program's number
+    of steps hears that it counts steps, not rounds.
 
     >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
     >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
     >>> print(check_rounds(nest, "2", on=edge, at="A4"))
-    ✘ Not quite: the big REPEAT goes round more than 2 times. Try again.
+    ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
+    >>> check_rounds(nest, "12", on=edge, at="A4").message
+    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. Try again.'
     >>> check_rounds(nest, "three times", on=edge, at="A4")
-    ✔ Right! The big REPEAT goes round 3 times. You got it on your second try.
+    ✔ Right! The big REPEAT goes round 3 times. You got it on your third try.
     """  # noqa: E501
     prog = parse(program_text(program))
     if not (prog.body and isinstance(prog.body[0], Repeat) and prog.body[0].until) or \
@@ -996,8 +1030,9 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
                 Result(False, 'Write how many times the big REPEAT goes round, as a number '
                               'such as "5".'))
     verdict = right if n == rounds else Result(
-        False, f"Not quite: the big REPEAT goes round {'more' if n < rounds else 'fewer'} "
-               f"than {n} times.", ROUNDS_LOOK)
+        False, f"Not quite: {n} is how many steps the program takes, and a round of the big "
+               "REPEAT takes more than one step." if n == trace.steps else
+               f"Not quite: the big REPEAT does not go round {n} times.", ROUNDS_LOOK)
     return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=(n,))
 
 

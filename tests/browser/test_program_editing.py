@@ -107,6 +107,96 @@ def test_a_program_typed_after_a_marked_card_was_deleted_has_no_stop_mark(page, 
     assert w.locator('.cr-break[aria-pressed="true"]').count() == 0
 
 
+def test_escape_then_tab_leaves_from_a_number_box_and_from_a_guess(page, board):
+    """Walk 02v, fault 1: Escape in a REPEAT's number box did nothing, and on the board's
+    squares while guessing it only cancelled the guess: Tab after it stayed in the board,
+    and a second Escape was needed. One Escape, then Tab, goes back to the notebook."""
+    w = board
+    note = w.locator(".cr-key-note")
+    in_cell = "(w) => document.activeElement === w.closest('.jp-Cell')"
+    w.locator('.cr-stack [data-node="0"] input.cr-times').focus()
+    page.keyboard.press("Escape")
+    assert note.inner_text() == "To go back to the notebook, press Tab now."
+    page.keyboard.press("Tab")
+    assert w.evaluate(in_cell)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    w.get_by_role("button", name="Reset", exact=True).click()
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Escape")
+    wait_status(page, w, "prediction cancelled")
+    assert note.inner_text() == "To go back to the notebook, press Tab now."
+    page.keyboard.press("Tab")
+    assert w.evaluate(in_cell)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
+
+OVER = """([a, b]) => { const [r, s] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+  return r.left < s.right && s.left < r.right && r.top < s.bottom && s.top < r.bottom; }"""
+
+
+def test_the_note_on_how_to_leave_hides_neither_program_nor_roby(page, board):
+    """Walk 01v, fault 7: the note by the focus ("To leave the board, press Escape, then
+    Tab.") lay over the word Program under a card to add, and above Run over Roby on the
+    board's bottom row."""
+    w = board
+    note = w.locator(".cr-key-note")
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Escape")
+    note.wait_for()
+    assert not page.evaluate(OVER, [note.element_handle(),
+                                    w.locator(".cr-program-label").element_handle()])
+    w.locator(".cr-program-text").fill("R R F F")             # Roby ends on C5
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "R R F F")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    page.wait_for_timeout(500)                       # (Roby's slide to C5 ends)
+    w.get_by_role("button", name="Run", exact=True).focus()
+    page.keyboard.press("Escape")
+    note.wait_for()
+    assert not page.evaluate(OVER, [note.element_handle(),
+                                    w.locator("svg.cr-board [data-piece]").first.element_handle()])
+    page.keyboard.press("Shift")                     # (a key: the note goes)
+    assert not page.js_errors
+
+
+def test_alt_up_on_the_first_card_says_nothing_moved(page, board):
+    """Walk 02v, fault 4 (walk 03v, fault 6): Alt+Up on the card already first said "REPEAT
+    card moved: it is now card 1" at each press, though nothing moved."""
+    w = board
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Alt+ArrowUp")
+    wait_status(page, w, "Nothing moved: this REPEAT card is already the first card.")
+    w.locator('.cr-stack [data-node="2"]').focus()            # R, last inside the REPEAT
+    page.keyboard.press("Alt+ArrowDown")
+    wait_status(page, w, "Nothing moved: this R card is already the last card inside REPEAT 4.")
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 4 [F R]"
+    assert not page.js_errors
+
+
+def test_delete_on_the_last_card_focuses_the_card_just_before_it(page, board):
+    """Walk 02v, fault 5: Delete on the last card, after a REPEAT, put the focus on the
+    REPEAT, so the next Delete took the REPEAT out; the card just before, as the program
+    reads, the REPEAT's last card, takes the focus."""
+    w = board
+    w.locator(".cr-program-text").fill("REPEAT 4 [F R] L")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "REPEAT 4 [F R] L")
+    settled(page, w)
+    w.locator('.cr-stack [data-node="3"]').focus()             # L
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT 4 [F R]")
+    page.wait_for_function("(w) => w.querySelector('.cr-stack [data-node]:focus')?.dataset.node"
+                           " === '2'", arg=w.element_handle())
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT 4 [F]")
+    assert not page.js_errors
+
+
 def test_predict_mode_gives_one_order_before_a_run(page, board):
     """Walk 01s, fault 3; walk 02s, fault 2: with Predict ticked, the top line said "press
     Step, then click where Roby will be" and What happened "press Run to watch the program".
@@ -251,6 +341,35 @@ def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
     page.wait_for_function("(el) => el.textContent.includes('into the ELSE part')",
                            arg=hint.element_handle())
     w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "IF left [L] ELSE [R]")
+    assert not page.js_errors
+
+
+def test_ctrl_z_in_the_else_keeps_new_cards_going_there(page):
+    """Walk 03v, fault 3: with keys only, new cards chosen to go into an IF's ELSE part, a
+    REPEAT added there by mistake and taken back with Ctrl+Z: the next card went to the
+    program's end. A card added (F) and taken back keeps them going there too."""
+    w = page.locator(".cr-widget").nth(1)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-program-text").fill("IF left [L] ELSE []")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "IF left [L] ELSE []")
+    settled(page, w)
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    wait_status(page, w, "new cards go into the ELSE part of this IF card")
+    for card in ("REPEAT", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]').focus()
+        page.keyboard.press("Enter")
+        wait_status(page, w, f"{card} card added inside the ELSE part of IF left, as its first "
+                             "card")
+        settled(page, w)
+        page.keyboard.press("Control+z")
+        wait_text(page, w, "IF left [L] ELSE []")
+        settled(page, w)
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
     wait_text(page, w, "IF left [L] ELSE [R]")
     assert not page.js_errors
 

@@ -33,6 +33,30 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
     assert "The small circle on a card puts a stop mark there" in said, said
 
 
+def test_a_program_over_the_budget_is_said_on_the_board(page):
+    """Walk 01v, fault M2: with 6 cards on "at most 5 cards" the board said only "F card
+    added: the program has 6 cards"; the budget was in the title, scrolled away."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-program-text").fill("F R F F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R F F F")
+    settled(page, w)
+    assert "allows" not in w.locator(".cr-hint").inner_text()
+    w.locator('.cr-palette [data-card="F"]').click()
+    wait_text(page, w, "F R F F F F")
+    page.wait_for_function("(el) => el.textContent.includes('the program has 6 cards, more than "
+                           "the 5 this challenge allows')",
+                           arg=w.locator(".cr-status").element_handle())
+    assert w.locator(".cr-hint").inner_text().startswith(
+        "This program has 6 cards: this challenge allows 5, so take one out.")
+    w.locator(".cr-program-text").fill("F R F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R F")
+    settled(page, w)
+    assert not page.js_errors
+
+
 def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(page):
     """Faults 1 and 6: after a restart, Run's "lost touch" words were small under the slider
     while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
@@ -49,6 +73,9 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)
     assert "Nothing has run yet" not in w.locator(".cr-log").inner_text()
+    # Run looks off while the board is lost, as its cards do (walk 01v, fault M8)
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(b) => getComputedStyle(b).opacity") == "0.5"
     shot(page, "walk01g-lost-touch", w)
     page.get_by_role("menuitem", name="Run", exact=True).click()
     page.get_by_role("menuitem", name="Run All Cells", exact=True).click()

@@ -98,6 +98,12 @@ function blockWords(n) {
   return "times" in n ? `REPEAT ${n.times}` : "while" in n ? `REPEAT WHILE ${n.while}` : `REPEAT UNTIL ${n.until}`;
 }
 
+// The last card of `node` as a program reads: its own last card, deepest first, or itself.
+function lastIn(node) {
+  const inside = node && held(node);
+  return inside && inside.length ? lastIn(inside[inside.length - 1]) : node;
+}
+
 function contains(node, list) {
   for (const k of BLOCK_KEYS) {
     const sub = node[k];
@@ -159,7 +165,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
-  function commit(next, twins) {
+  // `where`: where new cards went before the edit, for Ctrl+Z (an edit that chose a new
+  // place, a REPEAT just added, gives the one from before it).
+  function commit(next, twins, where = whereNow()) {
     const ids = number(next);
     const kept = [];
     for (const [node, id] of number(stack)) {
@@ -167,7 +175,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
-    past.push([clone(stack), new Set(breakpoints), whereNow()]);
+    past.push([clone(stack), new Set(breakpoints), where]);
     if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
@@ -183,6 +191,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // REPEAT or an IF: its empty box is what a child fills next (walk 02q, fault 2; walk 03p,
   // fault 8: F and R clicked after a new REPEAT went after it). Focus stays on the palette.
   function insert(node) {
+    // (walk 03v, fault 3: a REPEAT added into an ELSE, then Ctrl+Z, and the next card went
+    // to the end: the place kept for Ctrl+Z was the new REPEAT's, gone with it)
+    const where = whereNow();
     const [next, twins] = copyStack(stack);
     const target = selected && twins.get(selected);
     const path = target && locate(next, target);
@@ -198,12 +209,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (first) [selected, into] = [node, null];     // the next card follows it
     else if (t && !key) selected = node;
     focusCard = node.card;
-    commit(next, twins);
+    commit(next, twins, where);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
     const n = number(stack).size;
-    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}`);
+    announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}${overBudget() ? `, more than the ${cards.budget} this challenge allows` : ""}`);
   }
 
   // Where in a block a card now is, in words (" inside REPEAT 4, after F"); "" at the top of
@@ -339,7 +350,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       edit(node, (t) => {
         removeCard(t);
         takeItsPlace(t);
-        focusNode = t.list[Math.min(t.index, t.list.length - 1)] || t.parent;
+        // the last card of a list gone, the card just before it as it reads takes the focus:
+        // the last one inside a REPEAT just above, never the REPEAT (walk 02v, fault 5: a
+        // child pressing Delete to clear the program's end took the REPEAT out next)
+        focusNode = t.index < t.list.length ? t.list[t.index] : lastIn(t.list[t.index - 1]) || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
       // the focus leaving the emptied program for the cards is said, not silent (walk 01f)
@@ -347,16 +361,20 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;
-      let moved = null;
+      let moved = null, end = null;
       edit(node, (t) => {
         const j = t.index + d;
-        if (j < 0 || j >= t.list.length) return;
+        if (j < 0 || j >= t.list.length) { end = t.parent; return; }
         const [n] = t.list.splice(t.index, 1);
         t.list.splice(j, 0, n);
         focusNode = moved = n;
       });
-      // the status names the card's new place (an older line may name its old one)
+      // the status names the card's new place (an older line may name its old one); a card
+      // already at the end it goes to stays, and says so (walk 02v, fault 4: Alt+↑ on the
+      // first card said "moved: it is now card 1" at each press)
+      const first = d < 0 ? "first" : "last";
       if (moved) announce(`${moved.card} card moved: it is now card ${byId.get(moved) + 1}`);
+      else announce(`Nothing moved: this ${node.card} card is already the ${first} card${end ? ` inside ${blockWords(end)}` : ""}.`);
     } else if (alt && e.key === "ArrowLeft") {
       e.preventDefault();
       // what moved, and where, is said (walk 03i, fault 6: the line under the board still
@@ -625,8 +643,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run;
       // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back)
+      // and Escape reaches the board, which says how to leave (walk 02v, fault 1: from a
+      // number box Escape did nothing, and Tab after it stayed in the board)
       c.addEventListener("keydown", (e) => {
-        if (e.key !== "Tab") e.stopPropagation();
+        if (e.key !== "Tab" && e.key !== "Escape") e.stopPropagation();
         if (editable) takeBackKey(e);
       });
     }
@@ -714,8 +734,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
+    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take one out. ` : "";
     setText(hint, editable
-      ? `${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
+      ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
       : "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
@@ -801,6 +822,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); sayMore(); }
+
+  // Whether the program holds more cards than the challenge's budget (walk 01v, fault M2:
+  // with 6 cards on "at most 5" the board said only "the program has 6 cards").
+  function overBudget() { return Number.isInteger(cards.budget) && number(stack).size > cards.budget; }
 
   // The program's rows (each card's head, an ELSE's too) as [top, bottom] in the box's
   // scrolled content, top to bottom.

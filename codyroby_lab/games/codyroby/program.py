@@ -433,7 +433,8 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
             raise ProgramSyntaxError(_not_a_word(value, out[-1] if out else None, cards), line,
                                      col, _clip(value))
         elif kind == "other":
-            raise ProgramSyntaxError(_not_a_sign(value, cards), line, col, value)
+            raise ProgramSyntaxError(_not_a_sign(value, cards, not text[m.end():].strip()),
+                                     line, col, value)
         else:
             out.append(_Tok(kind, value, line, col))
         newlines = value.count("\n")
@@ -531,16 +532,23 @@ def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
     return _not_a_card(word, cards)
 
 
-def _not_a_sign(sign: str, cards: tuple[str, ...]) -> str:
-    """Why a character that is no part of a program is refused, and what to write instead.
+def _not_a_sign(sign: str, cards: tuple[str, ...], last: bool = False) -> str:
+    """Why a character that is no part of a program is refused, and what to write instead;
+    ``last``: nothing comes after it, so it is no sign between cards (walk 01v, fault 6: 'F F
+    R F.' was told to put a space between cards).
 
     >>> _not_a_sign(",", ("F", "L", "R"))
     "a comma ',' cannot go in a program: put a space between cards instead, like F F R"
+    >>> _not_a_sign(".", ("F", "L", "R"), last=True)
+    "a full stop '.' cannot go at the end of a program: take it out, the program ends with its last card"
     >>> _not_a_sign("?", ("F", "L", "R"))
     "'?' cannot go in a program: write only the cards F, L or R, with spaces between them"
     >>> _not_a_sign("{", ALL_CARDS)
     "'{' cannot go in a program: a program holds only cards, with square brackets [ ] round the cards a blue card holds, like REPEAT 2 [F R]"
     """  # noqa: E501
+    if sign in _SEPARATORS and last:
+        return (f"a {_SEPARATORS[sign]} {sign!r} cannot go at the end of a program: take it "
+                "out, the program ends with its last card")
     if sign in _SEPARATORS:
         return (f"a {_SEPARATORS[sign]} {sign!r} cannot go in a program: put a space between "
                 "cards instead, like F F R")
