@@ -360,7 +360,10 @@ function render({ model, el }) {
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
-    if (now) loadTrace(false);
+    // (a game's board, with New game, made after a move played in a cell starts with that
+    // move: it opens at its end, as a move played after the board was drawn does (walk
+    // 06v, fault 6); any other board starting with a trace opens on its replay)
+    if (now) loadTrace(!standalone && !!model.get("new_game"));
     else queueTrace(false);
   }
 

@@ -28,6 +28,25 @@ def challenge(lab, browser):
         yield page, page.locator(".cr-widget").first
 
 
+def test_a_board_made_after_a_move_played_in_a_cell_opens_at_its_end(challenge):
+    """Walk 06v, fault 6 (walk 06t, fault 2): a board made after a move played in a cell
+    said "no run yet" and "Nothing played yet" by pieces that had moved. It opens at the
+    end of that move, as a move played after the board was drawn shows: its steps in What
+    happened, the status saying where it was played; its title stays the game's (not a
+    replay's "press ⇥"). Run first, on the board as it opened."""
+    page, w = challenge
+    w.locator(".cr-palette button").first.wait_for()
+    shot(page, "walk06v-board-after-cell-move", w)
+    counter = w.locator(".cr-counter").inner_text()
+    step, steps = counter.split()[1], counter.split()[3]
+    assert step == steps and int(steps) > 0, counter
+    assert "The board shows the move played in a cell" in w.locator(".cr-status").inner_text()
+    log = w.locator(".cr-log").inner_text()
+    assert "Nothing played yet" not in log and "Ada moves forward" in log, log
+    assert "A replay" not in w.locator(".cr-title").inner_text()
+    assert not page.js_errors
+
+
 def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challenge):
     """Fault 1: with her hand played out, Ada could neither stack cards nor type an answer;
     fault 2: the one card held looked used up ("R x0", greyed) though it was the way to
