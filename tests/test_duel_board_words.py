@@ -63,3 +63,31 @@ def test_an_older_board_offers_no_new_game():
     board.receive({"type": "run"})
     assert board.error == RUN_ITS_CELL and "run the cell that opens the board" in board.error
     assert board.error != board.scene["editor"]["waits"]
+
+
+def test_a_board_made_after_moves_played_in_cells_gets_the_last_one_when_drawn():
+    """Walk 06v, fault 6 (walk 06t, fault 2): a board made after moves played in cells said
+    "Nothing played yet" by pieces that had moved. Drawn, it gets the last move, which the
+    browser shows at its end (a game's board, with New game: tests/browser/test_walk_06).
+    A board with no move of the learner's gets nothing: the blocks alone, placed before any
+    card, or the computers' moves a deal starts with (Robin, whose Tuck moves first); nor
+    does a board never drawn (a page saved from it, tests/browser/test_game_boards)."""
+    from codyroby_lab.lessons import EnergySeekersPlay
+    from codyroby_lab.lessons.robin import RobinPlay
+    duel = DuelPlay(seed=1)
+    duel.block("C3")
+    robin = RobinPlay({"first": "tuck"}, seed=2)
+    assert robin.turns
+    for game in (duel, robin):
+        board = game.widget()
+        board._ipython_display_()
+        assert not board.trace_meta and board.trace is None, game
+    assert duel.play("F").ok
+    seekers = EnergySeekersPlay(seed=79)
+    assert seekers.play("F F F").ok
+    for game in (duel, seekers):
+        board = game.widget()
+        assert not board.trace_meta, game                   # not drawn yet
+        board._ipython_display_()
+        assert board.trace_meta and board.new_game, game
+        assert board.trace is game.turns[-1].trace, game

@@ -304,3 +304,26 @@ def test_a_seed_written_as_a_word_is_said_plainly_and_the_bar_goes():
     assert "A seed is a number written in digits: write seed=5" in said, said
     assert "checked" not in said
     assert shown == [ns["bar"]] and ns["bar"].comm is None        # the bar was closed
+
+
+def test_a_hint_that_only_turns_says_why_beside_the_move():
+    """Walk 06v, fault 3: "The computer would: play L" (or "play L R") looked like nonsense
+    to a child, a move with no step, and nothing said why. The hint cell says why on a line
+    of its own, beside the move, never in it: what follows "The computer would:" is still
+    the move a child copies and plays (a first try put the words in brackets into the
+    move, which then could not be played). The autoplay's list says it beside each such
+    move; a move with a step says nothing more."""
+    from tests.support.lesson_cells import run_cell
+    game = EnergySeekersPlay(seed=79)
+    cell = next(src for src in _code_cells() if "game.hint()" in src)
+    assert game.play("F F F").ok
+    said = run_cell(cell, {"game": game}).splitlines()
+    at = said.index("The computer would: play L")
+    assert said[at + 1] == ("No step: Ada only turns on the spot, to face the way the next "
+                            "cards can go.")
+    assert game.play(said[at].removeprefix("The computer would: ")).ok   # copied, played
+    listed = str(game.play_to_the_end(autoplay=True))
+    assert "play L R (no step, and Ada ends facing the same way: the cards played make room" \
+        in " ".join(listed.split())
+    assert re.search(r"play F\n", listed)                       # a step: nothing beside it
+    assert EnergySeekersPlay(seed=79).hint_why() == ""          # the hint: play F F F

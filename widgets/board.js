@@ -169,9 +169,18 @@ function render({ model, el }) {
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
   let changed = false;       // something was sent since the game began: New game asks first
+  const refusedText = () => text.classList.contains("cr-bad");
+  // A hand's cards lined up beside a refused text are what Run plays, as a child who sees
+  // them expects, and it says so, the text staying with its words under it (walk 06v, fault
+  // 7: good cards lined up, and Run refused); an editor whose words have no `besideText`
+  // plays nothing then (Robin's choice says so itself: walk 09d, fault 2), nor a hand with
+  // no card lined up (Run would pass the turn).
+  const besideText = () => !!words.besideText && !!model.get("program");
+  let keepText = false;      // Run played them so: the refused text stays, with its words
   function send(msg) {
     clearError(error);
-    clearError(textError);
+    keepText = msg.type === "run" && refusedText();
+    if (!keepText) clearError(textError);
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
@@ -364,7 +373,10 @@ function render({ model, el }) {
     redraw();
     const config = scene.editor || { kind: "stack", palette: [] };
     if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
-    if (now) loadTrace(false);
+    // (a game's board, with New game, made after a move played in a cell starts with that
+    // move: it opens at its end, as a move played after the board was drawn does (walk
+    // 06v, fault 6); any other board starting with a trace opens on its replay)
+    if (now) loadTrace(!standalone && !!model.get("new_game"));
     else queueTrace(false);
   }
 
@@ -1101,13 +1113,17 @@ function render({ model, el }) {
     else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
-    else if (what === "run" && !textSent && !text.classList.contains("cr-bad")
+    else if (what === "run" && !textSent && (!refusedText() || besideText())
              && editor.blocked?.()) { freeRoom(error); blockedSaid = editor.blocked(); setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
-      // a refused text in the box is not what Run would play: the learner settles it first
+      // a refused text in the box is never what Run plays: the learner settles it first,
+      // unless the editor plays the choice beside it (besideText)
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (text.classList.contains("cr-bad")) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
-      else if (!run.onWay()) { backToNow(); requestRun("play"); }
+      else if (refusedText() && !besideText()) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
+      else if (!run.onWay()) {
+        backToNow(); requestRun("play");
+        if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
+      }
       else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
@@ -1214,7 +1230,7 @@ function render({ model, el }) {
     const shown = typed ? textError : error;
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
-    clearError(typed ? error : textError);
+    if (typed) clearError(error); else if (!keepText) clearError(textError);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
     // fault 4); for the typed text, the title when it fits in the view with the words, else
     // the box's label (walk 01k, fault 1; walk 07o, fault 3: the title kept held the words
@@ -1239,6 +1255,7 @@ function render({ model, el }) {
                              // Python's answer, and a refused text is never what it plays
   function syncProgram() {
     if (textDirty && !textSent && focused(text) === text) return;   // being typed
+    if (keepText && refusedText()) return;     // beside it Run played the cards lined up
     text.value = model.get("program") || "";
     textDirty = false;
     markText(null);

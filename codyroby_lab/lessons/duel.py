@@ -278,6 +278,20 @@ class DuelPlay(ComputerGame):
             self.placed_for_you = square
             self._new_scene()
 
+    def _last_move(self) -> Trace | None:
+        """:meth:`ComputerGame._last_move`, once cards were played: the blocks are placed
+        before any card, and move no Roby, so a board made after them says "Nothing played
+        yet" (a block is placed, never played).
+
+        >>> duel = DuelPlay(seed=1)
+        >>> _ = duel.block("C3"); duel._last_move() is None
+        True
+        """
+        trace = super()._last_move()
+        if trace is None or not any(trace.card_of(i) for i in range(1, len(trace))):
+            return None
+        return trace
+
     def _slows_them(self, square: str) -> bool:
         """Whether a block on ``square`` makes the computer's shortest way to your Roby
         longer: said with the block New game places, which a child took for one in their own

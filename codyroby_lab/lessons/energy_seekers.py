@@ -130,6 +130,28 @@ def doing(act: Action, you: bool) -> str:
     return f"answer{s} {actions.answer_of(act)}"
 
 
+def no_step(move: str, name: str) -> str:
+    """Why ``move`` takes ``name``'s piece no step, when it only turns ("" for any other
+    move): "The computer would: play L R" looked like nonsense to a child (walk 06v, fault
+    3). Said beside the move, never in it: the move is what a child copies into a play
+    cell.
+
+    >>> no_step("play L", "Ada")
+    'no step: Ada only turns on the spot, to face the way the next cards can go'
+    >>> no_step("play L R", "Ada")
+    'no step, and Ada ends facing the same way: the cards played make room in the hand for new ones at the next turn'
+    >>> no_step("play F L", "Ada"), no_step("give cody L", "Ada")
+    ('', '')
+    """  # noqa: E501
+    verb, *cards = move.split()
+    if verb != "play" or not cards or "F" in cards:
+        return ""
+    if sum(1 if card == "R" else -1 for card in cards) % 4:
+        return f"no step: {name} only turns on the spot, to face the way the next cards can go"
+    return (f"no step, and {name} ends facing the same way: the cards played make room in the "
+            "hand for new ones at the next turn")
+
+
 class EnergySeekersPlay(ComputerGame):
     """An Energy Seekers game: you (``you``; by default the first player, ``ada``) against
     computer players (``computers``: one bot per other player, by default the look-ahead
@@ -285,8 +307,26 @@ class EnergySeekersPlay(ComputerGame):
             return f"leave this answer to you. To find it: {question.hint or READ_AGAIN}"
         return self._suggestion()
 
+    def hint_why(self) -> str:
+        """Why the move of :meth:`hint` takes no step, when it only turns (:func:`no_step`);
+        "" for any other.
+
+        >>> game = EnergySeekersPlay(seed=79); _ = game.play("F F F")
+        >>> game.hint(), game.hint_why()
+        ('play L', 'No step: Ada only turns on the spot, to face the way the next cards can go.')
+        """  # noqa: E501
+        why = no_step(self.hint(), display_name(self.you))
+        return f"{why[:1].upper()}{why[1:]}." if why else ""
+
     def _suggestion(self) -> str:
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
+
+    def _in_a_line(self, turn: Turn) -> str:
+        """A move the computer played for you, with why, when it takes no step
+        (:func:`no_step`): the autoplay's list of moves said "play L R" without a word."""
+        line = super()._in_a_line(turn)
+        why = no_step(line.partition(") ")[2], display_name(self.you))
+        return f"{line} ({why})" if why else line
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""

@@ -256,6 +256,7 @@ class ComputerGame:
     autoplayed: bool = False  #: the computer played your side (``play_to_the_end``)
     move_word: str = "move"  #: what one play of the learner's is called (a race's: "turn")
     _widget: Any = None
+    _dealt = 0          #: how many of ``turns`` the deal made (the computers' moves before yours)
     _named = False      #: a name of the notebook held this game (:func:`outdate_unnamed`)
     _outdated = False   #: its board says it is an older game, and plays no more
 
@@ -401,13 +402,30 @@ class ComputerGame:
         """A board widget on this game, seen as your side sees it (your hand, never the
         computer's, the deck's order or the generator): stack cards and press Run to play
         them; the trace shows your move and the computer's answer; **New game** deals a new
-        game. Moves played from cells show in it too."""
+        game. Moves played from cells show in it too, the last one before the board was
+        made as well (:meth:`_last_move`): the board opens at its end."""
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
-                                   on_new_game=self._board_new_game, viewer=self.you)
+                                   on_new_game=self._board_new_game, viewer=self.you,
+                                   played=self._last_move())
         _ON_BOARDS.add(self)
         _watch_names()
         return self._widget
+
+    def _last_move(self) -> Trace | None:
+        """Your last move, played in a cell, for a board made after it: the board opens at
+        its end (walk 06v, fault 6: it said "Nothing played yet" by pieces that had moved).
+        None before any move of yours: the computers' moves a deal starts with are none, and
+        a board with no move of yours says "Nothing played yet".
+
+        >>> from codyroby_lab.lessons import EnergySeekersPlay
+        >>> game = EnergySeekersPlay(seed=79)
+        >>> game._last_move() is None
+        True
+        >>> turn = game.play("F F F"); game._last_move() is turn.trace
+        True
+        """
+        return self.turns[-1].trace if len(self.turns) > self._dealt else None
 
     def _outdate(self) -> None:
         """Say on this game's board that it is an older game (no name of the notebook holds
@@ -514,6 +532,7 @@ class ComputerGame:
         lines, events = self._answer(trace)
         if lines:
             self.turns.append(Turn(True, [*lines, self.status()], events, trace.view(self.you)))
+        self._dealt = len(self.turns)
 
     def _turn(self, trace: Trace, lines: Sequence[str] = (), events: Sequence[Any] = (),
               checked: Any = None) -> Turn:

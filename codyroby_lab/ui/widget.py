@@ -83,7 +83,10 @@ class BoardWidget(anywidget.AnyWidget):
     makes a new one. ``palette`` limits the cards offered (stack editor). ``on_new_game``
     (no arguments) adds a New game button that calls it; the widget then clears its replay.
     ``replay`` (a trace from ``start``) makes a board that only replays it: no editor and
-    no text box; Run (or :meth:`run`) shows the replay.
+    no text box; Run (or :meth:`run`) shows the replay. ``played`` (a trace from ``start``)
+    is a move played before the board was made (a lesson's move played in a cell): the
+    board gets it when it is first drawn and opens at its end, as it shows a move played
+    after it was drawn; anything the board shows or starts before that replaces it.
 
     >>> from codyroby_lab.games.codyroby import CodyRoby
     >>> start = CodyRoby().new_state()
@@ -118,7 +121,7 @@ class BoardWidget(anywidget.AnyWidget):
     def __init__(self, start: Any, program: Any = "", *, runner: Runner | None = None,
                  title: str | None = None, palette: Sequence[str] | None = None,
                  on_new_game: Callable[[], Any] | None = None, viewer: Viewer = None,
-                 replay: Trace | None = None, **kwargs: Any):
+                 replay: Trace | None = None, played: Trace | None = None, **kwargs: Any):
         self._viewer = check_viewer(viewer, tuple(start.game.players))
         self._start = start.clone()
         self._runner = runner
@@ -128,6 +131,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._on_new_game = on_new_game
         self.last_exception: BaseException | None = None   # what a teacher may look at
         self._replay = replay
+        self._played = played      # given to the browser when the board is first drawn
         self._editor: Editor
         scene = self._scene_of(start)
         if title is not None:
@@ -264,7 +268,7 @@ class BoardWidget(anywidget.AnyWidget):
         seen = trace if trace.viewer == self._viewer else trace.view(self._viewer)
         meta, data = encode_trace(seen, program)
         with self.hold_sync():
-            self._trace = trace
+            self._trace, self._played = trace, None
             self._ran = program
             self.trace_meta = meta
             self.trace_bytes = data
@@ -272,6 +276,7 @@ class BoardWidget(anywidget.AnyWidget):
         return trace
 
     def _clear_trace(self) -> None:
+        self._played = None
         if self._trace is not None or self.trace_meta:
             self._trace = None
             with self.hold_sync():
@@ -391,8 +396,11 @@ class BoardWidget(anywidget.AnyWidget):
         return sorted(wrong)
 
     def _ipython_display_(self) -> None:
-        """Show the board, then :data:`NOT_DRAWN` (seen only where the board is not drawn)."""
+        """Show the board, then :data:`NOT_DRAWN` (seen only where the board is not drawn);
+        a move played before the board was made comes with it (``played``)."""
         from IPython.display import display
+        if self._played is not None:
+            self.show(self._played)
         bundle: Any = self._repr_mimebundle_()   # ipywidgets types it as None
         data, metadata = bundle
         display(data, metadata=metadata, raw=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, new_game, notebook_page, run_code, shot
+from tests.browser.helpers import LAPTOP, new_game, notebook_page, run_code, settled, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -26,6 +26,25 @@ OVER = ("over = lessons.EnergySeekersPlay(seed=11)\n"
 def challenge(lab, browser):
     with notebook_page(lab, browser, "walk06.ipynb", [SETUP, OVER], LAPTOP) as page:
         yield page, page.locator(".cr-widget").first
+
+
+def test_a_board_made_after_a_move_played_in_a_cell_opens_at_its_end(challenge):
+    """Walk 06v, fault 6 (walk 06t, fault 2): a board made after a move played in a cell
+    said "no run yet" and "Nothing played yet" by pieces that had moved. It opens at the
+    end of that move, as a move played after the board was drawn shows: its steps in What
+    happened, the status saying where it was played; its title stays the game's (not a
+    replay's "press ⇥"). Run first, on the board as it opened."""
+    page, w = challenge
+    w.locator(".cr-palette button").first.wait_for()
+    shot(page, "walk06v-board-after-cell-move", w)
+    counter = w.locator(".cr-counter").inner_text()
+    step, steps = counter.split()[1], counter.split()[3]
+    assert step == steps and int(steps) > 0, counter
+    assert "The board shows the move played in a cell" in w.locator(".cr-status").inner_text()
+    log = w.locator(".cr-log").inner_text()
+    assert "Nothing played yet" not in log and "Ada moves forward" in log, log
+    assert "A replay" not in w.locator(".cr-title").inner_text()
+    assert not page.js_errors
 
 
 def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challenge):
@@ -78,6 +97,29 @@ def test_the_hand_says_how_the_keys_reach_its_cards_and_counts_one_card(challeng
     assert "the arrow keys go from card to card" in w.locator(".cr-hint").inner_text()
     w.locator('.cr-palette [data-card="F"]').click()
     w.locator(".cr-status").filter(has_text="F card added: 1 card to play").wait_for()
+    assert not page.js_errors
+
+
+def test_run_plays_the_cards_lined_up_beside_a_refused_text(challenge):
+    """Walk 06v, fault 7: with good cards lined up and a refused text in the box, Run
+    refused to play. It plays the cards lined up (never the text), and says so; the
+    refused text stays in the box, with its words. The F card is lined up just above."""
+    page, w = challenge
+    assert w.locator(".cr-chosen [data-node]").count() == 1
+    box = w.get_by_label("Program as text")
+    box.fill("X X")
+    box.press("Enter")
+    w.locator(".cr-text-error").filter(has_text="There is no X card here").wait_for()
+    turns = int(run_code(page, "print(len(es.turns))"))
+    w.locator(".cr-run").click()
+    said = w.locator(".cr-status").filter(has_text="Run plays what you picked on the board")
+    said.wait_for(timeout=5_000)
+    assert "The text in the box was not used: the words under it say why." in said.inner_text()
+    settled(page, w)
+    assert int(run_code(page, "print(len(es.turns))")) == turns + 1          # F was played
+    assert box.input_value() == "X X"
+    assert "There is no X card here" in w.locator(".cr-text-error").inner_text()
+    shot(page, "walk06v-run-beside-refused-text", w)
     assert not page.js_errors
 
 

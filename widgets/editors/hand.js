@@ -265,6 +265,8 @@ editor.words = {
   taken: "Taken: your choice is now what the text says.",
   // not "not a program yet": an answer is no program, and the cards are the hand's (walk 06i)
   refused: "The text was not taken, so your choice stays as it was",
+  // what Run says as it plays the cards lined up beside a refused text (board.js's besideText)
+  besideText: "plays what you picked on the board. The text in the box was not used: the words under it say why.",
 };
 
 // How many of a card the hand holds, on its button: "2 cards", never "×2", which on an Energy
