@@ -40,3 +40,18 @@ def test_the_words_on_a_dark_tile_read(kind):
 
 def test_a_block_is_among_the_tiles_checked():
     assert "block" in REFILLED
+
+
+def _over(colour: str, opacity: float, ground: str) -> str:
+    """``colour`` drawn at ``opacity`` over ``ground``, as #rrggbb."""
+    mix = (round(opacity * int(colour[i:i + 2], 16) + (1 - opacity) * int(ground[i:i + 2], 16))
+           for i in (1, 3, 5))
+    return "#" + "".join(f"{v:02x}" for v in mix)
+
+
+def test_a_road_stands_out_on_its_squares_in_the_light_look():
+    """Walk 05w, fault 2: a drawn road was a pale beige band on beige squares (about 1.2:1),
+    so a teacher could hardly tell which squares were road."""
+    board = LOOK["board"]
+    road = _over(board["path"], board["path_opacity"], board["fill"])
+    assert contrast(road, board["fill"]) >= 2, road
