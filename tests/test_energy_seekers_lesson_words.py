@@ -327,3 +327,12 @@ def test_a_hint_that_only_turns_says_why_beside_the_move():
         in " ".join(listed.split())
     assert re.search(r"play F\n", listed)                       # a step: nothing beside it
     assert EnergySeekersPlay(seed=79).hint_why() == ""          # the hint: play F F F
+
+
+def test_a_challenge_the_computer_answered_for_you_is_not_judged_as_your_answer():
+    """Walk 06w, fault 9: after play_to_the_end(autoplay=True) the output said "Your answer
+    6 is right. You got it on your first try." for the computer's answer (and a wrong one
+    counted as the learner's try at that question)."""
+    said = "\n".join(EnergySeekersPlay(seed=5).play_to_the_end(autoplay=True).lines)
+    assert "The computer answered for you: D3." in said
+    assert "Your answer" not in said and "try" not in said

@@ -77,7 +77,8 @@ def test_the_move_cell_run_as_it_comes_plays_nothing_and_says_what_to_write():
     seed = int(re.search(r"EnergySeekersPlay\(seed=(\d+)\)", code[1])[1])
     game = EnergySeekersPlay(seed=seed)
     game.play("F F F")                                     # the lesson's first move
-    cell = next(src for src in code if src.startswith("game.play(") and "F F F" not in src)
+    cell = next(line for src in code for line in src.splitlines()   # (after the line that
+                if line.startswith("game.play(") and "F F F" not in line)  # loads the lessons)
     before, turns = game.state.to_dict(), len(game.turns)
     written = re.fullmatch(r'game\.play\("([^"]*)"\)', cell.split("#")[0].strip())[1]
     said = str(game.play(written))                          # the cell, run as it comes

@@ -479,7 +479,9 @@ class EnergySeekersPlay(ComputerGame):
                     steps[:yours])
         events = [e for _, e in steps]
         checked = None
-        if asked is not None and act.verb == "answer":   # said under your answer, not later
+        if asked is not None and act.verb == "answer" and self.autoplayed:   # not praised
+            lines.append(f"The computer answered for you: {actions.answer_of(act)}.")  # (06w, 9)
+        elif asked is not None and act.verb == "answer":   # said under your answer, not later
             checked = challenge_feedback(self.game.challenge.questions[asked],
                                          actions.answer_of(act))
             said = any(checked.hint and checked.hint in e.text for e in events)
