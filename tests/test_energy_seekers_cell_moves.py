@@ -81,6 +81,14 @@ def test_a_misspelt_move_hears_the_word_it_is_near(kind, typo, near):
     assert game.state.to_dict() == before
 
 
+@pytest.mark.parametrize("typo", ["runn", "Stcuk"])
+def test_a_misspelt_move_that_is_not_this_turns_is_not_offered(typo):
+    """Walk 06w, fault 10: "runn" heard "maybe you meant run" on a turn where run is refused
+    ("your piece is not remote-controlled"): a suggestion that leads to another error."""
+    turn = EnergySeekersPlay(seed=79).play(typo)
+    assert "maybe you meant" not in turn.lines[0] and "use F, L or R" in turn.lines[0], turn.lines
+
+
 @pytest.mark.parametrize("kind", ["run", "stuck"])
 def test_cards_written_on_a_turn_with_no_cards_of_your_own_say_what_to_write(kind):
     """Walk 06s, fault 3: "F" when stuck heard "declare 'stuck' (Stuck)", an echo of the

@@ -392,16 +392,20 @@ class EnergySeekersPlay(ComputerGame):
         child who meant run was sent to the cards (walk 06s, fault 3). An answer to a
         Challenge question is the answer's to read.
 
-        >>> EnergySeekersPlay(seed=11)._misspelt("Stcuk", ["stcuk"])
-        "'Stcuk' is not a card: maybe you meant stuck"
+        Only a move that is this turn's is offered (tests/test_energy_seekers_cell_moves.py
+        plays the turns where run and stuck are): at the start, the cards are.
+
+        >>> EnergySeekersPlay(seed=79)._misspelt("runn", ["runn"])   # not remote-controlled
+        ''
         """
         if len(said) != 1 or said[0] in MOVES or self.state.phase == "answer":
             return ""
         try:
             _letters(said[0])
             return ""
-        except LabError:
-            near = get_close_matches(said[0], MOVES, n=1, cutoff=0.6)
+        except LabError:    # only a move that is this turn's: "runn" was sent to run, which
+            near = [m for m in get_close_matches(said[0], MOVES, n=1, cutoff=0.6)  # is refused
+                    if not self._not_now(m)]           # when nobody gave you cards (06w, 10)
         return f"{answers.written(cards)[0]!r} is not a card: maybe you meant {near[0]}" \
             if near else ""
 
