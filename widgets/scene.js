@@ -92,9 +92,10 @@ export function drawScene(scene) {
   // height, a cell at most about 100 px).
   const targets = new Map();   // "x,y" -> the tile there the editor takes (its `target` key)
   const words = new Map();     // a square's key -> the words in its middle (pieces move them)
-  const named = (sc) => `${String(sc.title || "Board")}: ${W} by ${H} board`;
   const svg = s("svg", { class: "cr-board", viewBox: `${x0} ${y0} ${vw} ${vh}`, role: "group",
-    "aria-label": named(scene), style: `max-width:${Math.round(vw * 2.5)}px` });
+    // named by its size, not the game's title, which the widget shows (and holds back in
+    // Predict mode: walk 06w, fault 14, a screen reader heard how a run ended)
+    "aria-label": `${W} by ${H} board`, style: `max-width:${Math.round(vw * 2.5)}px` });
   // the board's own ground under its coordinates and the room around it: they read the
   // same in a light and a dark page (the dark theme's style.css names its own colours for
   // the frame, the coordinates and the captions on it; look.json's are the fallback)
@@ -143,7 +144,6 @@ export function drawScene(scene) {
     // position) is shown in place, only its moment's values written: true if it was.
     refresh: (next) => {
       if (pictureKey(next) !== picture) return false;
-      svg.setAttribute("aria-label", named(next));
       for (const t of targets.values()) {
         t.classList.remove("cr-target-chosen");
         t.setAttribute("tabindex", t === targets.values().next().value ? "0" : "-1");

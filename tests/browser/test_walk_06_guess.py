@@ -63,6 +63,10 @@ def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(page):
     guessing = w.locator(".cr-title").inner_text()
     assert "guess where the pieces will be" in guessing and "press Run" in before, guessing
     assert AFTER not in seen and "cancelled" not in seen
+    # nor what a screen reader reads: the board's name held the new title (walk 06w, 14)
+    named = w.evaluate("(w) => [...w.querySelectorAll('[aria-label]')]"
+                       ".map((e) => e.getAttribute('aria-label')).join(' | ')")
+    assert AFTER not in named and "cancelled" not in named, named
     root = w.element_handle()
     for _ in range(60):                             # guess (or ask) every step to the end
         if page.evaluate(AT_END, root):
