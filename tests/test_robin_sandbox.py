@@ -215,7 +215,7 @@ def test_in_this_process_a_strategy_gets_a_copy_and_cannot_change_the_game():
 
 @pytest.mark.parametrize("bad, why", [(crasher, "stopped its process"),
                                       (huge, "longer than 65,536 bytes"),
-                                      (number, "it gave back int, not an action")])
+                                      (number, "it gave back an int, not an action")])
 def test_a_crash_or_a_bad_answer_loses_the_game(bad, why):
     out = play(Robin(players=2), [bad, greedy], seed=3)
     assert out.forfeit == 0 and why in out.reason and len(out.reason) < 400
@@ -835,3 +835,15 @@ def test_in_the_limited_mode_a_process_that_left_holding_the_pipes_is_stopped_to
             break
         time.sleep(0.1)
     assert not pipes()
+
+
+def test_a_fault_line_keeps_the_moves_own_advice_whole():
+    """Walk 09x, fault 1: "offer" + card with no space heard "... Try 'offe (turn 2,
+    trade)": the report cut the line at 200 characters, inside the advice."""
+    from codyroby_lab.games.robin.actions import not_a_move
+    from codyroby_lab.games.robin.observation import fault_words
+
+    said = fault_words(IllegalAction(not_a_move("offerfood3", ["offer", "use", "pass"])))
+    assert said.endswith("Try 'offer'."), said
+    long = fault_words(ValueError("word " * 500))
+    assert len(long) <= 420 and long.endswith("word ...")

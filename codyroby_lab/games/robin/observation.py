@@ -322,11 +322,25 @@ def fault_words(e: BaseException) -> str:
     it gave back nothing (None), not an action: is a return missing?
     """
     if isinstance(e, IllegalAction):
-        return str(e)[:200]
+        return clipped(str(e))
     if isinstance(e, AttributeError) and isinstance(e.obj, Observation) and e.name and \
             not e.name.startswith("_"):
         e = missing(e.name)
-    return f"{type(e).__name__}: {str(e)[:200]}"  # (a report line, however long the error)
+    return clipped(f"{type(e).__name__}: {e}")  # (a report line, however long the error)
+
+
+def clipped(text: str, most: int = 400) -> str:
+    """``text``, or its first words up to ``most`` characters and "..." (a report line,
+    however long the error; cut at 200 characters, a move's own advice lost its last word
+    mid-way: "Try 'offe", walk 09x, fault 1).
+
+    >>> clipped("a b c d", 4)
+    'a b ...'
+    """
+    if len(text) <= most:
+        return text
+    cut = text[:most]
+    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + " ..."
 
 
 @lru_cache(maxsize=8)
@@ -350,8 +364,9 @@ def answer_of(answer: Any) -> str | dict[str, Any]:
         return str.__str__(answer)
     if answer is None:
         raise IllegalAction("it gave back nothing (None), not an action: is a return missing?")
-    raise IllegalAction(f"it gave back {type(answer).__name__[:40]}, not an action: one of "
-                        "obs.legal or its text")
+    kind = type(answer).__name__[:40]
+    raise IllegalAction(f"it gave back {'an' if kind[:1] in 'aeiou' else 'a'} {kind}, not an "
+                        "action: one of obs.legal or its text")
 
 
 def _text(value: Any) -> str:
