@@ -33,3 +33,16 @@ def test_the_same_three_cards_question_asks_for_all_three_and_counts_no_short_tr
     assert "L F F" not in said
     said = run_cell(question.replace('my_cards = ""', 'my_cards = "l f f"'), ns)
     assert "Right!" in said and "on your first try" in said, said
+
+
+def test_the_corner_question_comes_before_the_run_that_tells_which_card_leaves_the_path():
+    """Walk 06x, fault 1 (serious): the question came after "card 1 (F) would leave the path"
+    and "The first F already leaves the path", which ruled out both orders that start with F:
+    only L F F was left, with no turn worked out."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    sources = ["".join(c["source"]) for c in nb["cells"]]
+    part = next(i for i, src in enumerate(sources) if src.startswith("## Why was my move"))
+    asked = next(i for i, src in enumerate(sources) if "check_reach(corner" in src)
+    run = next(i for i, src in enumerate(sources) if "oops.play(" in src)
+    assert part < asked < run
+    assert not any("leave" in src for src in sources[part:asked]), sources[part:asked]

@@ -351,8 +351,10 @@ def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):
     cells = [src for kind, src in _lesson() if kind == "code"]
     scope: dict = {}
     oops = next(k for k, src in enumerate(cells) if "oops = " in src)
+    corner = next(k for k, src in enumerate(cells) if "corner = " in src)   # (its question)
     status = next(k for k, src in enumerate(cells) if "game.status()" in src)
-    for src in [cells[k] for k in (0, 1, 2, 3, 4, status, oops)]:  # rules, a move, status, why
+    for src in [cells[k] for k in (0, 1, 2, 3, 4, status, corner, oops)]:  # rules, a move,
+        # status, why
         exec(compile(src, "lesson 06", "exec"), scope)  # noqa: S102 -- the lesson's own cells
     out = capsys.readouterr().out
     assert "Your hand:" in out and "Reaching the energy station" in out

@@ -63,9 +63,11 @@ def _cells() -> list[tuple[str, str]]:
 def _cancelled_turn():
     """The lesson's cancelled move (cell 20), and the rows cell 22 shows of it."""
     cells = _cells()
-    code = next(src for k, src in cells if "corner = " in src)
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    code = next(src for c in nb["cells"] if "corner = " in (src := "".join(c["source"])))
     shown = next(src for k, src in cells if "turn.trace.table(" in src)
-    corner = ast.literal_eval(code[code.index("corner = ") + 9:code.index(" oops =")])   # cell's
+    corner = next(ast.literal_eval(n.value) for n in ast.parse(code).body   # the cell's own
+                  if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", "") == "corner")
     turn = EnergySeekersPlay(corner, seed=1).play("F L F")
     start, stop = map(int, re.findall(r"\d+", shown))
     return corner, turn.trace.table(start, stop).rows
@@ -77,7 +79,7 @@ def test_the_cancelled_turn_s_table_shows_the_others_choosing_what_to_give():
     _, rows = _cancelled_turn()
     gives = [r["actor"] for r in rows if "gives no card" in r["event"]]
     assert gives == ["Cody", "Roby"], rows
-    said = next(src for k, src in _cells() if "The first **F** already leaves the path" in src)
+    said = next(src for k, src in _cells() if "first **F** already leaves the path" in src)
     steps = re.search(r"Look at steps (\d+) and (\d+)", said)
     assert steps and [rows[int(n)]["actor"] for n in steps.groups()] == gives
     assert "its position number, its square, the way it faces and RC" in said
@@ -102,7 +104,7 @@ def test_a_short_deck_is_said_before_it_runs_out():
         at = next(i for i, (k, src) in enumerate(cells) if needle in src)
         deck = re.search(r'"deck": (\[[^]]*\])', cells[at][1])
         assert deck, cells[at][1]
-        said = next(src for k, src in reversed(cells[:at]) if k == "markdown")
+        said = next(src for k, src in reversed(cells[:at]) if k == "markdown" and "deck" in src)
         cards = len(ast.literal_eval(deck.group(1)))
         assert f"a small deck of {cards} cards" in said, said   # walk 06v, fault 13: said short
 
