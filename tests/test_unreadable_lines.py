@@ -38,7 +38,7 @@ def test_an_answer_left_without_quotes_still_hears_of_quotes():
 
 
 @pytest.mark.parametrize("cell", ['my_guess = "D4\n', 'my_guess = "A1 north\n',
-                                  'my guess = "D4"\n', 'my_guess = "\n'])
+                                  'my_guess = "\n'])   # ("my guess": a name, below)
 def test_a_quote_slip_never_shows_another_answer(cell):
     """Walk 01u, serious fault 1: every quote slip in an answer's cell heard 'like "C3 east"',
     Question 1's answer: the example is the child's own words, or none."""
@@ -46,3 +46,18 @@ def test_a_quote_slip_never_shows_another_answer(cell):
     assert "C3" not in said and "quote" in said
     typed = cell.split('"')[1].strip()
     assert f'like "{typed or "your answer"}"' in said
+
+
+def test_a_name_typed_with_a_space_hears_of_the_name_not_of_the_quotes():
+    """Walk 01x, serious fault 1: `my guess = "crash"` heard "an answer goes between quotes
+    ... check that every quote ... is closed"; the quotes were right, and the child was stuck."""
+    said = str(unreadable(error_of('my guess = "crash"\n')))
+    assert "write my_guess" in said and "quotes" not in said, said
+
+
+def test_curly_quotes_are_said_to_be_curly_not_missing():
+    """Walk 01x, fault 4: `my_guess = “crash”` heard 'needs quotes around it: write
+    "“crash”"', quotes around its quotes."""
+    from codyroby_lab.lessons import plain
+    said = str(plain(error_of("my_guess = \u201ccrash\u201d\n")))
+    assert "curly" in said and 'key' in said and "needs quotes" not in said, said

@@ -46,6 +46,8 @@ RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
 # heard to write "none" where the question says None: walk 09v, fault 3)
 WRITTEN_CAPITAL = {"true": "True", "false": "False", "none": "None"}
 
+#: quotes a word processor or a phone puts in, which Python cannot read
+CURLY = re.compile("[\u201c\u201d\u2018\u2019\u00ab\u00bb]")
 ANSWER_LIKE = re.compile("|".join([r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|destroyed|none|nowhere",
                                    *(w for w in [*meanings("facing"), *meanings("crash")]
                                      if len(w) > 1)]), re.IGNORECASE)  # nord, schianto too
@@ -97,6 +99,8 @@ def plain(error: BaseException) -> Result:
     ✘ B2 needs quotes around it to be an answer: write "B2", with the rest of your answer, if the question asks for more, inside the same quotes.
     >>> plain(SyntaxError("invalid syntax", ("<cell>", 1, 13, "duel.play(R F F)")))
     ✘ R F F needs quotes around it: write "R F F".
+    >>> plain(SyntaxError("invalid character", ("<cell>", 1, 12, "my_guess = “crash”")))
+    ✘ The quote “ in this line is a curly one, which Python cannot read: type the quotes again with the " key.
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
     ✘ Not checked yet: Python does not know the word eighteen. Write the number in digits, 18, and run the cell again.
     >>> plain(NameError("name 'true' is not defined", name="true"))
@@ -110,6 +114,10 @@ def plain(error: BaseException) -> Result:
     ✘ Python does not know the name ex2.
       Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell). If you wrote ex2 yourself, check its spelling.
     """  # noqa: E501
+    if isinstance(error, SyntaxError) and (curly := CURLY.search(error.text or "")):
+        # (walk 01x, fault 4: "“crash” needs quotes around it: write "“crash”"")
+        return Result(False, f"The quote {curly[0]} in this line is a curly one, which Python "
+                             "cannot read: type the quotes again with the \" key.")
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
     if isinstance(error, IndentationError):   # quoted: a cell shows no line numbers
@@ -226,9 +234,16 @@ def unreadable(error: SyntaxError) -> Result:
     >>> unreadable(SyntaxError("unterminated string literal (detected at line 1)",
     ...                        ("<cell>", 1, 12, line)))
     ✘ A quote is missing in the line marked above: an answer has a quote before it and one after it, like "D4".
-    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 4, 'my guess = "D4"'))))
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 4, 'my_guess = D4 "'))))
     ✘ Python could not read the line marked above.
       Hint: an answer goes between quotes, like "D4"; check that every quote and bracket you opened is closed.
+
+    A name typed with a space (walk 01x, serious fault 1: the hint sent the child to the
+    quotes, which were right):
+
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 4, 'my guess = "D4"'))))
+    ✘ Python could not read the line marked above.
+      Hint: a name has no spaces: write my_guess, with _ between its words, as the cell gave it.
     >>> print(unreadable(SyntaxError("invalid syntax")))
     ✘ Python could not read the line marked above.
       Hint: an answer goes between quotes, like "your answer"; check that every quote and bracket you opened is closed.
@@ -263,6 +278,10 @@ def unreadable(error: SyntaxError) -> Result:
             "[ its ]." if unclosed else "check that every quote and bracket you opened is "
             "closed, and that a line starting with for, if, while or def ends with a colon."))
     line = (error.text or "").strip()
+    if spaced := re.match(r"([A-Za-z]\w*) +([A-Za-z]\w*)\s*=(?!=)", line):   # (walk 01x, 1)
+        return Result(False, "Python could not read the line marked above.",
+                      f"a name has no spaces: write {spaced[1]}_{spaced[2]}, with _ between "
+                      "its words, as the cell gave it.")
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):
         return Result(False, "Python could not read the line marked above.",
@@ -309,7 +328,7 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     around it."""
     from IPython.display import display
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
-            and not unquoted(value):
+            and not unquoted(value) and not CURLY.search(value.text or ""):
         shell.showsyntaxerror()
         display(unreadable(value))
         return
