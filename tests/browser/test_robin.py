@@ -187,6 +187,10 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.get_by_role("button", name="Run", exact=True).click()                 # 1 of 2 possible
     error_says(w, "apply as many as you can")
     settled(page, w)
+    group.click()                  # acting on the refusal takes its words away (walk 09x, 4)
+    w.locator(".cr-error").filter(has_text="apply as many").wait_for(state="detached",
+                                                                      timeout=5_000)
+    group.click()                                                            # (and back)
     group.drag_to(w.locator('.cr-trade-piece[data-piece="tuck"]'))         # -1: Tuck 3 -> 2
     w.locator('.cr-trade-group[data-group="2"]').drag_to(                   # -1: Will 2 -> 1,
         w.locator('.cr-board-box [data-piece="will"]'))                     # on the board

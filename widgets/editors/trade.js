@@ -223,6 +223,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   function pickGroup(k) {
     picked = picked === k ? -1 : k;
+    runWhy = "";     // a refused Run's words go once the child acts on them (walk 09x, 4)
     draw();
     announce(picked < 0 ? `Group ${k + 1} is not chosen any more.` : `Group ${k + 1} (${arrowWords([groups()[k]])}) chosen: now click the piece it moves.`);
   }
