@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.language import language
@@ -67,3 +68,30 @@ def guide_part(heading: str, page: str = GUIDE) -> str:
         raise SetupError("heading", f"{page} has no part {heading!r}: its parts are "
                                     f"{', '.join(heads)}")
     return found[0].rstrip() + "\n"
+
+
+#: under the answers shown: how to hide them again (walk 05q, fault 10: the notebook keeps
+#: ``True``, and Run All on a projector showed every answer)
+HIDE_AGAIN = ("\n\n*Set `show_answers` back to `False` in this cell and run it again: the "
+              "notebook keeps `True`, and Run All would show the answers again.*")
+
+
+def answers_page(heading: str, show: Any) -> str:
+    """The guide's part ``heading`` with its answers when ``show`` is ``True`` (the value,
+    not a word that reads as it: ``"False"`` in quotes showed every answer, walk 05y,
+    serious fault 1), else why they are hidden.
+
+    >>> answers_page("Lesson 5", False)
+    '*The answers are hidden: set `show_answers = True` in this cell, then run it.*'
+    >>> print(answers_page("Lesson 5", "False"))
+    *The answers stay hidden: `show_answers` is True or False, with no quotes (it is 'False').*
+    >>> answers_page("Lesson 5", True).startswith("## Lesson 5")
+    True
+    """
+    if show is True:
+        return guide_part(heading) + HIDE_AGAIN
+    if show is False:
+        return "*The answers are hidden: set `show_answers = True` in this cell, then run it.*"
+    return (f"*The answers stay hidden: `show_answers` is True or False, with no quotes (it "
+            f"is {str(show)[:20]!r}).*")
+

@@ -47,3 +47,13 @@ def test_the_answers_shown_say_to_hide_them_again():
     assert "back to `False`" in shown and "Run All would show the answers again" in shown
     text = next(s for k, s in cells("05_for_teachers") if s.startswith("## Answers to the"))
     assert "Run All leaves the answers hidden" not in text and "back to `False`" in text
+
+
+def test_false_in_quotes_keeps_the_answers_hidden():
+    """Walk 05y, serious fault 1: `show_answers = "False"` (every other value of the lesson
+    is written in quotes) showed every answer, with "Set show_answers back to False" under
+    them."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("# the teacher's guide"))
+    for written in ('"False"', '"no"', "0", "None"):
+        said = _shown(src.replace("show_answers = False", f"show_answers = {written}"))
+        assert "## Lesson 5" not in said and "no quotes" in said, (written, said)

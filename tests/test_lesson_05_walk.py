@@ -60,7 +60,7 @@ def test_lesson_05_shows_the_guide_and_checks_a_file_in_a_cell_not_only_in_a_ter
     """Walk 05c serious 3: the guide and the file check were only commands for a terminal,
     where `codyroby-lab` was "command not found"."""
     srcs = [s for k, s in cells("05_for_teachers") if k == "code"]
-    guide = next(s for s in srcs if 'guide.guide_part("Lesson 5")' in s)
+    guide = next(s for s in srcs if 'guide.answers_page("Lesson 5"' in s)
     assert "Markdown(" in guide         # shown as a page: test_lesson_05i_walk reads it
     board = next(s for s in srcs if 'codyroby_lab_command(["check", str(board_file)])' in s)
     board_file = tmp_path / "garden.json"
