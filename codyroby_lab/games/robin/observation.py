@@ -336,11 +336,14 @@ def clipped(text: str, most: int = 400) -> str:
 
     >>> clipped("a b c d", 4)
     'a b ...'
+    >>> clipped("no " + "x" * 500, 60)[:8], len(clipped("no " + "x" * 500, 60))
+    ('no xxxxx', 64)
     """
     if len(text) <= most:
         return text
     cut = text[:most]
-    return (cut.rsplit(" ", 1)[0] if " " in cut else cut) + " ..."
+    word = cut.rsplit(" ", 1)[0]            # (a long word of the learner's is cut in it)
+    return (word if len(word) > most - 40 else cut) + " ..."
 
 
 @lru_cache(maxsize=8)
