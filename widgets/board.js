@@ -834,7 +834,11 @@ function render({ model, el }) {
         : mover && mover !== name
           ? `${wayOf(before, then, x, y, name)}The ${cardName()} of step ${step} is ${mover}'s, not ${name}'s: which way does ${mover} face, and what does its move do to ${name}?`
           : `${wayOf(before, then, x, y, name)}Look at the ${cardName()} of step ${step}${faces}.`;
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)} Then click another square, or press Show me.`, true);
+      // the rule that acts at that step, when the scene names one to look at (walk 06y, 1)
+      const rules = scene.rules_to_see || {};
+      const rule = view.stepEvents(step).map((e) => rules[e.kind]).find(Boolean);
+      const see = rule ? ` ${String(rule).replaceAll("{name}", name)}` : "";
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)}${see} Then click another square, or press Show me.`, true);
       keepPredictionInView(clicked);
       return;
     }

@@ -101,6 +101,12 @@ GUESSED_OVER = ("Energy Seekers: the game is over. Guess where the pieces went a
 #: the kinds of event that never move a piece (a draw, a gift, a discard...): Predict shows
 #: a step of only these, never asks it (walk 06s, fault 8: it asked where Ada is after every
 #: draw and gift of the computer players, 8 to 12 clicks a round)
+#: what a wrong guess at a step with such an event is told to look at (the rule, never where
+#: the piece ends): at a card that cancels the move, "Step 1 plays the card F" alone sent a
+#: child to the square in front (walk 06y, serious fault 1)
+RULES_TO_SEE = {kinds.CANCELLED: "Is the square in front of {name} on the path when the card "
+                                 "plays? A card that would leave the path cancels the whole "
+                                 "move."}
 STILL = (kinds.DREW, kinds.GAVE, kinds.DISCARDED, kinds.RESHUFFLED, kinds.PASSED, kinds.STUCK,
          kinds.REPEATED, kinds.CHALLENGED, kinds.REMOTE_CONTROLLED, kinds.WON, kinds.ENDED)
 SPECIAL = (kinds.REPEATED, kinds.TELEPORTED, kinds.SWAPPED, kinds.REMOTE_CONTROLLED,
@@ -526,7 +532,7 @@ class EnergySeekersPlay(ComputerGame):
         guessing = GUESSED_OVER if self.over else GUESSING.format(name=display_name(self.you))
         self._widget.scene = {**self._widget.scene, "guessing": guessing,
                               "steps": self._steps_without_cards(),
-            "still": list(STILL)}
+                              "still": list(STILL), "rules_to_see": RULES_TO_SEE}
 
     def _steps_without_cards(self) -> dict[str, str]:
         """What a step of each phase that plays no card is, for ``{actor}``.

@@ -14,6 +14,11 @@ from tests.browser.test_walk_06 import SETUP as CHALLENGE
 GAME = ("from codyroby_lab import lessons\n"
         "game = lessons.EnergySeekersPlay(seed=11)\n"
         "game.widget()")
+# Ada on H7 facing east, holding F L F: an F first leaves the path and cancels the move.
+CORNER = ("corner = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'], "
+          "'deck': list('FLFFFRLFF'), 'pieces': {'ada': {'position': 8, 'facing': 'E'}}}, "
+          "seed=1)\n"
+          "corner.widget()")
 AFTER = "every move your cards could make leaves the path"
 AT_END = "(el) => el.__codyroby.position === el.__codyroby.steps"
 IN_VIEW = ("(el) => { const r = el.getBoundingClientRect(); "
@@ -26,7 +31,8 @@ def page(lab, browser):
     answer's challenge on top, as a notebook of its own showed it, and the game to guess
     below. The challenge's test runs first, on the page as it opened (its words must show
     in view near the board); each test uses only its own board."""
-    with notebook_page(lab, browser, "walk06_guess.ipynb", [CHALLENGE, GAME], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk06_guess.ipynb", [CHALLENGE, GAME, CORNER],
+                       LAPTOP) as page:
         yield page
 
 
@@ -83,3 +89,26 @@ def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(page):
     assert AFTER in w.locator(".cr-title").inner_text()   # guessed: now it shows
     shot(page, "walk06-predict-after-the-guess", w)
     assert not page.js_errors
+
+
+def test_a_wrong_guess_at_a_card_that_cancels_the_move_hears_the_rule_to_look_at(page):
+    """Walk 06y, serious fault 1: at the F that would leave the path, a wrong guess heard
+    only "Step 1 plays the card F (forward)", which sent the child to the square in front;
+    the piece stays, as the cancelled move says."""
+    w = page.locator(".cr-widget").nth(2)
+    w.locator(".cr-predict-toggle").check()
+    w.locator('.cr-palette [data-card="F"]').first.click()
+    w.locator(".cr-status").filter(has_text="1 card to play").wait_for()
+    w.locator(".cr-run").click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="Predict: click the square").wait_for(timeout=30_000)
+    for _ in range(3):                   # the frame one square up (north of Ada), then Enter
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("Enter")
+        if status.inner_text().startswith("Not quite"):
+            break
+    said = status.inner_text()
+    assert said.startswith("Not quite"), said
+    assert "A card that would leave the path cancels the whole move" in said, said
+    assert not page.js_errors
+
