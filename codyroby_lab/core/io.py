@@ -225,7 +225,9 @@ def parse_json(text: str, field: str = "document") -> Any:
                          if e.field != field else f"not JSON we read: it {e.reason}") from None
 
 
-_CURLY = "\u201c\u201d\u201e\u201f\u2033\u2018\u2019\u201a\u201b\u00ab\u00bb"
+#: the curly quotes a word processor, a spreadsheet or a phone puts in (JSON and Python read
+#: neither)
+CURLY = "\u201c\u201d\u201e\u201f\u2033\u2018\u2019\u201a\u201b\u00ab\u00bb"
 _PARSER_WORDS = {
     "Expecting property name enclosed in double quotes": "a name in double quotes (\"width\") "
                                                          "should come here",
@@ -262,8 +264,8 @@ def json_mistake(text: str, e: json.JSONDecodeError) -> str:
     """  # noqa: E501
     at = text[e.pos] if e.pos < len(text) else ""
     before = text[:e.pos].rstrip()
-    if at and at in _CURLY:
-        words = (f"curly quotes {_CURLY[0]} ... {_CURLY[1]}: JSON needs straight double quotes "
+    if at and at in CURLY:
+        words = (f"curly quotes {CURLY[0]} ... {CURLY[1]}: JSON needs straight double quotes "
                  f"\"...\" (a word processor or a spreadsheet curls them: write the file in a "
                  f"plain text editor)")
     elif at == "'":

@@ -18,6 +18,7 @@ never as a traceback (:func:`plain_errors`).
 import re
 from typing import Any
 
+from codyroby_lab.core import io
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.vocabulary import meanings
 from codyroby_lab.lessons import answers, kept
@@ -46,8 +47,8 @@ RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
 # heard to write "none" where the question says None: walk 09v, fault 3)
 WRITTEN_CAPITAL = {"true": "True", "false": "False", "none": "None"}
 
-#: quotes a word processor or a phone puts in, which Python cannot read
-CURLY = re.compile("[\u201c\u201d\u2018\u2019\u00ab\u00bb]")
+#: a curly quote, which Python cannot read (the ones core.io names in a JSON file)
+CURLY = re.compile(f"[{io.CURLY}]")
 ANSWER_LIKE = re.compile("|".join([r"[A-Za-z][0-9]{1,2}|[FLRflr]+|crash\w*|destroyed|none|nowhere",
                                    *(w for w in [*meanings("facing"), *meanings("crash")]
                                      if len(w) > 1)]), re.IGNORECASE)  # nord, schianto too
