@@ -315,3 +315,31 @@ def test_a_move_played_in_a_cell_shows_the_board_under_its_words(page):
     finally:
         set_theme(page, "JupyterLab Light")
     assert not page.js_errors
+
+
+def test_run_pressed_twice_is_not_told_to_choose_a_card(page):
+    """Walk 06y, fault 2: Enter pressed twice on Run played the move, and the second press,
+    which came once the chosen cards had gone into the move, left a red "Choose at least one
+    card of your hand first" under the cards through the replay and after it. A press of Run
+    while the move replays is told the run is still playing, and nothing red stays."""
+    cell = run_cell(page, 'DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"},'
+                          ' "B": {"at": "E1", "facing": "S"}}, "hands": {"A": ["F", "L", "F",'
+                          ' "R", "F"], "B": ["L"] * 5}, "deck": ["F"] * 20, "blocks_each": 0},'
+                          ' seed=3).widget()')
+    w = cell.locator(".cr-widget")
+    w.wait_for(timeout=WAIT)
+    settled(page, w)
+    w.locator(".cr-speed").fill("1")                          # 2 steps a second
+    for card in ("F", "F"):
+        w.locator(f'.cr-palette [data-card="{card}"]:not([disabled])').first.click()
+    run = w.get_by_role("button", name="Run", exact=True)
+    run.focus()
+    page.keyboard.press("Enter")
+    w.locator(".cr-chosen [data-node]").first.wait_for(state="detached", timeout=WAIT)
+    page.keyboard.press("Enter")                              # again, as the move replays
+    w.locator(".cr-status").filter(has_text="still playing").wait_for(timeout=WAIT)
+    assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
+    wait_end(page, w)
+    shot(page, "duel-run-twice", w)
+    assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
+    assert not page.js_errors
