@@ -106,6 +106,8 @@ def plain(error: BaseException) -> Result:
     ✘ Not checked yet: Python does not know the word eighteen. Write the number in digits, 18, and run the cell again.
     >>> plain(NameError("name 'true' is not defined", name="true"))
     ✘ Python writes true as True, with a capital T: write True.
+    >>> plain(NameError("name 'null' is not defined", name="null"))
+    ✘ Python writes null (a JSON file's word for nothing) as None: write None.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
     ✘ The line "return x" (line 3 of the cell) is not lined up with the lines around it.
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them.
@@ -132,6 +134,11 @@ def plain(error: BaseException) -> Result:
         right = WRITTEN_CAPITAL[error.name]
         return Result(False, f"Python writes {error.name} as {right}, with a capital "
                              f"{right[0]}: write {right}.")
+    if isinstance(error, NameError) and error.name == "null":
+        # a challenge file's word, which a teacher copying one writes in a cell: "budget": null
+        # heard to check its spelling (walk 05y, fault 2)
+        return Result(False, "Python writes null (a JSON file's word for nothing) as None: "
+                             "write None.")
     if isinstance(error, NameError) and error.name:
         # a number in words: its digits, which every answer and every call takes, where the
         # word in quotes is no number (walk 07j, fault 12; walk 06n, fault 1: seed="seven"
