@@ -197,3 +197,27 @@ def test_a_race_a_cell_ends_says_game_over_without_cards_going_back_to_a_hand():
     assert notes[-1] == ("Game over: nobody reached the last flag. Twonky (you) is out of the "
                          "race: no life left. Press New game to play another.", True), notes[-1]
     assert all(("went back to your hand" in note) == picked for note, picked in notes[:-1])
+
+
+def test_the_turn_a_robot_rests_is_played_from_a_cell_as_the_board_plays_it():
+    """Walk 07z, serious fault 1: after the hint's ``race.program(1, ..., down=True)`` the
+    next turn took no ``race.program``: with no numbers it said "say 'power down' or 'power
+    up'" (where, not said), with numbers "there is no card 1", with "power up" "'power' is
+    not a card number"; only ``race.move('power up')``, in no text, played it. As the
+    board's Run does, ``race.program()`` plays the turn (the robot plays cards after it) and
+    ``down=True`` rests on; the words are taken too, and numbers hear how to play it."""
+    def resting():
+        race = RoboRallyRace(seed=1, computers="gentle")
+        race.program(1, 2, 3, 4, 5, down=True)
+        return race
+    race = resting()
+    assert "race.program() plays the turn" in race.status()
+    assert race.hint() in ("race.program()", "race.program(down=True)")
+    with pytest.raises(IllegalAction, match=r"rests this turn with no cards: run "
+                                            r"race\.program\(\) to play the turn"):
+        race.program(1, 2, 3, 4, 5)
+    assert race.state.turn == resting().state.turn                    # nothing played
+    assert race.program().lines[0] == "You (Twonky): your robot plays cards again next turn."
+    assert resting().program(down=True).lines[0] == \
+        "You (Twonky): your robot rests one more turn."
+    assert resting().program("Power Up").lines[0] == race.turns[-1].lines[0]

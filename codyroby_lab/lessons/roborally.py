@@ -231,7 +231,8 @@ class RoboRallyRace(ComputerGame):
             if board:      # "turn" once: the title says "Next turn" (walk 07t, fault 17)
                 return ("your robot rests (no cards, no moves); press Run to play the turn "
                         "(tick the box to rest one more turn)")
-            return "you are powered down: race.move('power up') (or 'power down' to rest on)"
+            return ("your robot rests this turn (no cards): race.program() plays the turn, "
+                    "race.program(down=True) rests one more turn")
         free = len(self.state.free_registers(i))
         if not free:       # "program your 0 free registers" asked the impossible (walk 07u, 1)
             return ("all your registers are locked this turn: "
@@ -259,8 +260,8 @@ class RoboRallyRace(ComputerGame):
             return ("nothing, the race is over: race.new_game() or New game on the board "
                     "starts another")
         verb, *words = self._suggestion().split()
-        if verb == "power":
-            return f"race.move('power {words[0]}')"
+        if verb == "power":      # the cell that does it, as the board's box does it
+            return "race.program(down=True)" if words[0] == "down" else "race.program()"
         # down=True said in the words of the board's box (walk 07v, fault 6)
         down = (", down=True)   # down=True: your robot rests next turn, as ticking Power "
                 "down next turn on the board does") if words[-1] == "down" else ")"
@@ -299,6 +300,8 @@ class RoboRallyRace(ComputerGame):
         if self.over:
             return self.move("program")
         i = self.game.players.index(self.you)
+        if self.state.bots.down[i]:
+            return self._rest(cards, down)
         free = len(self.state.free_registers(i))
         # the lesson's cell as it is given (walk 07i, fault 7); with every register locked
         # it plays them, as Run does (walk 07u, fault 1)
@@ -324,6 +327,23 @@ class RoboRallyRace(ComputerGame):
         turn = self.move("program " + " ".join(places + (["down"] if down else [])))
         self._played = (places, self.state.turn)
         return turn
+
+    def _rest(self, cards: tuple, down: bool) -> Turn:
+        """A turn your robot rests (powered down, no cards), as the board's Run plays it:
+        with no cards it plays the turn and powers up after it, ``down=True`` rests one more
+        turn; "power up" or "power down" in words, as the status says them, are taken too.
+        A cell that gives cards hears how to play the turn (walk 07z, serious fault 1: the
+        hint's ``down=True`` led to a turn no ``race.program`` played, and ``race.move``
+        was in no text)."""
+        said = " ".join(" ".join(str(c) for c in cards).lower().split())
+        if said in ("power up", "power down"):
+            return self.move(said)
+        if cards:
+            raise IllegalAction("Not played: your robot is powered down, so it rests this turn "
+                                "with no cards: run race.program() to play the turn (your "
+                                "robot powers up after it), or race.program(down=True) to "
+                                "rest one more turn.")
+        return self.move("power down" if down else "power up")
 
     def _locked(self, given: int) -> str:
         """What is wrong with ``given`` cards when some of your registers are locked (""
