@@ -271,6 +271,16 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line))))
     ✘ Python could not read the line marked above.
       Hint: numbers in brackets are parted by commas, like race.program(2, 3, 4, 1, 5); check that every bracket you opened is closed.
+    >>> line = "race.program(1 2 3 4 5)   # put your cards' numbers"   # (walk 07z, fault 2)
+    >>> print(unreadable(SyntaxError("invalid syntax. Perhaps you forgot a comma?",
+    ...                              ("<cell>", 1, 14, line))))
+    ✘ Python could not read the line marked above.
+      Hint: numbers in brackets are parted by commas, like race.program(1, 2, 3, 4, 5); check that every bracket you opened is closed.
+    >>> line = '    "start": {"at": "A5",'    # a challenge written by hand (walk 05z, fault 1)
+    >>> print(unreadable(SyntaxError("invalid syntax. Perhaps you forgot a comma?",
+    ...                              ("<cell>", 3, 14, line))))
+    ✘ Python could not read the line marked above.
+      Hint: a comma is missing: in a { } or a [ ], each thing but the last ends with a comma, at the end of its line too. Look at the ends of the marked line and of the lines under it.
     >>> line = "    return max(1 + most(rest)"   # a line of code, not an answer (walk 09p, 1)
     >>> print(unreadable(SyntaxError("'(' was never closed", ("<cell>", 4, 15, line))))
     ✘ Python could not read the line marked above.
@@ -279,23 +289,28 @@ def unreadable(error: SyntaxError) -> Result:
     ✘ Python could not read the line marked above.
       Hint: check that every quote and bracket you opened is closed, and that a line starting with for, if, while or def ends with a colon.
     """  # noqa: E501
-    if code_line(error.text or ""):
-        unclosed = re.fullmatch(r"'(.)' was never closed", str(error.msg))
-        return Result(False, "Python could not read the line marked above.", (
-            f"a '{unclosed[1]}' opened in it is never closed: every ( needs its ), every "
-            "[ its ]." if unclosed else "check that every quote and bracket you opened is "
-            "closed, and that a line starting with for, if, while or def ends with a colon."))
-    line = (error.text or "").strip()
-    if spaced := re.match(r"([A-Za-z]\w*) +([A-Za-z]\w*)\s*=(?!=)", line):   # (walk 01x, 1)
-        return Result(False, "Python could not read the line marked above.",
-                      f"a name has no spaces: write {spaced[1]}_{spaced[2]}, with _ between "
-                      "its words, as the cell gave it.")
+    line = _before_comment(error.text or "").strip()
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):
         return Result(False, "Python could not read the line marked above.",
                       f"numbers in brackets are parted by commas, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
+    if "forgot a comma" in str(error.msg) and _quoted_things(line):   # Python's own guess
+        return Result(False, "Python could not read the line marked above.",
+                      "a comma is missing: in a { } or a [ ], each thing but the last ends "
+                      "with a comma, at the end of its line too. Look at the ends of the "
+                      "marked line and of the lines under it.")
+    if code_line(error.text or ""):
+        unclosed = re.fullmatch(r"'(.)' was never closed", str(error.msg))
+        return Result(False, "Python could not read the line marked above.", (
+            f"a '{unclosed[1]}' opened in it is never closed: every ( needs its ), every "
+            "[ its ]." if unclosed else "check that every quote and bracket you opened is "
+            "closed, and that a line starting with for, if, while or def ends with a colon."))
+    if spaced := re.match(r"([A-Za-z]\w*) +([A-Za-z]\w*)\s*=(?!=)", line):   # (walk 01x, 1)
+        return Result(False, "Python could not read the line marked above.",
+                      f"a name has no spaces: write {spaced[1]}_{spaced[2]}, with _ between "
+                      "its words, as the cell gave it.")
     # the learner's own words after "name =", quoted or not: the example shown
     typed = re.fullmatch(r"[\w ]+=\s*[\"']?([^\"'#=()\[\]]*?)[\"']?\s*(#.*)?", line)
     own = typed[1].strip() if typed else ""
@@ -308,6 +323,39 @@ def unreadable(error: SyntaxError) -> Result:
     return Result(False, "Python could not read the line marked above.",
                   f"{said[0]} goes between quotes, like {said[1]}; check that every quote "
                   "and bracket you opened is closed.")
+
+
+def _before_comment(line: str) -> str:
+    """``line`` without the comment at its end (a ``#`` outside quotes), which the lessons'
+    cells have beside what the learner writes.
+
+    >>> _before_comment("race.program(1 2)   # your cards' numbers")
+    'race.program(1 2)   '
+    >>> _before_comment('my_guess = "#3"')
+    'my_guess = "#3"'
+    """
+    quote = ""
+    for at, char in enumerate(line):
+        if quote:
+            quote = "" if char == quote else quote
+        elif char in "\"'":
+            quote = char
+        elif char == "#":
+            return line[:at]
+    return line
+
+
+def _quoted_things(line: str) -> bool:
+    """Whether the brackets of ``line`` hold only quoted words, numbers, True, False and
+    None (a missing comma between them is the slip), not words left out of their quotes
+    (``[A1 B2]``: the quotes are the slip, though Python asks for a comma there too).
+
+    >>> _quoted_things('x = {"at": "A5" "facing": "N"}'), _quoted_things("my_guess = [A1 B2]")
+    (True, False)
+    """
+    bare = re.sub(r"\"[^\"]*\"|'[^']*'|\b(True|False|None)\b", "", line)
+    return re.search(r"[A-Za-z_]", bare[min((bare.find(b) for b in "([{" if b in bare),
+                                            default=len(bare)):]) is None
 
 
 def _in_brackets(error: NameError) -> bool:
