@@ -226,13 +226,20 @@ class RobinPlay(ComputerGame):
         the computer players answer until it is your turn to decide again.
 
         A move played already whose step the game has moved past (its cell run a second
-        time, walk 09k fault 7) is not played again: it gives back what it did then.
+        time, walk 09k fault 7) is not played again: it gives back what it did then, and
+        then the game as it is now, whose "Next:" is the one to follow (walk 09z, serious
+        fault 1: an older move's words ended with the game as it was turns ago, and its
+        "Next:" led round in a loop).
 
         >>> game = RobinPlay({"first": "will"}, seed=1)
         >>> first = game.move("offer food3")
+        >>> _ = game.move("accept tuck")
         >>> again = game.move("offer food3")
-        >>> print(again.lines[0]); again.lines[1:] == first.lines
+        >>> print(again.lines[0]); again.lines[1:-2] == first.lines[:-1]
         Already played in this game, so not played again: here is what it did then.
+        True
+        >>> print(again.lines[-2]); again.lines[-1] == game.status()
+        The game now:
         True
         """
         return self._show(self._move(action, recall=True))
@@ -254,7 +261,7 @@ class RobinPlay(ComputerGame):
             if earlier is not None:
                 return replace(earlier, ok=False, lines=[
                     "Already played in this game, so not played again: here is what it did "
-                    "then.", *earlier.lines])
+                    "then.", *earlier.lines[:-1], "The game now:", self.status()])
             turn = self._refused(not_now(verb, verbs))
             if any(said.split()[0] == verb for said in self.played):   # an edited move
                 turn.lines.insert(1, fill(
