@@ -54,6 +54,7 @@ from codyroby_lab.games.robin.observation import (
     Observation,
     action_of,
     answer_of,
+    clipped,
     deck_message,
     fault_words,
 )
@@ -163,8 +164,10 @@ def play(game: Any, strategies: Sequence[Any], seed: int = 0, *, time_limit: flo
                        isolated=isolated)
     except Fault as e:
         turn = f" (turn {state.turns + 1}, {state.phase})"
-        return Outcome(index, seed, names, None, state.turns, at, plain(str(e), 260) + turn,
-                       isolated)
+        # cut as a fault line is, at a word (at 260 characters, a move's advice lost its
+        # end mid-word, "Try 'offe": walk 09z, serious fault 2)
+        return Outcome(index, seed, names, None, state.turns, at,
+                       clipped(plain(str(e), 1600)) + turn, isolated)
     finally:  # nothing a strategy's process started outlives the game
         for h in hosts.values():
             h.close() if own else h.sweep()

@@ -58,6 +58,7 @@ from codyroby_lab.games.robin.referee import (
 
 Z = 1.959964  # the 95 % two-sided normal quantile
 _WHEN = re.compile(r"(.*?)(?: \((turn [^()]*)\))?", re.S)   # a fault's reason, its turn
+_QUOTED = re.compile(r"'[^']*'")   # what a fault's words quote (the strategy's answer)
 DEFAULT = object()  # the default executor: a process pool, one worker per core
 MAX_GAMES = 1_000_000  # games in one tournament
 COMPUTER = "(computer)"  # what marks a computer player's name in the table
@@ -380,14 +381,18 @@ class Results:
                "lies, going by the games so far: the more games, the narrower it is."]
         out.append(f"Isolation was off: {ISOLATION_OFF}." if not all(
             o.isolated for o in self.outcomes) else sandbox_words(learners.isolation()))
-        # the same fault in several games (wherever in the game) is said once, with the
-        # games it ended and where it came first
-        ended: dict[tuple[str, str], list[tuple[int, str | None]]] = {}
+        # the same fault in several games (wherever in the game, whatever it quoted: the
+        # card of each game's wrong answer, walk 09z, serious fault 2, eight paragraphs
+        # alike) is said once, in its first game's words, with the games it ended and where
+        # it came first
+        ended: dict[tuple[str, str], tuple[str, list[tuple[int, str | None]]]] = {}
         for o in self.faults:
             if o.forfeit is not None:  # (each fault has one)
                 what, where = _WHEN.fullmatch(o.reason).groups()  # type: ignore[union-attr]
-                ended.setdefault((o.seats[o.forfeit], what), []).append((o.game, where))
-        out += [_fault_line(who, what, games) for (who, what), games in list(ended.items())[:10]]
+                same = (o.seats[o.forfeit], _QUOTED.sub("'...'", what))
+                ended.setdefault(same, (what, []))[1].append((o.game, where))
+        out += [_fault_line(who, what, games)
+                for (who, _), (what, games) in list(ended.items())[:10]]
         if len(ended) > 10:
             out.append(f"... and {len(ended) - 10} more faults")
         return out
