@@ -211,7 +211,7 @@ def test_the_turn_a_robot_rests_is_played_from_a_cell_as_the_board_plays_it():
         race.program(1, 2, 3, 4, 5, down=True)
         return race
     race = resting()
-    assert "race.program() plays the turn" in race.status()
+    assert "rests, with no cards: race.program() plays the turn" in race.status()
     assert race.hint() in ("race.program()", "race.program(down=True)")
     with pytest.raises(IllegalAction, match=r"rests this turn with no cards: run "
                                             r"race\.program\(\) to play the turn"):

@@ -231,8 +231,8 @@ class RoboRallyRace(ComputerGame):
             if board:      # "turn" once: the title says "Next turn" (walk 07t, fault 17)
                 return ("your robot rests (no cards, no moves); press Run to play the turn "
                         "(tick the box to rest one more turn)")
-            return ("your robot rests this turn (no cards): race.program() plays the turn, "
-                    "race.program(down=True) rests one more turn")
+            return ("your robot is powered down and rests, with no cards: race.program() "
+                    "plays the turn, race.program(down=True) rests one more turn")
         free = len(self.state.free_registers(i))
         if not free:       # "program your 0 free registers" asked the impossible (walk 07u, 1)
             return ("all your registers are locked this turn: "
