@@ -349,7 +349,7 @@ def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):
     whole words that fit (lessons.fill)."""
     from codyroby_lab.lessons.play import WIDTH
     cells = [src for kind, src in _lesson() if kind == "code"]
-    scope: dict = {}
+    scope: dict = {"display": lambda *_: None}     # IPython's, in a notebook
     oops = next(k for k, src in enumerate(cells) if "oops = " in src)
     corner = next(k for k, src in enumerate(cells) if "corner = " in src)   # (its question)
     status = next(k for k, src in enumerate(cells) if "game.status()" in src)
