@@ -120,6 +120,8 @@ def doing(act: Action, you: bool) -> str:
     'gives F L to Cody'
     >>> doing(actions.parse("stuck"), you=True)
     'pass: every move your cards could make leaves the path'
+    >>> doing(actions.parse("answer R"), you=True)
+    'answer the Challenge question with R'
     """
     s = "" if you else "s"
     cards, target = " ".join(cards_of(act)), target_of(act)
@@ -133,7 +135,8 @@ def doing(act: Action, you: bool) -> str:
     if act.verb == "stuck":
         return ("pass: every move your cards could make leaves the path" if you
                 else "passes: every move its cards could make leaves the path")
-    return f"answer{s} {actions.answer_of(act)}"
+    # the question named, not "answer R": a letter alone read as a card (walk 06z, fault 9)
+    return f"answer{s} the Challenge question with {actions.answer_of(act)}"
 
 
 def no_step(move: str, name: str) -> str:
