@@ -26,7 +26,7 @@ def test_the_same_three_cards_question_asks_for_all_three_and_counts_no_short_tr
     with nothing said about the missing card. Fewer cards are told to use all three."""
     setup, question = _corner_cells()
     feedback.forget()
-    ns: dict = {}
+    ns: dict = {"display": lambda *_: None}     # the cell draws the position, in a notebook
     run_cell("from codyroby_lab import lessons\n" + setup, ns)
     said = run_cell(question.replace('my_cards = ""', 'my_cards = "L F"'), ns)
     assert "use all 3 cards" in said and "position 9" not in said, said
@@ -46,3 +46,50 @@ def test_the_corner_question_comes_before_the_run_that_tells_which_card_leaves_t
     run = next(i for i, src in enumerate(sources) if "oops.play(" in src)
     assert part < asked < run
     assert not any("leave" in src for src in sources[part:asked]), sources[part:asked]
+
+
+#: the lines of cells a 1366x650 JupyterLab shows below a question's cell, before any cell
+#: under it has run (a cell's frame and gap count as two lines)
+SCREEN_LINES = 26
+
+
+def test_no_text_within_a_screen_below_a_question_tells_its_answer():
+    """Walk 06z, serious fault 1: under the corner question, with the run's cell still empty
+    between, "Her first F already leaves the path: east of H7 there is no road" was on screen
+    while the child answered: with F, L, F it left only L F F. No text a screen below any of
+    lesson 06's questions says which card leaves the path, nor the position or the cards
+    that answer it."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+    ns: dict = {"display": lambda *_: None}
+    asked = 0
+    for at, (kind, src) in enumerate(cells):
+        if kind != "code" or "lessons.check_" not in src:
+            continue
+        asked += 1
+        shown = run_cell(re.sub(r"^(my_\w+|cody_position) = .*$", r'\1 = "show me"', src,
+                                flags=re.M), ns)
+        answer = shown.split("do it: ")[-1].rstrip(". \n") if "do it: " in shown \
+            else re.search(r"ends on (position \d+)", shown)[1]
+        feedback.forget()
+        below, lines = [], 0
+        for kind_below, text in cells[at + 1:]:
+            lines += text.count("\n") + 3
+            if lines > SCREEN_LINES:
+                break
+            if kind_below == "markdown":
+                below.append(re.sub(r"[*`]", "", " ".join(text.split())))
+        told = " ".join(below)
+        assert answer not in told, (answer, told)
+        assert not re.search(r"leaves? the path|no road|off the path", told), told
+    assert asked == 4
+
+
+def test_the_corner_question_draws_the_position_it_asks_about():
+    """Walk 06z, fault 5: "Look at the board above" sent the child many screens up, to the
+    game's board (another position). The question's cell draws its own position first."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    sources = ["".join(c["source"]) for c in nb["cells"]]
+    asked = next(i for i, src in enumerate(sources) if "check_reach(corner" in src)
+    assert "EnergySeekersPlay(corner).picture()" in sources[asked]
+    assert "board above" not in sources[asked - 1] and "draws the position" in sources[asked - 1]

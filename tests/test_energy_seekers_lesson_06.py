@@ -201,6 +201,20 @@ def test_a_square_name_for_an_answer_is_read_as_the_position_on_it():
         "piece ends.")
 
 
+def test_what_the_board_writes_on_a_square_is_read_as_its_number():
+    """Walk 06z, fault 6: Exercise 2 answered "12SW", the very words on that square, heard
+    "I cannot read the answer '12SW': write the number written on the square". A square's
+    number and mark are its number; a mark the square has not is told to leave the letters
+    out, never to write what was written."""
+    swap = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
+            "pieces": {"ada": {"position": 10, "facing": "W"},
+                       "cody": {"position": 24, "facing": "S"}}}
+    for answer in ("12SW", "12 sw"):             # Cody's square after the swap: right
+        assert check_landing(swap, "F F", answer, piece="cody").ok, answer
+    said = check_landing(swap, "F F", "12TT", piece="cody").message
+    assert "cannot read" in said and "without letters" in said and "written" not in said
+
+
 ES_TUNNEL = {"players": ["ada", "cody"], "deck": ["F", "F", "F"],
              "pieces": {"ada": {"position": 2}}}
 GROWN_UP = ["batch simulator", "numpy,", "sample", "JSON", "docs/", "legend", "Drag cards",
@@ -349,7 +363,7 @@ def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):
     whole words that fit (lessons.fill)."""
     from codyroby_lab.lessons.play import WIDTH
     cells = [src for kind, src in _lesson() if kind == "code"]
-    scope: dict = {}
+    scope: dict = {"display": lambda *_: None}     # IPython's, in a notebook
     oops = next(k for k, src in enumerate(cells) if "oops = " in src)
     corner = next(k for k, src in enumerate(cells) if "corner = " in src)   # (its question)
     status = next(k for k, src in enumerate(cells) if "game.status()" in src)

@@ -139,7 +139,7 @@ def test_the_check_of_your_challenge_answer_is_said_under_it():
     """Fault 7: "Ada succeeds the challenge", and "✔ Your answer 24 is right" came between
     "Cody draws 1 card" and Cody's move."""
     lines = str(_lesson_game_at_its_first_challenge().play("south")).splitlines()
-    assert lines[:3] == ["You (Ada) answer south:",
+    assert lines[:3] == ["You (Ada) answer the Challenge question with south:",
                          "  Ada answers south: right, so Ada passes the challenge and goes 2 "
                          "squares on to", "  position 22 (D3)"]
     assert lines[3].startswith("✔ Your answer south is right.") and lines[4] == "Cody:"

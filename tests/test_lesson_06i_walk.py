@@ -79,7 +79,7 @@ def test_the_cancelled_turn_s_table_shows_the_others_choosing_what_to_give():
     _, rows = _cancelled_turn()
     gives = [r["actor"] for r in rows if "gives no card" in r["event"]]
     assert gives == ["Cody", "Roby"], rows
-    said = next(src for k, src in _cells() if "first **F** already leaves the path" in src)
+    said = next(src for k, src in _cells() if "say which card went wrong and why" in src)
     steps = re.search(r"Look at steps (\d+) and (\d+)", said)
     assert steps and [rows[int(n)]["actor"] for n in steps.groups()] == gives
     assert "its position number, its square, the way it faces and RC" in said

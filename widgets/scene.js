@@ -109,14 +109,23 @@ export function drawScene(scene) {
   // shots go over the pieces: between two robots side by side, a beam under them was a
   // speck a child did not see, and a robot's trail looked like the shot (walk 07p, fault 1)
   const over = s("g", { class: "cr-over", "aria-hidden": "true", "pointer-events": "none" });
-  svg.append(layersG, trails, marks, piecesG, over);
+  // a square's words over the trails, drawn again there (each stays in its tile, where a
+  // piece standing on it moves it): a trail struck out the numbers (walk 06z, fault 3)
+  const wordsOver = s("g", { class: "cr-words-over", "aria-hidden": "true", "pointer-events": "none" });
+  const ids = `cr-word-${Math.random().toString(36).slice(2, 10)}-`;   // one page, many boards
+  [...words.values()].forEach(({ node }, k) => {
+    node.id = `${ids}${k}`;
+    wordsOver.appendChild(s("use", { href: `#${node.id}` }));
+  });
+  svg.append(layersG, trails, wordsOver, marks, piecesG, over);
   const pieces = new Map();
   const marked = initials(scene.pieces || []);
+  const walk = walks(grid);
   for (const p of scene.pieces || []) {
-    const e = drawPiece(marked.get(p) || p, pieces.size);
+    const e = drawPiece(marked.get(p) || p, pieces.size, walk);
     pieces.set(String(p.id), e);
     piecesG.appendChild(e.g);
-    trails.append(e.trail.path, e.trail.hops);
+    trails.append(e.trail.casing, e.trail.path, e.trail.hops);
   }
   const byId = new Map((scene.pieces || []).map((p) => [String(p.id), p]));
   const panel = h("div", { class: "cr-piles" });
@@ -447,7 +456,7 @@ function initials(list) {
 // (LOOK.dark's badge and badge_halo, set by followTheme)
 const BADGE_INK = `fill: var(--cr-badge, ${LOOK.piece.badge}); stroke: var(--cr-badge-halo, ${LOOK.piece.badge_fill})`;
 
-function drawPiece(p, order) {
+function drawPiece(p, order, walk) {
   const look = LOOK.piece, bind = p.bind || {};
   const fill = colour(p.color);
   const light = pale(fill);
@@ -509,7 +518,7 @@ function drawPiece(p, order) {
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
     nose: mark ? g.querySelector(".cr-piece-arrow") : null, ring: g.querySelector(".cr-piece-rc"), scale: 1,
-    trail: trailDrawer(colour(p.color)), carry: carryMark(p, upright) };
+    trail: trailDrawer(colour(p.color), walk), carry: carryMark(p, upright) };
 }
 
 // What a piece carries, drawn as that thing looks on the board, smaller, in the carrying
@@ -647,13 +656,17 @@ function trailInk(stroke, opacity) {
 // A piece's trail over the last LOOK.trail_max steps, each square-to-square segment drawn
 // once (a robot going round a loop keeps a small path however long it runs). Moving the
 // window by a step adds and removes one segment; the path is written again only when the
-// set of segments changes. A jump (a tunnel, a swap: not a neighbour, not along a line)
-// breaks the trail: a small dashed ring marks each end instead of a line across the board.
-function trailDrawer(stroke) {
+// set of segments changes. A jump (a tunnel, a swap: not a step `walk` takes) breaks the
+// trail: a small dashed ring marks each end instead of a line across the board. A pale
+// piece's line has a dark casing: white on the squares vanished (walk 06z, fault 3).
+function trailDrawer(stroke, walk = straight) {
   const look = LOOK.trail;
   const max = LOOK.trail_max;
-  const path = s("path", { class: "cr-trail", d: "", fill: "none", stroke, "stroke-width": look.width,
-    "stroke-linecap": "round", "stroke-linejoin": "round", style: trailInk(stroke, look.opacity) });
+  const line = { fill: "none", "stroke-linecap": "round", "stroke-linejoin": "round" };
+  const path = s("path", { class: "cr-trail", d: "", stroke, "stroke-width": look.width, ...line,
+    style: trailInk(stroke, look.opacity) });
+  const casing = s("path", { class: "cr-trail-casing", d: "", stroke: LOOK.piece.pale_stroke,
+    "stroke-width": look.width + 2, opacity: look.opacity, ...line, display: pale(stroke) ? null : "none" });
   const hops = s("path", { class: "cr-trail-hop", d: "", fill: "none", stroke, "stroke-width": look.hop_width,
     "stroke-dasharray": look.hop_dash, opacity: look.hop_opacity });
   const segs = new Map();     // segment key -> [count, path text, is a jump]
@@ -666,7 +679,7 @@ function trailDrawer(stroke) {
     if (add) {
       if (e) { e[0] += 1; return; }
       const [px, py] = centre(ax, ay), [qx, qy] = centre(bx, by);
-      const jump = !straight(ax, ay, bx, by);
+      const jump = !walk(ax, ay, bx, by);
       segs.set(key, [1, jump ? ring(px, py) + ring(qx, qy) : `M${px},${py}L${qx},${qy}`, jump]);
       dirty = true;
     } else if (e && --e[0] === 0) {
@@ -698,9 +711,23 @@ function trailDrawer(stroke) {
     let d = "", r = "";
     for (const [, text, jump] of segs.values()) { if (jump) r += text; else d += text; }
     path.setAttribute("d", d);
+    casing.setAttribute("d", d);
     hops.setAttribute("d", r);
   };
-  return { path, hops, show };
+  return { path, casing, hops, show };
+}
+
+// What a trail draws as a line: a step `straight` finds, or on a grid whose trails follow
+// its path (`grid.trails` "path", Energy Seekers), only a step to the next or the last
+// square of the path: a swap down a column, a Challenge's 2 squares back round a corner
+// were lines across the board, read as roads (walk 06z, fault 3).
+function walks(grid) {
+  if (grid.trails !== "path") return straight;
+  const next = new Set((grid.path || []).slice(1).map(([x, y], k) => {
+    const [px, py] = grid.path[k];
+    return `${px},${py},${x},${y}`;
+  }));
+  return (ax, ay, bx, by) => next.has(`${ax},${ay},${bx},${by}`) || next.has(`${bx},${by},${ax},${ay}`);
 }
 
 // A step to a neighbour or along one row or column (a move of 2 squares, an express belt)

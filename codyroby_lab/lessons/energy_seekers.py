@@ -120,6 +120,8 @@ def doing(act: Action, you: bool) -> str:
     'gives F L to Cody'
     >>> doing(actions.parse("stuck"), you=True)
     'pass: every move your cards could make leaves the path'
+    >>> doing(actions.parse("answer R"), you=True)
+    'answer the Challenge question with R'
     """
     s = "" if you else "s"
     cards, target = " ".join(cards_of(act)), target_of(act)
@@ -133,7 +135,8 @@ def doing(act: Action, you: bool) -> str:
     if act.verb == "stuck":
         return ("pass: every move your cards could make leaves the path" if you
                 else "passes: every move its cards could make leaves the path")
-    return f"answer{s} {actions.answer_of(act)}"
+    # the question named, not "answer R": a letter alone read as a card (walk 06z, fault 9)
+    return f"answer{s} the Challenge question with {actions.answer_of(act)}"
 
 
 def no_step(move: str, name: str) -> str:
@@ -772,17 +775,21 @@ def check_landing(setup: dict[str, Any], cards: str, answer: Any,
 
 
 def _square_at(board: Any, answer: Any) -> int | None:
-    """The position of the path square an answer names by its column and row (``"D7"``),
-    or None: the board shows both, and a child who wrote the square without quotes was
-    told to quote it, then to write its number (walk 06n, fault 8: two runs for one thing).
+    """The position of the path square an answer names by its column and row (``"D7"``) or
+    by what the board writes on it, its number and mark (``"12SW"``), or None: the board
+    shows both, and a child who wrote the square without quotes was told to quote it, then
+    to write its number (walk 06n, fault 8: two runs for one thing); "12SW" was told to
+    write the number written on the square, which it was (walk 06z, fault 6).
 
     >>> from codyroby_lab.games.energy_seekers.board import PathBoard
-    >>> _square_at(PathBoard.default(), " d7. "), _square_at(PathBoard.default(), "B6")
-    (4, None)
+    >>> [_square_at(PathBoard.default(), a) for a in (" d7. ", "B6", "12SW", "18 tt", "12TT")]
+    [4, None, 12, 18, None]
     """
-    said = answers.words(answer)
+    said = "".join(answers.words(answer))
     names = {board.name_of(at).lower(): at + 1 for at in range(board.size)}
-    return names.get(said[0]) if len(said) == 1 else None
+    names |= {f"{at + 1}{board.mark(at)}".lower(): at + 1 for at in range(board.size)
+              if board.mark(at).isalnum()}        # a number alone, or "7?", is read as one
+    return names.get(said)
 
 
 def _unread(answer: str) -> str:
@@ -791,10 +798,15 @@ def _unread(answer: str) -> str:
 
     >>> print(_unread("B6"))
     B6 is not a square of the path: write the number written on the square where the piece ends.
-    """
+    >>> print(_unread("12TT"))
+    I cannot read the answer '12TT': write just the number of the square where the piece ends, without letters.
+    """  # noqa: E501
     if re.fullmatch(r"[A-Za-z]\d{1,2}", answer.strip()):
         return (f"{answer.strip().upper()} is not a square of the path: write the number "
                 "written on the square where the piece ends.")
+    if re.match(r"\s*\d", answer):      # a number with letters: never "write the number"
+        return (f"I cannot read the answer {answer[:30]!r}: write just the number of the "
+                "square where the piece ends, without letters.")
     return (f"I cannot read the answer {answer[:30]!r}: write the number written on the "
             "square where the piece ends, in figures or in words.")
 

@@ -82,6 +82,15 @@ class PathBoard(JsonData):
         """The square's name, e.g. ``C2``, of path position index ``at``."""
         return square_name(self.path[at])
 
+    def mark(self, at: int) -> str:
+        """The mark the board writes after position index ``at``'s number ("" for none).
+
+        >>> b = PathBoard.default()
+        >>> b.mark(11), b.mark(b.size - 1), b.mark(1)
+        ('SW', 'EN', '')
+        """
+        return "EN" if at == self.size - 1 else MARKS.get(self.kind(at) or "", "")
+
     def ascii(self, pieces: dict[int, str] | None = None) -> str:
         """The board as text: each path square's position and mark (``RC`` Remote Control,
         ``TT`` tunnel, ``SW`` Swap, ``x2`` Repetition, ``?`` Challenge, ``EN`` the energy
@@ -93,8 +102,7 @@ class PathBoard(JsonData):
         pieces = pieces or {}
         cells = [["  .  "] * self.width for _ in range(self.height)]
         for at, (x, y) in enumerate(self.path):
-            mark = "EN" if at == self.size - 1 else MARKS.get(self.kind(at) or "", "")
-            cells[y][x] = f"{at + 1:>2}{(mark + pieces.get(at, ''))[:3]:<3}"
+            cells[y][x] = f"{at + 1:>2}{(self.mark(at) + pieces.get(at, ''))[:3]:<3}"
         head = "     " + "".join(f"  {chr(65 + x)}  " for x in range(self.width))
         rows = [f"{y + 1:>3}  " + "".join(row) for y, row in enumerate(cells)]
         return "\n".join(line.rstrip() for line in [head.rstrip(), *rows])

@@ -95,7 +95,7 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
         "title": "Energy Seekers",
         "viewer": viewer_json(viewer),
         "grid": {"width": board.width, "height": board.height,
-                 "path": [list(sq) for sq in board.path]},
+                 "path": [list(sq) for sq in board.path], "trails": "path"},
         "tiles": tiles(board),
         "edges": [],
         "pieces": pieces,
