@@ -458,9 +458,11 @@ class RoboRallyRace(ComputerGame):
     def _guessing(self) -> None:
         """The board's title while Predict asks about a turn (``guessing``): the title of
         the position before Run said to fill the registers, already full (walk 07r, fault
-        2)."""
+        2). Each step asks about the robot it moves, named beside the board: the title names
+        none (walk 07z, fault 5: "guess where Twonky goes" over a question on Hammer Bot)."""
         self._widget.scene = {**self._widget.scene, "guessing": f"RoboRally: you are "
-                              f"{self.you}. The turn plays: guess where {self.you} goes."}
+                              f"{self.you}. The turn plays: guess where the robots will be "
+                              "after each step."}
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
