@@ -175,6 +175,22 @@ def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
     assert "**current**" not in cells[k - 1][1] and "**option shop**" not in cells[k - 1][1]
 
 
+def test_the_game_s_own_rules_agree_with_what_the_lesson_taught():
+    """Walk 07z, fault 4: the printed rules said a ramp "counts as an extra square" (the
+    lesson's ramp question counts it as one square of the move, as the game plays it),
+    listed "Express belts move" twice in step C with nothing to tell the lines apart, and
+    spoke of an oil slick losing a move's first square, a rule "Water and oil" never taught
+    (nor the word "slick"). The game's words say what the game does, and the lesson
+    teaches every rule they print."""
+    rules = " ".join(lessons.phase_rules().split())
+    assert "extra square" not in rules and "the ramp is a square of the move" in rules
+    assert "one square: the first of their two" in rules and "their second square" in rules
+    assert "begins its movement on an oil slick loses the first square" in rules
+    water = " ".join(next(src for _, src in _cells() if "## Water and oil" in src).split())
+    assert "(`oo`, an **oil slick**)" in water
+    assert "a move that starts on oil loses its first square too" in water
+
+
 def test_the_race_text_says_how_to_read_the_small_board():
     """walk 07p, fault 4: on the 12x12 race board a robot's ♥ and ✖ are about 6 px, and
     the flags are green rings where the text spoke of ⚑1, ⚑2, ⚑3: a child could read
