@@ -8,6 +8,7 @@ from pathlib import Path
 from codyroby_lab import lessons
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.deck import deck_data
+from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.turn import revealed
 from tests.test_lesson_07_walk import setup
 
@@ -173,6 +174,37 @@ def test_the_game_s_own_rules_keep_to_the_machines_the_lesson_met():
                 "Flamers", "Big Gun", "A robot standing on the flag it needs next touches it"):
         assert met in printed, met
     assert "**current**" not in cells[k - 1][1] and "**option shop**" not in cells[k - 1][1]
+
+
+def test_the_game_s_own_rules_agree_with_what_the_lesson_taught():
+    """Walk 07z, fault 4: the printed rules said a ramp "counts as an extra square" (the
+    lesson's ramp question counts it as one square of the move, as the game plays it),
+    listed "Express belts move" twice in step C with nothing to tell the lines apart, and
+    spoke of an oil slick losing a move's first square, a rule "Water and oil" never taught
+    (nor the word "slick"). The game's words say what the game does, and the lesson
+    teaches every rule they print."""
+    rules = " ".join(lessons.phase_rules().split())
+    assert "extra square" not in rules and "the ramp is a square of the move" in rules
+    assert "one square: the first of their two" in rules and "their second square" in rules
+    assert "begins its movement on an oil slick loses the first square" in rules
+    water = " ".join(next(src for _, src in _cells() if "## Water and oil" in src).split())
+    assert "(`oo`, an **oil slick**)" in water
+    assert "a move that starts on oil loses its first square too" in water
+
+
+def test_the_restart_square_is_the_start_square_before_any_flag():
+    """Walk 07z, fault 7: the lesson said a destroyed robot comes back "on the last flag or
+    repair site it stood on", and in the race Twonky, which had stood on neither, came back
+    on its dock. The lesson says where a robot comes back before any: where it started the
+    game, as the game plays it."""
+    said = " ".join(next(src for _, src in _cells() if "**restart square**" in src).split())
+    assert "on the square where it started the game (in a race, its **dock**)" in said
+    game = RoboRally.from_setup({"board": {"width": 3, "height": 3, "elements": [
+        {"kind": "flag", "at": "B1", "number": 1}]},
+        "robots": {"Twonky": {"at": "A2", "facing": "W"}},
+        "program": {"Twonky": ["Move 1 490"]}})             # off the board, no flag yet
+    twonky = game.new_state(seed=0).robot_dict(0)
+    assert (twonky["at"], twonky["lives"], twonky["damage"]) == ("A2", 2, 2)
 
 
 def test_the_race_text_says_how_to_read_the_small_board():

@@ -58,13 +58,16 @@ def test_the_race_board_s_titles_hold_after_the_turn_and_while_predicting():
     turn has played: put a card...", beside "This is the end of the replay"; and with
     Predict ticked, while the child guessed a turn with five full registers, it said "Next:
     put a card of your hand in each of your 5 registers". After Run the title speaks of the
-    next turn, true while it plays and after; Predict's title asks for the guess."""
+    next turn, true while it plays and after; Predict's title asks for the guess, about
+    every robot, as the board asks about the robot each step moves (walk 07z, fault 5: "guess
+    where Twonky goes" over "click the square where Hammer Bot will be after step 5")."""
     board = RoboRallyRace(seed=1, computers="gentle").widget()
     board.program = "1 2 3 4 5"
     board.run()
     title, guessing = board.scene["title"], board.scene["guessing"]
     assert "once the turn has played" not in title and "Next turn: put a card" in title
-    assert guessing == "RoboRally: you are Twonky. The turn plays: guess where Twonky goes."
+    assert guessing == ("RoboRally: you are Twonky. The turn plays: guess where the robots "
+                        "will be after each step.")
 
 
 def locked_race() -> RoboRallyRace:

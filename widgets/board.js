@@ -1105,7 +1105,10 @@ function render({ model, el }) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
-    if (moving) say("");
+    // a guess's ring answers the step it was about: another step on show takes it away
+    // (walk 07z, fault 6: after a right guess at step 2, Back to step 1 kept its green ring
+    // while the board asked to guess step 2 again)
+    if (moving) { say(""); board.clearMarks(); }
     // a refusal answers the press before: red through the replay and Predict after it, it
     // read as what is wrong now (walk 04n, fault 4)
     if (moving || ["play", "reset", "predict"].includes(what)) clearError(error);

@@ -68,35 +68,40 @@ const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, 
 const AGAIN = "To go back to the notebook, press Tab now.";
 const RUN_HERE = "To leave the board, press Escape, then Tab.";
 const MODIFIERS = ["Shift", "Control", "Alt", "Meta"];
-// how long an Escape waits for the Tab that leaves (the time the note by the focus stays)
-const ESCAPE_MS = 4000;
+// how long a note by the focus stays (Escape's stays until the next key)
+const NOTE_MS = 4000;
 
 // What Escape pressed in `root` does, and nothing else took (a prediction, a chit in hand
 // take it first). It closes what the board has open (`close()`: the "Start again?"
 // question, as its No) and stays in the board. Else it only says by the focus how to
-// leave: Tab within ESCAPE_MS, no other key between (`.leave()`, true then), goes to the
-// board's cell, where the notebook's keys work again (walk 01q, fault 6; walk 04p, fault 9:
-// no key led out of the board), as in a code editor that keeps Tab. Escape alone never
+// leave, until the next key: Tab next, however much later, no other key, click or focus
+// elsewhere between (`.leave()`, true then), goes to the board's cell, where the notebook's
+// keys work again (walk 01q, fault 6; walk 04p, fault 9: no key led out of the board), as
+// in a code editor that keeps Tab. A child reads the note before pressing Tab: within 4
+// seconds, the note gone by then, Tab only went round the board (walk 07z, serious fault
+// 3: "Escape, pressed twice, does nothing"). Escape alone never
 // leaves, however often pressed: a child presses it to close a question or to "get out",
 // and the next letter was the notebook's: M turned the board's cell into Markdown (walk
 // 09r, fault 1: one Escape left), R into a raw cell and D D deleted it (walk 08s, fault 1:
 // two Escapes left). With no cell around the board (a page of its own), it says how to
 // leave. `.cancel()`: another key.
 function escapeKey(root, tell, close) {
-  let until = 0;
+  let armed = false;
   const escape = (e) => {
     escape.cancel();
     if (e.defaultPrevented || close()) return;
     if (!around(root)) tell(LEAVE);
-    else { note(root, AGAIN); until = performance.now() + ESCAPE_MS; }
+    else { note(root, AGAIN, true); armed = true; }
   };
   escape.leave = () => {
-    const cell = performance.now() < until && around(root);
+    const cell = armed && around(root);
     escape.cancel();
     if (cell) cell.focus({ preventScroll: true });
     return Boolean(cell);
   };
-  escape.cancel = () => { until = 0; note(root, ""); };
+  escape.cancel = () => { armed = false; note(root, ""); };
+  root.addEventListener("pointerdown", escape.cancel, true);
+  root.addEventListener("focusout", (e) => { if (e.relatedTarget && !root.contains(e.relatedTarget)) escape.cancel(); });
   return escape;
 }
 
@@ -125,10 +130,11 @@ function around(root) {
   return root.parentElement && root.parentElement.closest("[tabindex]");
 }
 
-// Show `words` in a note just under the control with the focus in `root`, for ESCAPE_MS or
-// until the next key ("": take it away now): where a child using the keys looks.
+// Show `words` in a note just under the control with the focus in `root`, for NOTE_MS or
+// until the next key (`stay`: until the next key; "": take it away now): where a child
+// using the keys looks.
 const notes = new WeakMap();
-function note(root, words) {
+function note(root, words, stay = false) {
   let box = notes.get(root);
   if (!box) {
     box = document.createElement("div");
@@ -156,7 +162,7 @@ function note(root, words) {
     return !hides(root, box, f) && (!inView || (r.top >= view.top && r.bottom <= view.bottom));
   };
   box.style.top = `${tops.find((t) => fits(t, true)) ?? tops.find((t) => fits(t, false)) ?? under}px`;
-  box.timer = setTimeout(() => { box.hidden = true; }, ESCAPE_MS);
+  if (!stay) box.timer = setTimeout(() => { box.hidden = true; }, NOTE_MS);
 }
 
 // Whether the note `box` lies over a control of `root` other than `f`, the one with the focus

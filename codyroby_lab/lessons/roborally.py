@@ -296,6 +296,16 @@ class RoboRallyRace(ComputerGame):
         >>> race.program([2, 6, 1, 5, 9])       # a list (walk 07q, fault 9)
         Traceback (most recent call last):
         codyroby_lab.core.errors.IllegalAction: Not played: leave out the square brackets [ ]: the card numbers go straight between the round brackets, like (2, 6, 1, 5, 9).
+
+        What is not a card number is echoed as it was written; a whole number with a point
+        is that number (walk 07z, fault 9: "F R F" heard of 'f', and 3. of '3.0').
+
+        >>> race.program("F R F R F")
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: 'F' is not a card number: write the numbers of your cards.
+        >>> race.program(2, 6, 1, 5, 10.)
+        Traceback (most recent call last):
+        codyroby_lab.core.errors.IllegalAction: Not played: there is no card 10: your cards are numbered 1 to 9.
         """  # noqa: E501
         if self.over:
             return self.move("program")
@@ -315,13 +325,17 @@ class RoboRallyRace(ComputerGame):
             raise IllegalAction("Not played: leave out the square brackets [ ]: the card "
                                 "numbers go straight between the round brackets, like "
                                 f"({', '.join(str(c) for c in listed)}).")
-        places = answers.words(" ".join(str(c) for c in cards))   # "three" is 3, as anywhere
+        # "three" is 3, and 3. (3.0) is 3, as anywhere (walk 07z, fault 9: "'3.0' is not a
+        # card number")
+        places = [w for c in cards for w in answers.words(c)]
         if places and self._played == (places, self.state.turn):   # said without a ✘
             return Turn(False, [f"Not played yet: you played cards {' '.join(places)} last "
                                 f"turn, and you have a new hand now: {self.cards()}. To play "
                                 "these numbers from it, run the cell again; or change them "
                                 "first."])
-        problem = self._locked(len(places)) or _not_places(places, len(self.hand), call=True)
+        said = [w for c in cards for w in answers.written(c)]
+        problem = self._locked(len(places)) or _not_places(places, len(self.hand), call=True,
+                                                           said=said)
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
         turn = self.move("program " + " ".join(places + (["down"] if down else [])))
@@ -458,9 +472,11 @@ class RoboRallyRace(ComputerGame):
     def _guessing(self) -> None:
         """The board's title while Predict asks about a turn (``guessing``): the title of
         the position before Run said to fill the registers, already full (walk 07r, fault
-        2)."""
+        2). Each step asks about the robot it moves, named beside the board: the title names
+        none (walk 07z, fault 5: "guess where Twonky goes" over a question on Hammer Bot)."""
         self._widget.scene = {**self._widget.scene, "guessing": f"RoboRally: you are "
-                              f"{self.you}. The turn plays: guess where {self.you} goes."}
+                              f"{self.you}. The turn plays: guess where the robots will be "
+                              "after each step."}
 
     def _play(self, program: Any) -> Turn:
         """The registers the editor holds (places in your hand; powered down: up or down)
@@ -587,11 +603,14 @@ def hand(setup: dict[str, Any], robot: str | None = None) -> str:
                                        "\n  ")
 
 
-def _not_places(words: list[str], size: int, call: bool = False) -> str:
+def _not_places(words: list[str], size: int, call: bool = False,
+                said: list[str] | None = None) -> str:
     """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
     the numbers of a program are always places in the hand, never priorities. Numbers
     written together are told apart with spaces, or with commas in a ``call`` (the brackets
-    of ``race.program``, where spaces are a Python error: walk 07v, fault 1).
+    of ``race.program``, where spaces are a Python error: walk 07v, fault 1). A word that is
+    no number is echoed as the learner wrote it, ``said`` (:func:`answers.written`, one for
+    each of ``words``; walk 07z, fault 9: "F R F" was echoed as 'f').
 
     >>> _not_places(["2", "6", "1", "5", "10"], 9)
     'there is no card 10: your cards are numbered 1 to 9'
@@ -599,6 +618,8 @@ def _not_places(words: list[str], size: int, call: bool = False) -> str:
     ('', 'there is no card 0: your cards are numbered 1 to 9')
     >>> _not_places(["show", "me"], 9)
     "'show' is not a card number: write the numbers of your cards"
+    >>> _not_places(["f", "r"], 9, said=["F", "R"])
+    "'F' is not a card number: write the numbers of your cards"
     >>> _not_places(["2"], 1)
     'there is no card 2: you have one card, card 1'
     >>> _not_places(["1"], 0)
@@ -610,10 +631,10 @@ def _not_places(words: list[str], size: int, call: bool = False) -> str:
     """
     cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
     numbered = cards.get(size, f"your cards are numbered 1 to {size}")
-    for w in words:
+    for w, echo in zip(words, said or words, strict=False):
         n = int(w) if w.isascii() and w.isdigit() else None
         if n is None and answers.number(w) is None:
-            return f"{w[:20]!r} is not a card number: write the numbers of your cards"
+            return f"{echo[:20]!r} is not a card number: write the numbers of your cards"
         if n is not None and n > size and len(w) > 1 and "0" not in w:
             # the numbers written together: said first, plainly, not the game's words for
             # a program (walk 07t, fault 3)
@@ -1306,12 +1327,13 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     key = f"roborally registers: {_key(setup)} {who}"
     if answers.asks_to_see(program):
         return feedback.asked(key, lambda: _solution(setup, who))
-    words = [str(c) for c in program] if isinstance(program, (list, tuple)) else \
-        answers.words(program)
+    listed = isinstance(program, (list, tuple))
+    said = [str(c) for c in program] if listed else answers.written(program)   # echoed
+    words = said if listed else answers.words(program)
     if not words:
         return Result(False, 'Write your program first: five card numbers from your hand, '
                              'e.g. "1 2 3 4 5".')
-    verdict = _run_registers(state, who, words)
+    verdict = _run_registers(state, who, words, said)
     if verdict.message.startswith("This program cannot be played"):
         return verdict                               # not read: no try
     if not verdict.ok and _BOARD_MOVES.keys() & _kinds(setup):   # the challenge's idea
@@ -1401,12 +1423,13 @@ def _solution(setup: dict[str, Any], who: str) -> Result:
     return Result(True, f"one program that works is {' '.join(places)} ({cards}): {solved}")
 
 
-def _run_registers(state: Any, who: str, words: list[str]) -> Result:
-    """``who`` plays the hand places ``words`` in ``state`` (changed), the others nothing:
-    whether it reaches the last flag, or why not."""
+def _run_registers(state: Any, who: str, words: list[str],
+                   said: list[str] | None = None) -> Result:
+    """``who`` plays the hand places ``words`` (as written: ``said``) in ``state`` (changed),
+    the others nothing: whether it reaches the last flag, or why not."""
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
-    problem = _not_places(words, len(hand))
+    problem = _not_places(words, len(hand), said=said)
     if problem:
         return Result(False, f"This program cannot be played: {problem}.")
     trace = Trace(state)

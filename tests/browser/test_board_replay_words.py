@@ -122,7 +122,8 @@ def predicting(browser, tmp_path_factory):
 def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predicting):
     """Walk 02p, fault 1: a right guess by keys sent the focus to Step, and nothing said
     that Step (or Enter) asks the next one. Walk 06p, fault 3: Play and ⇥ were greyed with
-    no word why, and the ring of a guess stayed on the board after Back."""
+    no word why, and the ring of a guess stayed on the board after Back; walk 07z, fault 6:
+    the ring of a right guess too."""
     page, w = predicting
     status = w.locator(".cr-status")
     w.get_by_role("button", name="Step", exact=True).click()
@@ -145,4 +146,12 @@ def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predic
     w.get_by_role("button", name="Show me").click()
     assert status.inner_text() == ("You asked to see it: Roby is on A4 after step 1. "
                                    "Press Step (or Enter) to guess step 2.")
+    # walk 07z, fault 6: the ring of a right guess stayed after Back, on the answer to the
+    # question the board asks again: the ring answers its step, and goes with it
+    page.keyboard.press("Enter")                                  # Step: step 2 is asked
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")                                  # A3: right
+    assert w.locator(".cr-mark-right").count() == 1
+    w.get_by_role("button", name="Back", exact=True).click()
+    assert w.locator(".cr-mark").count() == 0
     assert not page.errors

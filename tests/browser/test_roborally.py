@@ -6,6 +6,7 @@ legend; and locked registers shown with their card and refused by mouse and keyb
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -149,6 +150,33 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     assert rule in now.locator(".cr-log-rule").inner_text()
     assert "B. " not in now.locator(".cr-log-rule").inner_text()
     assert any(rule in (e.get_attribute("title") or "") for e in now.locator(".cr-event").all())
+    assert not page.js_errors
+
+
+def test_escape_then_tab_leaves_both_boards_however_long_the_child_reads(lesson):
+    """Walk 07z, serious fault 3: with the keyboard alone a child could not leave the replay
+    board or the race board: "Escape, pressed twice, does nothing". Escape's note, "press
+    Tab now", went after 4 seconds, and so did its way out: a Tab pressed after reading it
+    went round the board. The note stays until the next key, and Tab then leaves for the
+    board's cell; the lesson says how, by each board, as lessons 01, 04 and 06 do."""
+    page = lesson
+    said = [" ".join("".join(c["source"]).replace("**", "").split())
+            for c in json.loads(LESSON.read_text(encoding="utf-8"))["cells"]]
+    assert sum("press Escape then Tab to go back to the notebook" in t for t in said) == 2, \
+        "each board's text says how to leave it"
+    for k in (0, 1):
+        w = page.locator(".cr-widget").nth(k)
+        w.get_by_role("button", name="Run", exact=True).focus()
+        page.keyboard.press("Escape")
+        page.keyboard.press("Escape")                      # twice, as the child did
+        page.wait_for_timeout(5000)                        # reading the note
+        note = w.locator(".cr-key-note")
+        shot(page, f"lab-roborally-escape-{k}", w)
+        assert note.is_visible()
+        assert note.inner_text() == "To go back to the notebook, press Tab now."
+        page.keyboard.press("Tab")
+        assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+        assert note.is_hidden()
     assert not page.js_errors
 
 

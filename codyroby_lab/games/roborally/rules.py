@@ -165,8 +165,8 @@ LEDGE_DOWN = _rule("ledge-down", GP, "Ledges",
 LEDGE_UP = _rule("ledge-up", GP, "Ledges",
                  "From the lower level a ledge is a wall.")
 RAMP_UP = _rule("ramp-up", GP, "Ramps",
-                "Climbing a ramp from the lower level, the ramp counts as an extra square; a "
-                "robot that stops on it moves back one square.")
+                "Climbing a ramp from the lower level, the ramp is a square of the move like "
+                "any other; a robot that stops on it moves back one square.")
 RAMP_DOWN = _rule("ramp-down", GP, "Ramps",
                   "Going down a ramp from the upper level has no effect on movement.")
 TRAP_DOOR = _rule("trap-door", GP, "Trap Door Pits",
@@ -209,8 +209,9 @@ FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
                      "this register, and when it plays a Rotate card on one.",
                      "The rulebook's words: 'an active flamer square'.")
 EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
-                      "Express belts move the robots on them one square.")
-BELTS = _rule("c-belts", GP, TIMING, "Express belts move robots one more square, and "
+                      "Express belts move the robots on them one square: the first of their "
+                      "two.")
+BELTS = _rule("c-belts", GP, TIMING, "Express belts move robots their second square, and "
                                      "the other belts move them one square. All the belts "
                                      "move at the same time: a robot on a belt never pushes "
                                      "another robot, and two robots carried to the same "
