@@ -1106,9 +1106,11 @@ def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facin
     return Challenge.from_dict(doc)
 
 
-def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
+def check(exercise: Challenge, program: Any, *, show: bool = False,
+          first_try: str | None = None) -> Result:
     """Check a program on a challenge: the challenge's verdict and hint, as a Result that
-    counts the tries (:mod:`.feedback`); ``show=True`` shows a shortest program.
+    counts the tries (:mod:`.feedback`), but not the lesson's own ``first_try`` (as
+    :func:`check_all`); ``show=True`` shows a shortest program.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
@@ -1136,7 +1138,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program)))
+        given=given(program, first_try)))
 
 
 def _hint_on(program: Any, result: Result) -> Result:
