@@ -238,3 +238,29 @@ def test_escapes_note_on_the_board_hides_no_button(page):
     page.keyboard.press("Tab")                # and Tab still leaves for the cell
     assert not w.evaluate("(w) => w.contains(document.activeElement)")
     assert not page.js_errors
+
+
+def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they_do(page):
+    """Walk 05z, minor fault 4: the help said "Shift+Tab from the board goes back to what to
+    put", the note by the focus "To leave the board, press Escape, then Tab". The help says
+    the note's words, and both hold: Shift+Tab from the squares reaches what to put, Escape
+    then Tab leaves the board for its cell."""
+    w = page.locator(".cr-widget").nth(0)
+    squares = w.locator("svg.cr-board")
+    squares.scroll_into_view_if_needed()
+    squares.focus()
+    page.keyboard.press("Shift+Enter")              # the note by the focus
+    note = w.locator(".cr-key-note")
+    note.filter(has_text="Escape").wait_for(timeout=10_000)
+    help_words = w.locator(".cr-drawing .cr-hint").inner_text()
+    assert note.inner_text() in help_words, (note.inner_text(), help_words)
+    assert "Shift+Tab goes back to what to put" in help_words
+    shot(page, "board-editor-key-help", w)
+    squares.focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('cr-draw-item')")
+    squares.focus()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
+    assert not w.evaluate("(w) => w.contains(document.activeElement)")
+    assert not page.js_errors

@@ -183,7 +183,7 @@ def test_the_help_says_how_the_keys_reach_the_palette_and_it_is_so(page):
     or Take away, and the help text said only "Tab to the board, then the arrow keys": a child
     using keys alone could put blocks but not choose anything else."""
     w = page.locator(".cr-widget").nth(1)
-    assert "Shift+Tab from the board" in w.locator(".cr-hint").inner_text()
+    assert "Shift+Tab goes back to what to put" in w.locator(".cr-hint").inner_text()
     board = w.locator("svg.cr-board")
     board.focus()
     page.keyboard.press("Shift+Tab")

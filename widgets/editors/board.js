@@ -203,8 +203,11 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     setText(unsaved, cfg.saved === false ? "Not saved" : "");
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
+    // the keys' words are the note's by the focus (focus.js): "the board" is the whole of
+    // it, the squares are the squares (walk 05z, minor fault 4: "Shift+Tab from the board"
+    // here, "To leave the board, press Escape, then Tab" there)
     setText(hint, !editable ? ""
-      : "Click or drag over squares to put what is chosen. On the board: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab from the board goes back to what to put.");
+      : "Click or drag over squares to put what is chosen. On the squares: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to what to put. To leave the board, press Escape, then Tab.");
   }
 
   // Each setting's box shows what the board holds, left in place so that the focus stays in
