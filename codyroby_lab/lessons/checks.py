@@ -2084,18 +2084,22 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
 
 
 def _read_as(doc: Any, c: Challenge) -> str:
-    """How a challenge read its start or target squares written another way (``"d3"``,
-    ``" D3 "``), so a teacher sees what was read, not only a tick (walk 05j, fault 7).
+    """How a challenge read its start or target squares, or its facing, written another
+    way (``"d3"``, ``" D3 "``, ``"n"``), so a teacher sees what was read, not only a tick
+    (walk 05j, fault 7; walk 05z, minor fault 2: a facing "n" was read as N unsaid, and a
+    case file, which is strict, then refused it).
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
-    ...                          "target": " d3"})
-    >>> _read_as({"start": "A5", "target": " d3"}, c)
-    " (target ' d3' read as D3)"
+    ...                          "facing": "n", "target": " d3"})
+    >>> _read_as({"start": "A5", "facing": "n", "target": " d3"}, c)
+    " (facing 'n' read as N, target ' d3' read as D3)"
     """
-    said = {f: doc.get(f) for f in ("start", "target")} if isinstance(doc, dict) else {}
-    read = [f"{f} {v!r} read as {square_name(getattr(c, f))}" for f, v in said.items()
-            if isinstance(v, str) and any(ch.isdigit() for ch in v)   # a square, not "red"
-            and v != square_name(getattr(c, f))]
+    said = {f: doc.get(f) for f in ("facing", "start", "target")} if isinstance(doc, dict) else {}
+    written = {"facing": c.facing.name, "start": square_name(c.start),
+               "target": square_name(c.target)}
+    read = [f"{f} {v!r} read as {written[f]}" for f, v in said.items()
+            if isinstance(v, str) and v != written[f]
+            and (f == "facing" or any(ch.isdigit() for ch in v))]   # a square, not "red"
     return f" ({', '.join(read)})" if read else ""
 
 
