@@ -2226,7 +2226,7 @@ def _facing_written(expected: str) -> str | None:
 #: How an exercise's wrong case finds the right value without being told it (walk 05n,
 #: fault 10: a wrong facing heard how a facing is written, not how to work it out).
 CASE_WORK_OUT = ("To work it out, follow the cards of play one at a time from where the setup "
-                 "puts Roby (F moves him one square the way he faces; L and R each turn him a "
+                 "puts Roby (F moves it one square the way it faces; L and R each turn it a "
                  "quarter turn), on paper or on a board.")
 
 #: What a failing case's writer checks first, by the field that differs (both: any other).
