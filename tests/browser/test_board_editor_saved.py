@@ -14,7 +14,7 @@ import json
 import pytest
 
 from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, shot, wait_end
-from tests.browser.test_board_editor import answered, click
+from tests.browser.test_board_editor import answered, click, low_in_the_dark
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
          "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]
@@ -41,6 +41,7 @@ def test_a_refused_budget_stays_in_its_box_marked_and_run_plays_every_time(page)
     assert w.locator(".cr-error").inner_text().startswith("The budget cannot be six.")
     assert budget.input_value() == "six" and budget.get_attribute("aria-invalid") == "true"
     shot(page, "board-editor-refused-budget-kept", w)
+    assert not low_in_the_dark(page, w, "board-editor-refused-budget-kept-dark")
     assert run_code(page, "print(ch.setup.get('budget'))").strip() == "None"
     for press in ("Run", "Reset", "Run"):
         w.get_by_role("button", name=press, exact=True).first.click()
