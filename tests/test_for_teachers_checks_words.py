@@ -55,7 +55,7 @@ def test_exercise_3s_wrong_facing_hears_how_to_work_it_out_never_the_facing():
         said = _exercise_3(wrong)
         hint = said.split("Hint:")[1]
         assert "follow the cards of play one at a time" in hint
-        assert "L and R each turn him a quarter turn" in hint and "on a board" in hint
+        assert "L and R each turn it a quarter turn" in hint and "on a board" in hint
         assert "'S'" not in said and "south" not in said.lower()
     assert _exercise_3("S").startswith("\u2714")
 

@@ -70,3 +70,17 @@ def test_exercise_3s_facing_written_another_way_is_no_try():
     assert _case("E")["said"].startswith("\u2718")           # a wrong facing: one try
     right = _case("S")["said"]
     assert right.startswith("\u2714") and "second try" in right, right
+
+
+def test_one_rule_for_how_facings_are_written_said_before_the_case_exercise():
+    """Walk 05z, minor fault 2: Exercise 1 read a facing "n" as N and said nothing (a square
+    "d3" heard how it was read), then Exercise 3's case file refused "s", "south" and "S ".
+    A challenge still reads such a facing, and says so; the lesson says, before Exercise 3,
+    that a case file is strict, and how it writes a facing."""
+    src = _cell("my_challenge = {").replace('"F3"', '"D3"', 1).replace('"N"', '"n"', 1)
+    said = run_cell(src, {"lessons": lessons})
+    assert said.startswith("✔") and "facing 'n' read as N" in said, said
+    sources = [s for _, s in cells("05_for_teachers")]
+    k = next(k for k, s in enumerate(sources) if s.startswith("my_case = {"))
+    words = " ".join(sources[k - 1].split())
+    assert "case file is strict" in words and "one capital letter" in words, words

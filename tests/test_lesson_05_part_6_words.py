@@ -57,3 +57,17 @@ def test_devs_verdict_says_why_its_hint_starts_before_the_step_that_went_wrong()
     assert "keep its first card." in lessons.challenge(
         {"width": 5, "height": 5, "blocks": ["B4", "C2"]}, start="A5", target="E1", budget=6,
         blue_cards=True).check("F F F R F F F F L F").hint
+
+
+def test_part_6s_example_checks_count_no_tries_so_a_restart_shows_the_same(
+        answers_beside_a_notebook):
+    """Walk 05z, minor fault 3: the example's wrong programs were counted as tries, so after
+    Restart Kernel and Run All each check said "You tried this answer before, so it is not a
+    new try". They are the lesson's own first tries: no try, and the same words each run."""
+    from codyroby_lab.lessons import feedback
+    example = _after("## 6 · Make your own")
+    first = run_cell(example, {"lessons": lessons})
+    feedback.forget()                     # a restart: what is kept beside the notebook stays
+    again = run_cell(example, {"lessons": lessons})
+    assert "tried this answer before" not in again, again
+    assert again.count(feedback.GIVEN) == 3 and again == first, again

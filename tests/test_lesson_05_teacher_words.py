@@ -7,6 +7,9 @@ import json
 import re
 from pathlib import Path
 
+from tests.support.lesson_runs import NOTEBOOKS
+from tests.test_lesson_giveaways import cells
+
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_for_teachers.ipynb"
 
 
@@ -42,3 +45,16 @@ def test_the_word_list_explains_the_words_the_lesson_leans_on():
     words = next(t for t in text() if "**Words this lesson uses:**" in t)
     for word in ("budget", "sensor", "refused", "legal", "terminal"):
         assert f"**{word}**" in words, word
+
+
+def test_roby_is_it_in_every_lesson_and_hint():
+    """Walk 05z, minor fault 8: lesson 5 said "he faces", its hints "the way it faces; L and
+    R turn it". Roby is "it" wherever a learner reads, as lessons 1 to 4 and the hints say."""
+    from codyroby_lab.lessons import checks
+    him = re.compile(r"\b(he|his|him|himself)\b", re.IGNORECASE)
+    texts = [checks.CASE_WORK_OUT, checks.LOOK]
+    for name in sorted(p.stem for p in NOTEBOOKS.glob("0*.ipynb")):
+        texts += [s for _, s in cells(name)]
+    said = [sentence for text in texts for sentence in re.split(r"(?<=[.!?])\s", " ".join(
+        text.split())) if "Roby" in sentence and him.search(sentence)]
+    assert not said, said

@@ -1106,9 +1106,11 @@ def challenge(board: Any = None, start: Any = "A5", target: Any = "E1", *, facin
     return Challenge.from_dict(doc)
 
 
-def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
+def check(exercise: Challenge, program: Any, *, show: bool = False,
+          first_try: str | None = None) -> Result:
     """Check a program on a challenge: the challenge's verdict and hint, as a Result that
-    counts the tries (:mod:`.feedback`); ``show=True`` shows a shortest program.
+    counts the tries (:mod:`.feedback`), but not the lesson's own ``first_try`` (as
+    :func:`check_all`); ``show=True`` shows a shortest program.
 
     >>> c = challenge(None, "A5", "C4", budget=5)
     >>> check(c, "F R F")
@@ -1136,7 +1138,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False) -> Result:
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program)))
+        given=given(program, first_try)))
 
 
 def _hint_on(program: Any, result: Result) -> Result:
@@ -2082,18 +2084,22 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
 
 
 def _read_as(doc: Any, c: Challenge) -> str:
-    """How a challenge read its start or target squares written another way (``"d3"``,
-    ``" D3 "``), so a teacher sees what was read, not only a tick (walk 05j, fault 7).
+    """How a challenge read its start or target squares, or its facing, written another
+    way (``"d3"``, ``" D3 "``, ``"n"``), so a teacher sees what was read, not only a tick
+    (walk 05j, fault 7; walk 05z, minor fault 2: a facing "n" was read as N unsaid, and a
+    case file, which is strict, then refused it).
 
     >>> c = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
-    ...                          "target": " d3"})
-    >>> _read_as({"start": "A5", "target": " d3"}, c)
-    " (target ' d3' read as D3)"
+    ...                          "facing": "n", "target": " d3"})
+    >>> _read_as({"start": "A5", "facing": "n", "target": " d3"}, c)
+    " (facing 'n' read as N, target ' d3' read as D3)"
     """
-    said = {f: doc.get(f) for f in ("start", "target")} if isinstance(doc, dict) else {}
-    read = [f"{f} {v!r} read as {square_name(getattr(c, f))}" for f, v in said.items()
-            if isinstance(v, str) and any(ch.isdigit() for ch in v)   # a square, not "red"
-            and v != square_name(getattr(c, f))]
+    said = {f: doc.get(f) for f in ("facing", "start", "target")} if isinstance(doc, dict) else {}
+    written = {"facing": c.facing.name, "start": square_name(c.start),
+               "target": square_name(c.target)}
+    read = [f"{f} {v!r} read as {written[f]}" for f, v in said.items()
+            if isinstance(v, str) and v != written[f]
+            and (f == "facing" or any(ch.isdigit() for ch in v))]   # a square, not "red"
     return f" ({', '.join(read)})" if read else ""
 
 
@@ -2220,7 +2226,7 @@ def _facing_written(expected: str) -> str | None:
 #: How an exercise's wrong case finds the right value without being told it (walk 05n,
 #: fault 10: a wrong facing heard how a facing is written, not how to work it out).
 CASE_WORK_OUT = ("To work it out, follow the cards of play one at a time from where the setup "
-                 "puts Roby (F moves him one square the way he faces; L and R each turn him a "
+                 "puts Roby (F moves it one square the way it faces; L and R each turn it a "
                  "quarter turn), on paper or on a board.")
 
 #: What a failing case's writer checks first, by the field that differs (both: any other).

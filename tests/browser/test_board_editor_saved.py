@@ -1,6 +1,7 @@
 """The board editor never differs from what it shows (walk 05, faults 5 and 6): a refused
-setting's box goes back to what the board holds and the refusal stays said until the next
-action that succeeds, a Run playing from its start (walk 05t, fault 1); "Not saved" shows
+setting's text stays in its box, marked (walk 05z, minor fault 6), the board unchanged, and
+the refusal stays said until the next action that succeeds, which shows the board's value
+again, a Run playing from its start (walk 05t, fault 1); "Not saved" shows
 whenever the board drawn is not the one in its file (an edit after Save, an Undo past it),
 never on a new board nothing is drawn on (walk 05p, fault 3). Its Load list is the folder as
 it is when the pointer comes to it (walk 05p, fault 1), and Undo pressed from the keys until
@@ -13,7 +14,7 @@ import json
 import pytest
 
 from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, shot, wait_end
-from tests.browser.test_board_editor import answered, click
+from tests.browser.test_board_editor import answered, click, low_in_the_dark
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
          "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]
@@ -25,17 +26,23 @@ def page(lab, browser):
         yield page
 
 
-def test_a_refused_budget_leaves_its_box_showing_no_budget_and_run_plays_every_time(page):
-    """Walk 05t, fault 1: after a refused edit, Run jumped to the last step saying "The board
-    shows the move played in a cell", and after Reset, Run played nothing. The refusal goes
-    with the run, which plays from step 0, and again after Reset."""
+def test_a_refused_budget_stays_in_its_box_marked_and_run_plays_every_time(page):
+    """Walk 05z, minor fault 6: a refused budget went back to "no budget" in its box, and the
+    teacher no longer saw what they typed beside the refusal: it stays there, marked, the
+    challenge unchanged, until the next action. Walk 05t, fault 1: after a refused edit, Run
+    jumped to the last step saying "The board shows the move played in a cell", and after
+    Reset, Run played nothing. The refusal goes with the run, which plays from step 0, and
+    again after Reset."""
     w = page.locator(".cr-widget").nth(1)
     budget = w.locator('input[data-setting="budget"]')
-    budget.fill("3")
+    budget.fill("six")
     budget.press("Tab")
     answered(page, w, 300)
-    assert w.locator(".cr-error").inner_text().startswith("The budget cannot be 3.")
-    assert budget.input_value() == ""               # the challenge has no budget
+    assert w.locator(".cr-error").inner_text().startswith("The budget cannot be six.")
+    assert budget.input_value() == "six" and budget.get_attribute("aria-invalid") == "true"
+    shot(page, "board-editor-refused-budget-kept", w)
+    assert not low_in_the_dark(page, w, "board-editor-refused-budget-kept-dark")
+    assert run_code(page, "print(ch.setup.get('budget'))").strip() == "None"
     for press in ("Run", "Reset", "Run"):
         w.get_by_role("button", name=press, exact=True).first.click()
         if press == "Run":
@@ -44,6 +51,7 @@ def test_a_refused_budget_leaves_its_box_showing_no_budget_and_run_plays_every_t
             wait_end(page, w)
             assert "played in a cell" not in w.locator(".cr-status").inner_text()
             assert w.locator(".cr-error").inner_text() == ""
+    assert budget.input_value() == "" and budget.get_attribute("aria-invalid") is None
     shot(page, "board-editor-refused-budget", w)
     assert not page.js_errors
 
@@ -229,5 +237,31 @@ def test_escapes_note_on_the_board_hides_no_button(page):
                  b["y"] >= at["y"] + at["height"] or at["y"] >= b["y"] + b["height"])
         assert apart, (at, b)
     page.keyboard.press("Tab")                # and Tab still leaves for the cell
+    assert not w.evaluate("(w) => w.contains(document.activeElement)")
+    assert not page.js_errors
+
+
+def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they_do(page):
+    """Walk 05z, minor fault 4: the help said "Shift+Tab from the board goes back to what to
+    put", the note by the focus "To leave the board, press Escape, then Tab". The help says
+    the note's words, and both hold: Shift+Tab from the squares reaches what to put, Escape
+    then Tab leaves the board for its cell."""
+    w = page.locator(".cr-widget").nth(0)
+    squares = w.locator("svg.cr-board")
+    squares.scroll_into_view_if_needed()
+    squares.focus()
+    page.keyboard.press("Shift+Enter")              # the note by the focus
+    note = w.locator(".cr-key-note")
+    note.filter(has_text="Escape").wait_for(timeout=10_000)
+    help_words = w.locator(".cr-drawing .cr-hint").inner_text()
+    assert note.inner_text() in help_words, (note.inner_text(), help_words)
+    assert "Shift+Tab goes back to what to put" in help_words
+    shot(page, "board-editor-key-help", w)
+    squares.focus()
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("() => document.activeElement.classList.contains('cr-draw-item')")
+    squares.focus()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Tab")
     assert not w.evaluate("(w) => w.contains(document.activeElement)")
     assert not page.js_errors

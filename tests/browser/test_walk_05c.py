@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, boxes, notebook_page, settled, shot, wait_end
+from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, settled, shot, wait_end
 from tests.browser.test_board_editor import point
 
 EDITOR = """\
@@ -105,7 +105,8 @@ def test_letters_typed_in_a_number_box_are_refused_in_words_not_dropped(page):
     settled(page, w)
     w.locator(".cr-error").filter(has_text="The width cannot be six.").wait_for(
         timeout=20_000)
-    assert width.input_value() == "5"                  # the box shows what the board holds
+    # kept in its box beside the refusal, marked (walk 05z, minor fault 6)
+    assert width.input_value() == "six" and width.get_attribute("aria-invalid") == "true"
     assert not page.js_errors
 
 
@@ -138,7 +139,7 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     width.press("Enter")
     error = w.locator(".cr-error")
     error.filter(has_text="The width cannot be 0.").wait_for(timeout=30_000)
-    assert width.input_value() == "5"                  # the box shows what the board holds
+    assert width.input_value() == "0"                  # kept beside its refusal (walk 05z)
     width.fill("5")
     width.press("Enter")
     settled(page, w)
@@ -174,7 +175,8 @@ def test_a_value_being_typed_stays_in_its_box_when_the_editor_is_drawn_again(pag
                          ) == ["height", "0", 1]
     height.press("Enter")
     w.locator(".cr-error").filter(has_text="The height cannot be 0.").wait_for(timeout=30_000)
-    assert height.input_value() == "5"                 # the board's own height, kept
+    assert height.input_value() == "0"                 # kept beside its refusal (walk 05z)
+    assert run_code(page, "print(fixne.setup['board']['height'])").strip() == "5"
     assert not page.js_errors
 
 
@@ -183,7 +185,7 @@ def test_the_help_says_how_the_keys_reach_the_palette_and_it_is_so(page):
     or Take away, and the help text said only "Tab to the board, then the arrow keys": a child
     using keys alone could put blocks but not choose anything else."""
     w = page.locator(".cr-widget").nth(1)
-    assert "Shift+Tab from the board" in w.locator(".cr-hint").inner_text()
+    assert "Shift+Tab goes back to what to put" in w.locator(".cr-hint").inner_text()
     board = w.locator("svg.cr-board")
     board.focus()
     page.keyboard.press("Shift+Tab")

@@ -123,7 +123,8 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   function setting(st) {
     const id = `cr-draw-${st.name}-${Math.random().toString(36).slice(2, 8)}`;
     const label = h("label", { for: id, title: st.tip || st.label }, st.label);
-    const set = (value, words) => edit({ type: "set", name: st.name, value }, words);
+    // (`box`: the text box sent and its text, kept there if Python refuses it)
+    const set = (value, words, box = null) => { typed = box; edit({ type: "set", name: st.name, value }, words); };
     if (st.kind === "choice" && st.options.length > MAX_BUTTONS) {   // a menu of their words
       const menu = h("select", { id, class: "cr-draw-input", "data-setting": st.name, disabled: !editable },
         ...st.options.map(([value, words]) => h("option", { value }, words)));
@@ -156,7 +157,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     const commit = () => {
       const text = input.value.trim();
       const value = !number ? input.value : text === "" ? null : /^-?\d+$/.test(text) ? Number(text) : text;
-      set(value, `${st.label}: ${text || st.empty || "none"}`);
+      set(value, `${st.label}: ${text || st.empty || "none"}`, { input, text: input.value });
     };
     // Enter sends the box even when its text is what the board holds: after a refusal the
     // box shows the board's value again, and the value typed back over it fires no change,
@@ -202,17 +203,31 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     setText(unsaved, cfg.saved === false ? "Not saved" : "");
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
+    // the keys' words are the note's by the focus (focus.js): "the board" is the whole of
+    // it, the squares are the squares (walk 05z, minor fault 4: "Shift+Tab from the board"
+    // here, "To leave the board, press Escape, then Tab" there)
     setText(hint, !editable ? ""
-      : "Click or drag over squares to put what is chosen. On the board: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab from the board goes back to what to put.");
+      : "Click or drag over squares to put what is chosen. On the squares: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to what to put. To leave the board, press Escape, then Tab.");
   }
 
-  // Each setting's box shows what the board holds (after a refused value too), left in place
-  // so that the focus stays in it.
+  // Each setting's box shows what the board holds, left in place so that the focus stays in
+  // it; but a text refused stays in its box, marked, beside the refusal that says why, as
+  // the board's text box keeps a refused text (walk 05z, minor fault 6: a budget "six"
+  // refused went back to "no budget", and the teacher no longer saw what they typed). The
+  // next edit sent takes the mark away (`refused("")`), and its answer the text.
+  let typed = null;           // the text box whose text was sent last, and that text
+  let held = null;            // the box holding a text Python refused
   function showValues() {
     for (const st of cfg.settings || []) {
       const input = settings.querySelector(`input[data-setting="${st.name}"], select[data-setting="${st.name}"]`);
-      if (input) input.value = st.value === null || st.value === undefined ? "" : String(st.value);
+      if (input && input !== held) input.value = st.value === null || st.value === undefined ? "" : String(st.value);
     }
+  }
+  function refused(msg, kind) {
+    held?.removeAttribute("aria-invalid");
+    held = msg && kind === "set" && typed && settings.contains(typed.input) ? typed.input : null;
+    if (held) { held.value = typed.text; held.setAttribute("aria-invalid", "true"); }
+    return false;             // the board's error line says it
   }
 
   draw();
@@ -222,6 +237,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     textLabel: "Board as text",
     setConfig(c) { cfg = c || cfg; draw(); },
     setContent: showValues,   // the board shows the document (Python sends its scene)
+    refused,
     setEditable(v) { editable = !!v; draw(); },
     setRunning() {},
     // Ctrl+Z pressed anywhere in the board but a text box (focus.js): Undo, when it can
