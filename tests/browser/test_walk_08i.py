@@ -8,7 +8,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    shot,
+    wait_status,
+    wait_text,
+)
 
 KILLER = """\
 from codyroby_lab.lessons import droids as lesson
@@ -33,11 +40,23 @@ free_two.widget()"""
 FRESH = """\
 fresh = lesson.DroidsPlay("statue", players=["red", "blue"], seed=5)
 fresh.widget()"""
+# walk 08z's boards
+TYPED = """\
+typed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+typed.widget()"""
+KEYED = """\
+keyed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+keyed.widget()"""
+GUESSED = """\
+guessed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+guessed.place("V2 A 1 S").place("V1 A 2 E")
+guessed.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH]    # boards 0 to 4 (MOVES: none)
+    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH,   # boards 0 to 4 (MOVES: none)
+             TYPED, KEYED, GUESSED]                         # boards 5 to 7
     with notebook_page(lab, browser, "walk08i.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -163,4 +182,25 @@ def test_every_box_of_the_transmitters_is_in_view_with_the_board(page):
         assert last["y"] + last["height"] <= bottom, (n, last, bottom)
         board = w.locator("svg.cr-board").bounding_box()
         assert board["y"] >= 0 and board["y"] + board["height"] <= bottom, (n, board, bottom)
+    assert not page.js_errors
+
+
+# --- walk 08z -------------------------------------------------------------------------
+
+def test_use_text_on_an_empty_box_says_it_is_empty_and_changes_nothing(page):
+    """Walk 08z, fault 1: Use text with the box empty said "The chits now hold the move from
+    the text." though nothing had changed (and the chit waiting went back to the rack)."""
+    w = page.locator(".cr-widget").nth(5)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    text = w.locator(".cr-program-text")
+    text.fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "V2 A 1 S")
+    text.fill("")
+    w.get_by_role("button", name="Use text").click()
+    wait_status(page, w, "The text box is empty, so nothing changed")
+    said = w.locator(".cr-status").inner_text()
+    assert "now hold" not in said and "such as V2 A S" in said, said
+    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
+    assert "V2" in box.inner_text()                      # the chit still waits there
     assert not page.js_errors

@@ -614,6 +614,9 @@ editor.words = {
   // a move, not a program, and chits, not cards (walk 08i fault 18)
   refused: "The text is not a move yet, so nothing changed on your transmitters",
   taken: "The chits now hold the move from the text.",
+  // Use text on an empty box takes nothing and changes nothing (walk 08z, fault 1: it said
+  // the chits held the move from the text)
+  empty: "The text box is empty, so nothing changed: write your move in it, such as V2 A S (the chit, its transmitter, its arrow), then press Use text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
   laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
