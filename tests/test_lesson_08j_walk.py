@@ -61,7 +61,8 @@ def test_the_text_box_shows_the_form_of_a_move_when_it_refuses_one():
     box = editor_for(s, "red")
     with pytest.raises(LabError) as wrong:
         box.read("put V1 on A")
-    assert "'PUT' is not a chit" in str(wrong.value) and "'place V2 C 1 E'" in str(wrong.value)
+    assert "'PUT' is not a chit" in str(wrong.value) and "as in 'V2 C E'" in str(wrong.value)
+    assert "place" not in str(wrong.value)      # the lesson's form (walk 08z, fault 2)
     with pytest.raises(LabError) as program:
         box.read("V2 A E, V2 C S, V1 C S")
     assert "one chit, not a whole program" in str(program.value)

@@ -137,7 +137,7 @@ def test_a_refused_text_shows_the_form_of_a_move_in_chits_words(page):
     w.get_by_role("button", name="Use text").click()
     error = w.locator(".cr-text-error").filter(has_text="'PUT' is not a chit")
     error.wait_for(timeout=WAIT)
-    assert "as in 'place V2 C 1 E'" in error.inner_text()
+    assert "as in 'V2 C E'" in error.inner_text()
     status = w.locator(".cr-status").filter(has_text="not a move yet")
     status.wait_for(timeout=WAIT)
     assert "cards" not in status.inner_text()
@@ -203,4 +203,22 @@ def test_use_text_on_an_empty_box_says_it_is_empty_and_changes_nothing(page):
     assert "now hold" not in said and "such as V2 A S" in said, said
     box = w.locator('.cr-box[data-line="A"][data-box="1"]')
     assert "V2" in box.inner_text()                      # the chit still waits there
+    assert not page.js_errors
+
+
+def test_a_refused_text_says_the_boards_form_and_no_stale_choice_stays(page):
+    """Walk 08z, fault 2: two chits typed heard to write one "as in 'place V2 C 1 E'" (a
+    form of its own), under a stale "To play: place V2 A 1 S" line: one form, the text box's,
+    and the line goes while the text is refused."""
+    w = page.locator(".cr-widget").nth(5)
+    choice = w.locator(".cr-chits-choice")
+    page.wait_for_function("(el) => el.textContent === 'To play: V2 A 1 S'",
+                           arg=choice.element_handle(), timeout=WAIT)
+    w.locator(".cr-program-text").fill("V2 A S, V2 A E")
+    w.get_by_role("button", name="Use text").click()
+    error = w.locator(".cr-text-error").filter(has_text="one chit at a time")
+    error.wait_for(timeout=WAIT)
+    shot(page, "walk08z-refused-text", w)
+    assert "as in 'V2 C E'" in error.inner_text() and "place" not in error.inner_text()
+    assert choice.inner_text() == ""
     assert not page.js_errors

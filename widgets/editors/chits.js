@@ -72,6 +72,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // of the game: the button says so beside it (Python's warning, cfg.careful) and asks first,
   // No with the focus, as New game asks (walk 08v, fault 2: one press ended the game)
   let asking = false;
+  let textBad = false;      // the text box holds a text Python refused
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -451,14 +452,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // Python (no longer editable) keeps the name it had: it was renamed "Run" (walk 08v,
     // fault 16), and pressed it says again how to get a board that answers
     if (editable || !canEdit) nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
-    // what Run plays now, in the words the status line used for the chit in hand
-    const inHand = picked >= 0 ? rack()[picked] : "";
-    setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
-      : !(phase() === "program" && myTurn() && editable) || asking ? ""
-        : inHand ? `${inHand} selected: now choose a free box for it.`
-          // with none laid, the end of the laying is no choice to offer: Run my chits has
-          // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)
-          : `Nothing chosen: drag a chit into a box${laidAny() ? `, or press ${done()}` : ""}.`));
+    showChoice();
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -469,6 +463,21 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (to && to.focus) to.focus({ preventScroll: true });
       else if (at[0] === "box") focusBox(at[1], at[2]);
     }
+  }
+
+  // What Run plays now, in the words the status line used for the chit in hand, and a chit
+  // in the text box's form ("V2 A 1 S": walk 08z, fault 2, "place V2 A 1 S" was a form of
+  // its own); nothing while the text box holds a text refused, whose words say what is
+  // wrong (walk 08z, fault 2: the choice before stayed above them, as if still to play).
+  function showChoice() {
+    const inHand = picked >= 0 ? rack()[picked] : "";
+    setText(choice, textBad ? "" : note || (action === "pass" ? `To play: ${done()}`
+      : action ? `To play: ${action.replace(/^place /, "")}`
+        : !(phase() === "program" && myTurn() && editable) || asking ? ""
+          : inHand ? `${inHand} selected: now choose a free box for it.`
+            // with none laid, the end of the laying is no choice to offer: Run my chits has
+            // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)
+            : `Nothing chosen: drag a chit into a box${laidAny() ? `, or press ${done()}` : ""}.`));
   }
 
   // Take back the chit in box B of transmitter T (or the one waiting): a waiting chit goes
@@ -576,6 +585,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    textRefused(on) { if (textBad !== !!on) { textBad = !!on; showChoice(); } },
     // The board's boxes ("C 1": transmitter C, box 1) work as the ones here: a click, Enter
     // or a chit dropped there lays the chit in hand (or chooses the transmitter to send).
     target(key) { const at = boxOf(key); return at ? onBox(at[0], at[1], true) : false; },
