@@ -13,6 +13,7 @@ from tests.browser.helpers import (
     WAIT,
     notebook_page,
     shot,
+    wait_counter,
     wait_status,
     wait_text,
 )
@@ -221,4 +222,23 @@ def test_a_refused_text_says_the_boards_form_and_no_stale_choice_stays(page):
     shot(page, "walk08z-refused-text", w)
     assert "as in 'V2 C E'" in error.inner_text() and "place" not in error.inner_text()
     assert choice.inner_text() == ""
+    assert not page.js_errors
+
+
+def test_in_predict_mode_the_slider_asks_for_a_guess_as_step_does(page):
+    """Walk 08z, fault 6: with Predict ticked the slider showed the next step without a
+    guess, and Back to step 0 said nothing of the guess Step asks next."""
+    w = page.locator(".cr-widget").nth(7)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Run my chits").click()
+    wait_counter(page, w, "step 0 of")
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 1 of")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Back", exact=True).click()
+    wait_status(page, w, "Press Step, then click where Red will be after step 1.")
+    w.locator(".cr-slider").focus()
+    page.keyboard.press("ArrowRight")
+    wait_status(page, w, "Predict: click the square where Red will be after step 1")
+    assert w.locator(".cr-counter").inner_text() == "step 0"
     assert not page.js_errors
