@@ -225,6 +225,25 @@ def test_a_refused_text_says_the_boards_form_and_no_stale_choice_stays(page):
     assert not page.js_errors
 
 
+def test_enter_again_on_the_box_lays_the_chit(page):
+    """Walk 08z, fault 5: after Enter on a chit and Enter on a box, Enter again on the box did
+    nothing, and Place chit was some 13 Tabs away: it lays the chit, as the hint says."""
+    w = page.locator(".cr-widget").nth(6)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('.cr-chit[data-chit="V2"]').focus()
+    page.keyboard.press("Enter")
+    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
+    box.focus()
+    page.keyboard.press("Enter")
+    wait_status(page, w, "or Enter again on the box")
+    page.keyboard.press("Enter")
+    wait_status(page, w, "Done:")
+    page.wait_for_function("(b) => b.getAttribute('aria-label').endsWith(': V2 N')",
+                           arg=box.element_handle(), timeout=WAIT)
+    assert "Enter again on the box" in w.locator(".cr-hint").inner_text()
+    assert not page.js_errors
+
+
 def test_in_predict_mode_the_slider_asks_for_a_guess_as_step_does(page):
     """Walk 08z, fault 6: with Predict ticked the slider showed the next step without a
     guess, and Back to step 0 said nothing of the guess Step asks next."""

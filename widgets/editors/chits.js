@@ -33,7 +33,7 @@ const HINTS = {
   place: "Choose the square for one of your obstacles in the list \"Obstacle on\" under your transmitters, then press Place obstacle.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Take chits.",
-  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Place chit to lay it.",
+  program: "Drag a chit into a box (or Enter on a chit, then on a box); R or Turn arrow turns it. Place chit (or Enter again on the box) lays it.",
   execute: "Choose a lit transmitter (one in line with the robot its chit orders: your droid, for most chits), then press Send order to send its first chit.",
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
@@ -251,7 +251,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (w && w.code !== code) { announce(`${waitWords(w)}.`); draw(); return false; }
       const dir = arrowOf(code);
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
-        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit to lay it.`);
+        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit (or Enter again on the box) to lay it.`);
       return true;
     }
     if (p === "execute" || p === "cover") {
@@ -294,6 +294,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     else if (e.key === along[1]) next = [t + 1, b];
     else if (e.key === boxKeys[0]) next = [t, b - 1];
     else if (e.key === boxKeys[1]) next = [t, b + 1];
+    // Enter again on the box where the chit waits lays it, as Place chit does: that button
+    // was some 13 Tabs away (walk 08z, fault 5)
+    const w = waiting();
+    if (e.key === "Enter" && run && w && w.line === lineOf(txs()[t]) && Number(w.box) === b + 1) { e.preventDefault(); run(); return; }
     if (!next) return;
     e.preventDefault();
     if (next[0] < 0 || next[0] >= n || next[1] < 0 || next[1] > 2) return;
