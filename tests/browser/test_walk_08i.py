@@ -261,3 +261,15 @@ def test_in_predict_mode_the_slider_asks_for_a_guess_as_step_does(page):
     wait_status(page, w, "Predict: click the square where Red will be after step 1")
     assert w.locator(".cr-counter").inner_text() == "step 0"
     assert not page.js_errors
+
+
+def test_draw_chits_with_none_chosen_says_where_the_plus_buttons_are(page):
+    """Walk 08z, fault 7: Draw chits with no chit chosen said "Choose what to do first: draw
+    7 chits", neither that none was chosen nor where the + buttons are."""
+    w = page.locator(".cr-widget").nth(4)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Draw chits", exact=True).click()
+    error = w.locator(".cr-error").filter(has_text="No chits chosen yet")
+    error.wait_for(timeout=WAIT)
+    assert "press + beside each colour" in error.inner_text()
+    assert not page.js_errors

@@ -551,12 +551,15 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // after it (walk 08k, fault 6).
     get stepwise() { return cfg.stepwise === true; },
     // Why Run would play nothing now, when the board knows better than Python: a tally short
-    // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3).
+    // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3),
+    // nor, with none chosen, where the + buttons are (walk 08z, fault 7).
     blocked() {
       const p = phase();
-      const total = ["draw", "choose"].includes(p) && !action ? chosen(counted()) : 0;
-      return total > 0 && total < 7
-        ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
+      if (!["draw", "choose"].includes(p) || action) return "";
+      const total = chosen(counted());
+      const each = p === "draw" ? "colour" : "chit";
+      return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`
+        : total < 7 ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
     },
     cardWord: "chit",
     setConfig(c) {
