@@ -770,3 +770,16 @@ def test_a_challenge_reads_an_arrow_written_in_full_as_the_board_s_text_does():
                                                             ("V1", "B", 1, "N")]
     with pytest.raises(IllegalAction, match="points N, E, S or W, not EEST"):
         lesson.program_of("V2 A eest")
+
+
+def test_the_next_line_and_the_lesson_say_any_free_box_as_the_rules_do():
+    """Walk 08z, fault 9: the Next line said "then its first free box", and a chit placed in
+    box 2 with box 1 empty was taken: any free box will do (docs/rulings.md, Boxes), the
+    chit nearest the board is sent first, and left out the box is the first free one."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    status = game.status()
+    assert "first free box" not in status
+    assert "then a free box, then an arrow; the chit nearest the board is sent first" in status
+    text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+    assert "any free box will do, and without a box the chit goes in the first free one" in text

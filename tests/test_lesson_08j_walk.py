@@ -33,7 +33,9 @@ def test_the_killer_has_one_letter_on_the_text_map_the_board_and_the_legend():
     game = lesson.DroidsPlay("killer", players=["red"], seed=4)
     scene = game.widget().scene
     killer = next(p for p in scene["pieces"] if p["id"] == "killer")
-    assert game.picture().splitlines()[-1].split()[-1] == "K"          # J10
+    assert game.picture().splitlines()[-2].split()[-1] == "K"          # J10 (the key under it)
+    # walk 08z, fault 13: the text map said nowhere what K is
+    assert "K the killer" in game.picture().splitlines()[-1]
     assert "Robot Killer (K)" in next(i["label"] for i in scene["legend"] if i["kind"] == "killer")
     assert killer["mark"] == "K"
 
@@ -61,7 +63,8 @@ def test_the_text_box_shows_the_form_of_a_move_when_it_refuses_one():
     box = editor_for(s, "red")
     with pytest.raises(LabError) as wrong:
         box.read("put V1 on A")
-    assert "'PUT' is not a chit" in str(wrong.value) and "'place V2 C 1 E'" in str(wrong.value)
+    assert "'PUT' is not a chit" in str(wrong.value) and "as in 'V2 C E'" in str(wrong.value)
+    assert "place" not in str(wrong.value)      # the lesson's form (walk 08z, fault 2)
     with pytest.raises(LabError) as program:
         box.read("V2 A E, V2 C S, V1 C S")
     assert "one chit, not a whole program" in str(program.value)

@@ -26,3 +26,12 @@ def test_the_keyboard_help_says_tab_stays_in_the_board_and_escape_then_tab_leave
     keys = help_box.split("More buttons and keys", 1)[1]     # its folds, the keyboard's among them
     assert "Tab goes round inside" in keys
     assert "press **Escape** then **Tab** to go back to the notebook" in keys
+
+
+def test_lesson_08_says_how_to_leave_its_boards_by_keys_and_how_enter_lays_a_chit():
+    """Walk 08z, fault 5: lesson 08 has boards but no fold of keys, and its text said
+    neither how to leave a board by keys nor that Enter again on the box lays the chit."""
+    text = " ".join(" ".join(src.split()) for kind, src in cells("08_droids") if kind == "markdown")
+    assert ("Tab goes round inside the board; press **Escape** then **Tab** to go back to the "
+            "notebook") in text
+    assert "**Place chit** (or **Enter** again on the box)" in text

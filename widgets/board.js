@@ -719,6 +719,16 @@ function render({ model, el }) {
     return `${skipped} Press Step${keys ? " (or Enter)" : ""} to ${next > run.trace.steps ? "see the end of the run" : `guess step ${next}`}.`;
   }
 
+  // In Predict mode, after Back or the slider, what Step asks next (walk 08z, fault 6: at
+  // step 0 the board said only "This is the start of the run.").
+  function guessNext() {
+    if (!ctl.predict.checked || !run.trace || run.pos >= run.trace.steps) return "";
+    const next = nextAsked(run.pos + 1);
+    if (next > run.trace.steps) return "";
+    const p = movingPiece(next);
+    return `Press Step, then click where ${String(p.name ?? p.id)} will be after step ${next}. `;
+  }
+
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)
   // takes its ring with it: left on the board, it looked like a hint (walk 06p, fault 3).
   function dropPrediction() {
@@ -1140,8 +1150,8 @@ function render({ model, el }) {
     else if (what === "back") {
       stop();
       if (!run.trace) say(words.back || words.first || "No run yet: Back goes back through a run once you press Run.");
-      else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(); }
-      else sayReplay("This is the start of the run. ");
+      else if (run.pos > 0) { show(run.pos - 1, true); sayReplay(guessNext()); }
+      else sayReplay(`This is the start of the run. ${guessNext()}`);
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
@@ -1150,7 +1160,14 @@ function render({ model, el }) {
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)
     else if (what === "end") { stop(); if (run.trace) toEnd(); else noRunYet("end"); }
-    else if (what === "seek") { stop(); show(Math.min(parseInt(ctl.slider.value, 10) || 0, run.seenUpTo(ctl.predict.checked))); sayReplay(); }
+    // In Predict mode the slider shows no step before it is guessed: forward, it asks for
+    // the next guess, as Step does (walk 08z, fault 6: it showed the next step unasked)
+    else if (what === "seek") {
+      stop();
+      const to = parseInt(ctl.slider.value, 10) || 0;
+      if (ctl.predict.checked && run.trace && to > run.pos) { showPlace(); forward(); }
+      else { show(to); sayReplay(guessNext()); }
+    }
     else if (what === "predict") {
       if (!ctl.predict.checked) dropPrediction();   // no ring, no grey
       run.reached = run.pos;

@@ -1086,6 +1086,11 @@ BOARD_NEXT = {"place": f"place an obstacle: choose its square in the list {OBSTA
 
 
 GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPlay(...))
+#: each mark of a game's text map (``DroidsPlay.picture``) in words, in the order they are said
+MAP_KEY = {"R": "Red", "Y": "Yellow", "B": "Blue", "G": "Grey", "K": "the killer",
+           "*": "the statue", "S": "a repair robot", "o": "an obstacle (PU picks it up)",
+           "c": "a cargo box", "m": "a mine", "~": "water", "#": "fixed obstacle",
+           ".": "empty land"}
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
 
@@ -1357,14 +1362,17 @@ class DroidsPlay(ComputerGame):
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> game._place_asked("place PU B 1")
-        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then its first free box (game.hint() tells you if you are stuck)'
+        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then a free box; the chit nearest the board is sent first (game.hint() tells you if you are stuck)'
         """  # noqa: E501
         verb, code, *rest = example.split()
         side = self.game.side_of(self.game.players.index(self.you))
         arrow = ", then an arrow" if len(rest) > 2 else ""
+        # any free box, as the rules say (docs/rulings.md, Boxes): "its first free box" read
+        # as a rule the game did not keep (walk 08z, fault 9)
         return (f"place a chit: {as_call(' '.join([verb, code, *'?' * len(rest)]))}, with the "
-                f"transmitter of the {ch.line_word(side)} your droid will be in, then its "
-                f"first free box{arrow} ({GAME}.hint() tells you if you are stuck)")
+                f"transmitter of the {ch.line_word(side)} your droid will be in, then a free "
+                f"box{arrow}; the chit nearest the board is sent first "
+                f"({GAME}.hint() tells you if you are stuck)")
 
     def _send_next(self) -> str:
         """The Next line while you send: the call with a ``?`` for the transmitter, and for
@@ -1434,9 +1442,15 @@ class DroidsPlay(ComputerGame):
         return bots.planner(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def picture(self) -> str:
-        """The board as text (``R`` red, ``Y`` yellow, ``B`` blue, ``G`` grey, ``K`` the
-        killer, ``*`` the statue, ``S`` a silver repair robot)."""
-        return self.state.ascii()
+        """The board as text, and under it what each mark on it is, as the challenges'
+        maps say it (walk 08z, fault 13: Robot Killer's ``K`` had no word).
+
+        >>> print(DroidsPlay("killer", players=["red"], seed=4).picture().splitlines()[-1])
+        R Red, K the killer, ~ water, # fixed obstacle, . empty land
+        """
+        board = self.state.ascii()
+        marks = {m for row in board.splitlines()[1:] for m in row.split()[1:]}
+        return board + "\n" + ", ".join(f"{m} {w}" for m, w in MAP_KEY.items() if m in marks)
 
     # --- moving -------------------------------------------------------------------------
 

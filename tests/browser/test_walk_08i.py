@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    shot,
+    wait_counter,
+    wait_status,
+    wait_text,
+)
 
 KILLER = """\
 from codyroby_lab.lessons import droids as lesson
@@ -33,11 +41,23 @@ free_two.widget()"""
 FRESH = """\
 fresh = lesson.DroidsPlay("statue", players=["red", "blue"], seed=5)
 fresh.widget()"""
+# walk 08z's boards
+TYPED = """\
+typed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+typed.widget()"""
+KEYED = """\
+keyed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+keyed.widget()"""
+GUESSED = """\
+guessed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+guessed.place("V2 A 1 S").place("V1 A 2 E")
+guessed.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH]    # boards 0 to 4 (MOVES: none)
+    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH,   # boards 0 to 4 (MOVES: none)
+             TYPED, KEYED, GUESSED]                         # boards 5 to 7
     with notebook_page(lab, browser, "walk08i.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -118,7 +138,7 @@ def test_a_refused_text_shows_the_form_of_a_move_in_chits_words(page):
     w.get_by_role("button", name="Use text").click()
     error = w.locator(".cr-text-error").filter(has_text="'PUT' is not a chit")
     error.wait_for(timeout=WAIT)
-    assert "as in 'place V2 C 1 E'" in error.inner_text()
+    assert "as in 'V2 C E'" in error.inner_text()
     status = w.locator(".cr-status").filter(has_text="not a move yet")
     status.wait_for(timeout=WAIT)
     assert "cards" not in status.inner_text()
@@ -163,4 +183,93 @@ def test_every_box_of_the_transmitters_is_in_view_with_the_board(page):
         assert last["y"] + last["height"] <= bottom, (n, last, bottom)
         board = w.locator("svg.cr-board").bounding_box()
         assert board["y"] >= 0 and board["y"] + board["height"] <= bottom, (n, board, bottom)
+    assert not page.js_errors
+
+
+# --- walk 08z -------------------------------------------------------------------------
+
+def test_use_text_on_an_empty_box_says_it_is_empty_and_changes_nothing(page):
+    """Walk 08z, fault 1: Use text with the box empty said "The chits now hold the move from
+    the text." though nothing had changed (and the chit waiting went back to the rack)."""
+    w = page.locator(".cr-widget").nth(5)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    text = w.locator(".cr-program-text")
+    text.fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "V2 A 1 S")
+    text.fill("")
+    w.get_by_role("button", name="Use text").click()
+    wait_status(page, w, "The text box is empty, so nothing changed")
+    said = w.locator(".cr-status").inner_text()
+    assert "now hold" not in said and "such as V2 A S" in said, said
+    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
+    assert "V2" in box.inner_text()                      # the chit still waits there
+    assert not page.js_errors
+
+
+def test_a_refused_text_says_the_boards_form_and_no_stale_choice_stays(page):
+    """Walk 08z, fault 2: two chits typed heard to write one "as in 'place V2 C 1 E'" (a
+    form of its own), under a stale "To play: place V2 A 1 S" line: one form, the text box's,
+    and the line goes while the text is refused."""
+    w = page.locator(".cr-widget").nth(5)
+    choice = w.locator(".cr-chits-choice")
+    page.wait_for_function("(el) => el.textContent === 'To play: V2 A 1 S'",
+                           arg=choice.element_handle(), timeout=WAIT)
+    w.locator(".cr-program-text").fill("V2 A S, V2 A E")
+    w.get_by_role("button", name="Use text").click()
+    error = w.locator(".cr-text-error").filter(has_text="one chit at a time")
+    error.wait_for(timeout=WAIT)
+    shot(page, "walk08z-refused-text", w)
+    assert "as in 'V2 C E'" in error.inner_text() and "place" not in error.inner_text()
+    assert choice.inner_text() == ""
+    assert not page.js_errors
+
+
+def test_enter_again_on_the_box_lays_the_chit(page):
+    """Walk 08z, fault 5: after Enter on a chit and Enter on a box, Enter again on the box did
+    nothing, and Place chit was some 13 Tabs away: it lays the chit, as the hint says."""
+    w = page.locator(".cr-widget").nth(6)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('.cr-chit[data-chit="V2"]').focus()
+    page.keyboard.press("Enter")
+    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
+    box.focus()
+    page.keyboard.press("Enter")
+    wait_status(page, w, "or Enter again on the box")
+    page.keyboard.press("Enter")
+    wait_status(page, w, "Done:")
+    page.wait_for_function("(b) => b.getAttribute('aria-label').endsWith(': V2 N')",
+                           arg=box.element_handle(), timeout=WAIT)
+    assert "Enter again on the box" in w.locator(".cr-hint").inner_text()
+    assert not page.js_errors
+
+
+def test_in_predict_mode_the_slider_asks_for_a_guess_as_step_does(page):
+    """Walk 08z, fault 6: with Predict ticked the slider showed the next step without a
+    guess, and Back to step 0 said nothing of the guess Step asks next."""
+    w = page.locator(".cr-widget").nth(7)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Run my chits").click()
+    wait_counter(page, w, "step 0 of")
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 1 of")
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Back", exact=True).click()
+    wait_status(page, w, "Press Step, then click where Red will be after step 1.")
+    w.locator(".cr-slider").focus()
+    page.keyboard.press("ArrowRight")
+    wait_status(page, w, "Predict: click the square where Red will be after step 1")
+    assert w.locator(".cr-counter").inner_text() == "step 0"
+    assert not page.js_errors
+
+
+def test_draw_chits_with_none_chosen_says_where_the_plus_buttons_are(page):
+    """Walk 08z, fault 7: Draw chits with no chit chosen said "Choose what to do first: draw
+    7 chits", neither that none was chosen nor where the + buttons are."""
+    w = page.locator(".cr-widget").nth(4)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Draw chits", exact=True).click()
+    error = w.locator(".cr-error").filter(has_text="No chits chosen yet")
+    error.wait_for(timeout=WAIT)
+    assert "press + beside each colour" in error.inner_text()
     assert not page.js_errors

@@ -33,7 +33,7 @@ const HINTS = {
   place: "Choose the square for one of your obstacles in the list \"Obstacle on\" under your transmitters, then press Place obstacle.",
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Take chits.",
-  program: "Drag a chit into a box of a transmitter (or Enter on a chit, then Enter on a box); R or Turn arrow turns it. Press Place chit to lay it.",
+  program: "Drag a chit into a box (or Enter on a chit, then on a box); R or Turn arrow turns it. Place chit (or Enter again on the box) lays it.",
   execute: "Choose a lit transmitter (one in line with the robot its chit orders: your droid, for most chits), then press Send order to send its first chit.",
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
@@ -72,6 +72,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // of the game: the button says so beside it (Python's warning, cfg.careful) and asks first,
   // No with the focus, as New game asks (walk 08v, fault 2: one press ended the game)
   let asking = false;
+  let textBad = false;      // the text box holds a text Python refused
 
   const phase = () => String(cfg.phase || "");
   // the button that ends the programming ("pass") and plays it at once, as Run would (a
@@ -250,7 +251,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (w && w.code !== code) { announce(`${waitWords(w)}.`); draw(); return false; }
       const dir = arrowOf(code);
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
-        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit to lay it.`);
+        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit (or Enter again on the box) to lay it.`);
       return true;
     }
     if (p === "execute" || p === "cover") {
@@ -293,6 +294,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     else if (e.key === along[1]) next = [t + 1, b];
     else if (e.key === boxKeys[0]) next = [t, b - 1];
     else if (e.key === boxKeys[1]) next = [t, b + 1];
+    // Enter again on the box where the chit waits lays it, as Place chit does: that button
+    // was some 13 Tabs away (walk 08z, fault 5)
+    const w = waiting();
+    if (e.key === "Enter" && run && w && w.line === lineOf(txs()[t]) && Number(w.box) === b + 1) { e.preventDefault(); run(); return; }
     if (!next) return;
     e.preventDefault();
     if (next[0] < 0 || next[0] >= n || next[1] < 0 || next[1] > 2) return;
@@ -451,14 +456,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // Python (no longer editable) keeps the name it had: it was renamed "Run" (walk 08v,
     // fault 16), and pressed it says again how to get a board that answers
     if (editable || !canEdit) nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
-    // what Run plays now, in the words the status line used for the chit in hand
-    const inHand = picked >= 0 ? rack()[picked] : "";
-    setText(choice, note || (action === "pass" ? `To play: ${done()}` : action ? `To play: ${action}`
-      : !(phase() === "program" && myTurn() && editable) || asking ? ""
-        : inHand ? `${inHand} selected: now choose a free box for it.`
-          // with none laid, the end of the laying is no choice to offer: Run my chits has
-          // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)
-          : `Nothing chosen: drag a chit into a box${laidAny() ? `, or press ${done()}` : ""}.`));
+    showChoice();
     if (focusAt) {
       const at = focusAt;
       focusAt = null;
@@ -469,6 +467,21 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (to && to.focus) to.focus({ preventScroll: true });
       else if (at[0] === "box") focusBox(at[1], at[2]);
     }
+  }
+
+  // What Run plays now, in the words the status line used for the chit in hand, and a chit
+  // in the text box's form ("V2 A 1 S": walk 08z, fault 2, "place V2 A 1 S" was a form of
+  // its own); nothing while the text box holds a text refused, whose words say what is
+  // wrong (walk 08z, fault 2: the choice before stayed above them, as if still to play).
+  function showChoice() {
+    const inHand = picked >= 0 ? rack()[picked] : "";
+    setText(choice, textBad ? "" : note || (action === "pass" ? `To play: ${done()}`
+      : action ? `To play: ${action.replace(/^place /, "")}`
+        : !(phase() === "program" && myTurn() && editable) || asking ? ""
+          : inHand ? `${inHand} selected: now choose a free box for it.`
+            // with none laid, the end of the laying is no choice to offer: Run my chits has
+            // nothing to run, and the game's droid would not move (walk 08t, faults 4 and 12)
+            : `Nothing chosen: drag a chit into a box${laidAny() ? `, or press ${done()}` : ""}.`));
   }
 
   // Take back the chit in box B of transmitter T (or the one waiting): a waiting chit goes
@@ -538,12 +551,15 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // after it (walk 08k, fault 6).
     get stepwise() { return cfg.stepwise === true; },
     // Why Run would play nothing now, when the board knows better than Python: a tally short
-    // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3).
+    // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3),
+    // nor, with none chosen, where the + buttons are (walk 08z, fault 7).
     blocked() {
       const p = phase();
-      const total = ["draw", "choose"].includes(p) && !action ? chosen(counted()) : 0;
-      return total > 0 && total < 7
-        ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
+      if (!["draw", "choose"].includes(p) || action) return "";
+      const total = chosen(counted());
+      const each = p === "draw" ? "colour" : "chit";
+      return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`
+        : total < 7 ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
     },
     cardWord: "chit",
     setConfig(c) {
@@ -576,6 +592,7 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    textRefused(on) { if (textBad !== !!on) { textBad = !!on; showChoice(); } },
     // The board's boxes ("C 1": transmitter C, box 1) work as the ones here: a click, Enter
     // or a chit dropped there lays the chit in hand (or chooses the transmitter to send).
     target(key) { const at = boxOf(key); return at ? onBox(at[0], at[1], true) : false; },
@@ -614,6 +631,9 @@ editor.words = {
   // a move, not a program, and chits, not cards (walk 08i fault 18)
   refused: "The text is not a move yet, so nothing changed on your transmitters",
   taken: "The chits now hold the move from the text.",
+  // Use text on an empty box takes nothing and changes nothing (walk 08z, fault 1: it said
+  // the chits held the move from the text)
+  empty: "The text box is empty, so nothing changed: write your move in it, such as V2 A S (the chit, its transmitter, its arrow), then press Use text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
   laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
