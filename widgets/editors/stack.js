@@ -728,7 +728,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
     const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
-    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
+    // (a first card taken out by Delete leaves them at the top: said too, walk 01z, fault 1)
+    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "") : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
       // an IF with an ELSE: a second click is the way into the ELSE, said where the child
       // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
@@ -924,7 +925,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     e.preventDefault();
     const node = dragging.node;
     dragging = null;
-    edit(node, (t) => { removeCard(t); takeItsPlace(t); });
+    // a first card of the program dragged out leaves new cards at its end, where the words
+    // under the program say they go: no dotted line shows a place at its top (walk 01z,
+    // fault 1: L clicked next went in at the top, unsaid)
+    edit(node, (t) => {
+      removeCard(t);
+      if (t.index || t.parent) takeItsPlace(t);
+      else [selected, into, front] = [null, null, false];
+    });
     announce(removed(node));
   });
   dropZone(program, null, null);
