@@ -1279,7 +1279,9 @@ function render({ model, el }) {
     const keep = !focus || !!text.dataset.refused;
     if (!text.value.trim() && (keep || words.empty)) {
       clearError(textError);
-      if (!keep) { say(words.empty); return; }
+      // said under the box, where its refusals are (walk 01z, fault 6: under the buttons,
+      // on the board's other side, it went unseen: "Use text does nothing and says nothing")
+      if (!keep) { say(""); setText(textError, words.empty); return; }
       textDirty = false;
       syncProgram();
       if (words.kept) say(words.kept);
