@@ -14,12 +14,14 @@ import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
 import { runState } from "./run.js";
 
-// What a board whose Python no longer answers says (the lessons' first cell says what to
-// do after a restart: run the cells above first).
-// (the keys that leave the board first: Shift+Enter in it stays in it, walk 09s, fault 5)
-const LOST_WORDS = "This board lost its connection: run its cell again (press Escape, then Tab, "
-  + "then Shift+Enter). If that shows an error, first choose Run \u25b8 Run All Above Selected "
-  + "Cell in the menu.";
+// What a board whose Python no longer answers says: the way back from a restarted Python,
+// the cells above first, as the lessons' first cell says, then the board's own, by the menu
+// (walk 01z, fault 2: Escape, Tab, Shift+Enter, pressed from the notebook, pressed the cell's
+// "duplicate" button; walk 04z, fault 6: the board's cell alone met a NameError first).
+// A click on the note chooses the board's cell.
+const LOST_WORDS = "This board lost its connection. To get it back: click this note, choose "
+  + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
+  + "Cell.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
 const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
@@ -1297,7 +1299,9 @@ function render({ model, el }) {
     const keep = !focus || !!text.dataset.refused;
     if (!text.value.trim() && (keep || words.empty)) {
       clearError(textError);
-      if (!keep) { say(words.empty); return; }
+      // said under the box, where its refusals are (walk 01z, fault 6: under the buttons,
+      // on the board's other side, it went unseen: "Use text does nothing and says nothing")
+      if (!keep) { say(""); setText(textError, words.empty); return; }
       textDirty = false;
       syncProgram();
       if (words.kept) say(words.kept);

@@ -248,6 +248,31 @@ def test_the_card_row_lights_up_under_a_program_card_dragged_back(page, board):
     assert "cr-drop" not in row.get_attribute("class")
 
 
+def test_a_card_clicked_after_the_first_is_dragged_out_goes_where_the_words_say(page, board):
+    """Walk 01z, fault 1: R F F R F F, card 1 (R) dragged back onto the cards above, then L
+    clicked: L went in at the top, with no dotted line and the words under the program still
+    saying only "Click a card above to add it." It goes at the end; a first card taken out by
+    Delete leaves new cards at the top (walk 01t, fault 3), and the words say so first."""
+    w = board
+    text = w.locator(".cr-program-text")
+    text.fill("R F F R F F")
+    text.press("Enter")
+    wait_text(page, w, "R F F R F F")
+    hint = w.locator(".cr-hint")
+    w.locator('.cr-stack [data-node="0"] .cr-card-head').drag_to(w.locator(".cr-palette"))
+    wait_text(page, w, "F F R F F")
+    assert "New cards go" not in hint.inner_text()
+    assert w.locator(".cr-selected").count() == 0                  # no dotted line
+    w.locator('.cr-palette [data-card="L"]').click()
+    wait_text(page, w, "F F R F F L")
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "F R F F L")
+    assert "New cards go at the top of the program." in hint.inner_text()
+    w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "R F R F F L")
+
+
 # How far the board's top is below the top of the notebook's view (negative: above it).
 BELOW_TOP = """(w) => w.getBoundingClientRect().top
   - w.closest('.jp-WindowedPanel-outer').getBoundingClientRect().top"""

@@ -125,14 +125,17 @@ def test_a_changed_drop_down_and_a_card_moved_in_or_out_are_said(page):
 def test_a_card_added_by_keys_shows_in_the_programs_box_and_its_place_is_said(page):
     """Walk 01i, fault 4: in a long program a card added by keys went in below the fold of
     the program's box, and nothing showed where it went; fault 5: Enter on a card put a
-    dotted outline on it, and nothing said what it meant."""
+    dotted outline on it, and nothing said what it meant; walk 01z, fault 5: "after the F
+    card" in a program of F cards."""
     w = board(page, "Long")
     hint = w.locator(".cr-hint")
     assert "dotted" not in hint.inner_text()
     card(w, 9).focus()
     page.keyboard.press("Enter")                    # new cards go after card 10
-    # the card by its name: cards show no number (walk 02p, fault 9)
-    assert "New cards go after the F card, the one with the dotted line." in hint.inner_text()
+    # the card by its name and which F it is: cards show no number (walk 02p, fault 9), and
+    # "the F card" named none of ten (walk 01z, fault 5)
+    assert "New cards go after the 10th F card, the one with the dotted line." \
+        in hint.inner_text()
     w.locator(".cr-stack").evaluate("(el) => { el.scrollTop = 0; }")
     w.locator('.cr-palette [data-card="R"]').focus()
     page.keyboard.press("Enter")

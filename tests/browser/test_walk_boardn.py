@@ -126,7 +126,10 @@ def test_use_text_on_an_emptied_box_keeps_the_program_and_says_so(boards):
     settled(page, w)
     box.fill("")
     w.locator(".cr-use-text").click()
-    wait_status(page, w, "The text box is empty, so the program stays as it is")
+    # under the box, beside it (walk 01z, fault 6: said under the buttons, it went unseen)
+    w.locator(".cr-text-error").filter(
+        has_text="The text box is empty, so the program stays as it is").wait_for(timeout=WAIT)
+    assert "The cards now hold" not in w.locator(".cr-status").inner_text()
     assert w.locator(".cr-stack .cr-card").count() == 2
     w.locator(".cr-predict-toggle").focus()                 # left for another control
     wait_status(page, w, "The text box was left empty, so the cards keep their program.")

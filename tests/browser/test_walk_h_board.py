@@ -8,10 +8,20 @@ is shared."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_python, shot, wait_text
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    restart_python,
+    shot,
+    wait_idle,
+    wait_text,
+)
 
 IMPORT = "from codyroby_lab import lessons"
 LOOPS = ("lessons.board('REPEAT 2 [F] L', at='C3', title='Loops', run=False,"
@@ -192,9 +202,7 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     restart_python(page)
     w.get_by_role("button", name="Add F card (forward)").click()
     error = w.locator(".cr-error")
-    # (walk 09s, fault 5: the keys that leave the board first, where the focus is)
-    error.filter(has_text="This board lost its connection: run its cell again (press Escape, "
-                 "then Tab, then Shift+Enter).").wait_for(timeout=WAIT)
+    error.filter(has_text="This board lost its connection.").wait_for(timeout=WAIT)
     assert "the red note on it says what to do" in w.locator(".cr-title").inner_text()
     shot(page, "walk-h-lost", w)
     assert program.count() == cards
@@ -204,3 +212,28 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     assert "lost its connection" in error.inner_text()
     assert w.locator(".cr-counter").inner_text() == counter
     assert not page.js_errors
+    follow_the_note(page, w)
+
+
+def follow_the_note(page, w):
+    """Walk 01z, fault 2; walk 04z, fault 6; walk 02z, fault 8: the note said to press Escape,
+    Tab, Shift+Enter, which from the notebook pressed the cell's "duplicate" button and made a
+    stray cell, and ran the board's cell alone, which met a NameError (its import is in the
+    cell above). Its menu steps, followed word for word, bring the board back, and no cell
+    more."""
+    error = w.locator(".cr-error")
+    said = error.inner_text()
+    assert "Escape" not in said and "Shift" not in said
+    cells = page.locator(".jp-Notebook .jp-Cell").count()
+    error.click()                                            # "click this note"
+    for item in re.findall("Run \u25b8 ([A-Za-z ]+?)(?:,| in |\\.)", said):
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        # (a menu item's name holds its keys too: found by its words alone)
+        page.locator(".lm-Menu-itemLabel").filter(has_text=re.compile(f"^{item}$")).click()
+        wait_idle(page)
+    page.wait_for_function("() => ![...document.querySelectorAll('.cr-error')]"
+                           ".some((e) => e.textContent.includes('lost its connection'))",
+                           timeout=WAIT)
+    assert "is not defined" not in page.locator(".jp-Notebook").inner_text()
+    assert page.locator(".jp-Notebook .jp-Cell").count() == cells
+    shot(page, "walk-h-found", board(page, "Corner"))

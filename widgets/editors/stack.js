@@ -92,6 +92,17 @@ function rounds(stack, ids, most = 5000) {
 // How many times a REPEAT runs its cards: "1 time", "4 times" (walk 02v, fault 3: "1 times").
 function timesWords(n) { return `${n} time${n === 1 ? "" : "s"}`; }
 
+// Which card of its kind `node` is in the program, in reading order, when the program holds
+// more than one: "3rd ", else "" (walk 01z, fault 5: "after the F card" among ten F cards
+// named none; cards show no numbers, walk 02p, fault 9).
+function nthOfKind(stack, node) {
+  const same = [...number(stack).keys()].filter((n) => n.card === node.card);
+  if (same.length < 2) return "";
+  const k = same.indexOf(node) + 1;
+  const teen = k % 100 >= 11 && k % 100 <= 13;
+  return `${k}${teen ? "th" : ["th", "st", "nd", "rd"][k % 10] || "th"} `;
+}
+
 // A block card as its face reads: "REPEAT 4", "REPEAT WHILE ahead", "IF ahead".
 function blockWords(n) {
   if (n.card === "IF") return `IF ${n.if}`;
@@ -724,11 +735,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
     // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
     // 5: nothing said what it meant, beside the orange and blue rings)
-    // (by its name, never a number: cards show none; walk 02p, fault 9)
+    // (by its name and which of its kind it is, never a number: cards show none; walk 02p,
+    // fault 9)
     const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
-    const at = selected && byId.has(selected) ? `the ${selected.card}${blue ? "" : " card"}` : null;
+    const at = selected && byId.has(selected) ? `the ${nthOfKind(stack, selected)}${selected.card}${blue ? "" : " card"}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
-    const goes = at === null ? "" : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
+    // (a first card taken out by Delete leaves them at the top: said too, walk 01z, fault 1)
+    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "") : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
       // an IF with an ELSE: a second click is the way into the ELSE, said where the child
       // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
@@ -924,7 +937,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     e.preventDefault();
     const node = dragging.node;
     dragging = null;
-    edit(node, (t) => { removeCard(t); takeItsPlace(t); });
+    // a first card of the program dragged out leaves new cards at its end, where the words
+    // under the program say they go: no dotted line shows a place at its top (walk 01z,
+    // fault 1: L clicked next went in at the top, unsaid)
+    edit(node, (t) => {
+      removeCard(t);
+      if (t.index || t.parent) takeItsPlace(t);
+      else [selected, into, front] = [null, null, false];
+    });
     announce(removed(node));
   });
   dropZone(program, null, null);
