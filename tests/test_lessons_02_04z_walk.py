@@ -1,0 +1,38 @@
+"""Lessons 04 (the Duel) and 02 (REPEAT) as the fresh-eyes walks 04z and 02z read them
+(/work/walk/walk04z/report.md, /work/walk/walk02z/report.md): their minor faults, each test
+naming the one it answers (the board's keys: tests/browser/test_duel_board.py and
+test_program_editing.py)."""
+
+from __future__ import annotations
+
+import json
+
+from codyroby_lab.lessons import DuelPlay
+from tests.support.lesson_runs import NOTEBOOKS
+
+#: a game the computer wins on its first answer after one move of yours (duel.py's example)
+LOST = {"deck": ["F"] * 30, "hands": {"A": ["F", "F", "F", "R", "F"],
+                                      "B": ["L", "L", "F", "F", "F"]}, "blocks_each": 0}
+
+
+def _markdown(name: str = "04_duel.ipynb") -> list[str]:
+    nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
+
+
+def _lost() -> DuelPlay:
+    duel = DuelPlay(LOST, seed=1)
+    duel.play("F F F F R")
+    duel.play("F F F F")
+    assert duel.over and duel.winner == "B"
+    return duel
+
+
+def test_the_winning_rule_says_you_to_nobody():
+    """04z fault 1: after the computer won, the desk-check cell and the board's rule line
+    said "step 7: You win by landing on the other Roby's square." A rule's words name no
+    "you": a Roby wins."""
+    lines = _lost().last_turn.rules_by_step()
+    won = [line for line in lines if "landing on the other Roby's square" in line]
+    assert won and won[0].split(": ", 1)[1] == "A Roby wins by landing on the other Roby's square."
+    assert not any(" you" in f" {line.lower()}" for line in lines)
