@@ -36,3 +36,14 @@ def test_the_winning_rule_says_you_to_nobody():
     won = [line for line in lines if "landing on the other Roby's square" in line]
     assert won and won[0].split(": ", 1)[1] == "A Roby wins by landing on the other Roby's square."
     assert not any(" you" in f" {line.lower()}" for line in lines)
+
+
+def test_a_game_over_is_said_before_the_spelling_of_the_cards():
+    """04z fault 3: with the game over, "forward" and "F R X" heard how to spell a card; the
+    child fixed the spelling only to learn then that nothing plays any more. The game over
+    is said first, whatever is written."""
+    duel = _lost()
+    for cards in ("forward", "F R X", "F"):
+        said = str(duel.play(cards))
+        assert said.startswith("✘ Not played: the game is over"), said
+        assert "letter" not in said and "not a card" not in said

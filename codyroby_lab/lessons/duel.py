@@ -207,12 +207,12 @@ class DuelPlay(ComputerGame):
         return self._pictured(self._show(self._move(action)))
 
     def _play(self, cards: Any) -> Turn:
+        if self.over:   # said first: cards spelt right would play nothing (walk 04z, fault 3)
+            return self._over()
         try:
             letters = duel_cards(cards)
         except LabError as e:
             return self._refused(str(e))
-        if self.over:
-            return self._over()
         if self.state.phase == "blocks":
             return self._refused("first each side puts one block on an empty square. Place "
                                  "yours in a cell, as in \"First: the blocks\" above, or "
