@@ -47,3 +47,18 @@ def test_a_game_over_is_said_before_the_spelling_of_the_cards():
         said = str(duel.play(cards))
         assert said.startswith("✘ Not played: the game is over"), said
         assert "letter" not in said and "not a card" not in said
+
+
+def test_a_game_over_in_a_cell_says_where_to_start_again():
+    """04z fault 2: a game over in the first play cell said "press New game on the board (or
+    deal a new game in a cell)": the board was four cells further down, "deal" was never
+    explained, nor which cell. It names the cell that opens the board by its heading, and
+    once that board shows this game, its New game."""
+    duel = _lost()
+    said = " ".join(str(duel.play("F")).split())
+    assert 'to play again, run the cell under "Play on the board" and press New game' in said
+    assert "deal" not in said
+    assert any(src.startswith("## Play on the board") for src in _markdown())
+    duel.widget()
+    said = " ".join(str(duel.play("F")).split())
+    assert "the game is over: to play again, press New game on the board." in said

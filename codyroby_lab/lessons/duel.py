@@ -216,21 +216,26 @@ class DuelPlay(ComputerGame):
         if self.state.phase == "blocks":
             return self._refused("first each side puts one block on an empty square. Place "
                                  "yours in a cell, as in \"First: the blocks\" above, or "
-                                 f"{self._board_places_it()}: it places your block for you",
+                                 f"{self._new_game_where()}: it places your block for you",
                                  BLOCK)
         if not letters:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
         return self._move("play " + " ".join(letters))
 
-    def _board_places_it(self) -> str:
-        """Where New game places a block: on this game's board, or, when none shows it yet
-        (a cell dealt it after the board opened), on the board its cell opens again; the
-        old board refuses New game (walk 04q, fault 2: the cell sent the child to it)."""
+    def _new_game_where(self) -> str:
+        """Where New game is (it places a block too): on this game's board, or, when none
+        shows it yet, on the board its cell opens, named by the heading above it: before
+        that cell, the board is further down (walk 04z, fault 2: "press New game on the
+        board (or deal a new game in a cell)", the board four cells below); after a cell
+        dealt a new game, the old board refuses New game (walk 04q, fault 2).
+
+        >>> DuelPlay(seed=1)._new_game_where()
+        'run the cell under "Play on the board" and press New game on the board it opens'
+        """
         if self._widget is not None:
             return "press New game on the board"
-        return ("run the board's cell again (under \"Play on the board\") and press New game "
-                "there")
+        return 'run the cell under "Play on the board" and press New game on the board it opens'
 
     def _move(self, action: str) -> Turn:
         if self.over:

@@ -317,8 +317,11 @@ class ComputerGame:
         return Turn(False, [f"{CROSS} Not played: {why}.", self.status()], refused_by=rule)
 
     def _over(self) -> Turn:
-        return self._refused("the game is over: press New game on the board (or deal a new "
-                             "game in a cell) to play again")
+        return self._refused(f"the game is over: to play again, {self._new_game_where()}")
+
+    def _new_game_where(self) -> str:
+        """Where the learner starts a new game: the board's New game."""
+        return "press New game on the board"
 
     def new_game(self, seed: int | None = None) -> ComputerGame:
         """Deal a new game (with the next seed unless ``seed`` is given), here and on the
