@@ -62,3 +62,18 @@ def test_a_game_over_in_a_cell_says_where_to_start_again():
     duel.widget()
     said = " ".join(str(duel.play("F")).split())
     assert "the game is over: to play again, press New game on the board." in said
+
+
+def test_new_game_asks_first_when_a_cell_chose_the_block():
+    """04z fault 4: a block chosen in a cell, then the board opened: its New game threw the
+    choice away at once, without the "Start again?" question it asks once a card is played.
+    The board is told to ask (``asks_first``) while the game holds a move of yours, and
+    no more once New game placed the block itself."""
+    duel = DuelPlay(seed=2026)
+    assert not duel.widget().asks_first
+    duel.block("B3")
+    board = duel.widget()
+    assert board.asks_first
+    board.receive({"type": "new_game"})
+    assert board.error == "" and duel.placed_for_you and not board.asks_first
+    assert not duel.widget().asks_first      # the board's own block is no choice of yours

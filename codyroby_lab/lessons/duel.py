@@ -281,6 +281,7 @@ class DuelPlay(ComputerGame):
             self.in_their_way = self._slows_them(square)
             self._move(f"block {square}")
             self.placed_for_you = square
+            self._dealt = len(self.turns)      # the board's deal placed it, not you
             self._new_scene()
 
     def _last_move(self) -> Trace | None:
