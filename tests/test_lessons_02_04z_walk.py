@@ -77,3 +77,16 @@ def test_new_game_asks_first_when_a_cell_chose_the_block():
     board.receive({"type": "new_game"})
     assert board.error == "" and duel.placed_for_you and not board.asks_first
     assert not duel.widget().asks_first      # the board's own block is no choice of yours
+
+
+def test_new_game_says_which_game_it_dealt():
+    """04z fault 5: the cell dealt seed 2026 again, and New game dealt the same game as the
+    time before, with nothing on screen to say why. The title says which seed New game
+    dealt, the one after the cell's, and that the same seed deals the same game; the
+    lesson says New game deals the next seed."""
+    duel = DuelPlay(seed=2026)
+    board = duel.widget()
+    board.receive({"type": "new_game"})
+    assert ("It dealt seed 2027, the one after 2026: the same seed always deals the same game."
+            in board.scene["title"])
+    assert any("It deals the game of the next\n  seed" in t for t in _markdown())

@@ -315,8 +315,11 @@ class DuelPlay(ComputerGame):
             return f"Il Duello: you are {self.you}. {self.status()}"
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
         way = ", on the computer's shortest path to you" if self.in_their_way else ""
-        placed = (f" New game put your block on {self.placed_for_you}{way}."
-                  if self.placed_for_you and len(self.turns) == 1 else "")
+        # and which game it dealt: after the seed the cell dealt, the same one each time the
+        # cell runs again (walk 04z, fault 5: "New game gives the same game")
+        placed = (f" New game put your block on {self.placed_for_you}{way}. It dealt seed "
+                  f"{self.seed}, the one after {self.seed - 1}: the same seed always deals "
+                  "the same game." if self.placed_for_you and len(self.turns) == 1 else "")
         # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
         blocks = (" First each side puts one block: place yours in a cell, as in \"First: the "
                   "blocks\", or press New game." if self.state.phase == "blocks" else "")
