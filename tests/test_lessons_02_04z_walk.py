@@ -90,3 +90,15 @@ def test_new_game_says_which_game_it_dealt():
     assert ("It dealt seed 2027, the one after 2026: the same seed always deals the same game."
             in board.scene["title"])
     assert any("It deals the game of the next\n  seed" in t for t in _markdown())
+
+
+def test_stuck_sends_to_the_cell_that_prints_the_hint_in_a_sentence():
+    """04z fault 8: the text said "Stuck? `duel.hint()`"; typed in the play cell it showed a
+    bare 'R' in quotes, and the cell that prints it in a sentence, under the play cell, went
+    unnoticed. The text sends to that cell, the one after the play cell."""
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"]]
+    at = next(i for i, src in enumerate(cells) if "**Stuck?**" in src)
+    assert "Run the cell under the next one (it starts with `print`)" in cells[at]
+    assert "duel.play(my_cards)" in cells[at + 1]
+    assert cells[at + 2].startswith("print(") and "duel.hint()" in cells[at + 2]
