@@ -102,3 +102,19 @@ def test_stuck_sends_to_the_cell_that_prints_the_hint_in_a_sentence():
     assert "Run the cell under the next one (it starts with `print`)" in cells[at]
     assert "duel.play(my_cards)" in cells[at + 1]
     assert cells[at + 2].startswith("print(") and "duel.hint()" in cells[at + 2]
+
+
+def test_question_2_counts_a_square_tried_before_the_same_way_with_a_facing_or_not():
+    """02z fault 4: Question 2 asks only where Roby ends. "c1." then "C 1" was "tried
+    before", but "C1 north" counted as a new try, and "C1" after it as tried before. The
+    square alone is judged, so the square alone says whether it was tried before."""
+    from codyroby_lab.lessons import feedback, predict
+    feedback.forget()
+    try:
+        tries = [predict("REPEAT 2 [REPEAT 2 [F] L]", guess, at="C3", facing="N")
+                 for guess in ("c1.", "C 1", "C1 north", "C1")]
+        assert [t.tries for t in tries] == [1, 1, 1, 1], [t.message for t in tries]
+        assert all("tried this answer before" in t.message for t in tries[1:])
+        assert predict("REPEAT 2 [REPEAT 2 [F] L]", "B1 north", at="C3", facing="N").tries == 2
+    finally:
+        feedback.forget()
