@@ -6,6 +6,7 @@ test_program_editing.py)."""
 from __future__ import annotations
 
 import json
+import re
 
 from codyroby_lab.lessons import DuelPlay
 from tests.support.lesson_runs import NOTEBOOKS
@@ -118,3 +119,18 @@ def test_question_2_counts_a_square_tried_before_the_same_way_with_a_facing_or_n
         assert predict("REPEAT 2 [REPEAT 2 [F] L]", "B1 north", at="C3", facing="N").tries == 2
     finally:
         feedback.forget()
+
+
+def test_exercise_1_says_its_loop_plainly_and_question_1_is_short_steps():
+    """02z faults 1 and 5: Exercise 1's "a tiny box of 2 by 2 squares, one step a side" read
+    as two steps a side; Question 1 asked five things in one paragraph (guess, keep the
+    quotes, check, Run on the board, tick Predict first), and Predict was easy to skip. The
+    loop is said in steps and squares, and Question 1 is numbered steps, Predict before Run."""
+    texts = _markdown("02_repeat.ipynb")
+    ex1 = next(t for t in texts if "### Exercise 1" in t).split("### Exercise 1")[1]
+    assert "2 by 2" not in ex1 and "each side of the loop is **one step** long" in ex1
+    q1 = next(t for t in texts if "**Question 1.**" in t).split("**Question 1.**")[1]
+    steps = re.split(r"\n(?=\d\. )", q1.split("\n\n")[1])
+    assert [step[:3] for step in steps] == ["1. ", "2. ", "3. ", "4. "]
+    assert max(len(step.split()) for step in steps) <= 32   # it was one paragraph
+    assert "Predict" in steps[2] and "Press **Run**" in steps[3]
