@@ -1184,10 +1184,10 @@ function render({ model, el }) {
     }
     // a finished game has nothing to lose: New game starts at once, and a double click
     // never lands on No (walk 09j, fault 7)
-    else if (what === "new-game" && changed && !gameOver && newAsk.hidden) {
+    else if (what === "new-game" && (changed || model.get("asks_first")) && !gameOver && newAsk.hidden) {
       ask(true);
       newNo.focus({ preventScroll: true });
-      say("A new game takes back everything done on this board. Yes starts again; No keeps this game.");
+      say("A new game takes back everything done in this game. Yes starts again; No keeps this game.");
     }
     else if (what === "new-game") newGame();
   }

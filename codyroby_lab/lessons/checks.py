@@ -569,6 +569,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
             verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
                                                "way Roby faces too.")
+        if not facing_asked:    # the square alone is judged, so it alone is the answer
+            said = said[:1]     # tried before (walk 02z, fault 4: "C1 north" new after "C1")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
 
 

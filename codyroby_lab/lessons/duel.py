@@ -207,30 +207,35 @@ class DuelPlay(ComputerGame):
         return self._pictured(self._show(self._move(action)))
 
     def _play(self, cards: Any) -> Turn:
+        if self.over:   # said first: cards spelt right would play nothing (walk 04z, fault 3)
+            return self._over()
         try:
             letters = duel_cards(cards)
         except LabError as e:
             return self._refused(str(e))
-        if self.over:
-            return self._over()
         if self.state.phase == "blocks":
             return self._refused("first each side puts one block on an empty square. Place "
                                  "yours in a cell, as in \"First: the blocks\" above, or "
-                                 f"{self._board_places_it()}: it places your block for you",
+                                 f"{self._new_game_where()}: it places your block for you",
                                  BLOCK)
         if not letters:
             return self._refused("choose at least one card from your hand, e.g. "
                                  f"'{self.hand[0]}'" if self.hand else "you hold no card")
         return self._move("play " + " ".join(letters))
 
-    def _board_places_it(self) -> str:
-        """Where New game places a block: on this game's board, or, when none shows it yet
-        (a cell dealt it after the board opened), on the board its cell opens again; the
-        old board refuses New game (walk 04q, fault 2: the cell sent the child to it)."""
+    def _new_game_where(self) -> str:
+        """Where New game is (it places a block too): on this game's board, or, when none
+        shows it yet, on the board its cell opens, named by the heading above it: before
+        that cell, the board is further down (walk 04z, fault 2: "press New game on the
+        board (or deal a new game in a cell)", the board four cells below); after a cell
+        dealt a new game, the old board refuses New game (walk 04q, fault 2).
+
+        >>> DuelPlay(seed=1)._new_game_where()
+        'run the cell under "Play on the board" and press New game on the board it opens'
+        """
         if self._widget is not None:
             return "press New game on the board"
-        return ("run the board's cell again (under \"Play on the board\") and press New game "
-                "there")
+        return 'run the cell under "Play on the board" and press New game on the board it opens'
 
     def _move(self, action: str) -> Turn:
         if self.over:
@@ -276,6 +281,7 @@ class DuelPlay(ComputerGame):
             self.in_their_way = self._slows_them(square)
             self._move(f"block {square}")
             self.placed_for_you = square
+            self._dealt = len(self.turns)      # the board's deal placed it, not you
             self._new_scene()
 
     def _last_move(self) -> Trace | None:
@@ -309,8 +315,11 @@ class DuelPlay(ComputerGame):
             return f"Il Duello: you are {self.you}. {self.status()}"
         # (your hand is the board's own row of cards, the one hand it shows as it is now)
         way = ", on the computer's shortest path to you" if self.in_their_way else ""
-        placed = (f" New game put your block on {self.placed_for_you}{way}."
-                  if self.placed_for_you and len(self.turns) == 1 else "")
+        # and which game it dealt: after the seed the cell dealt, the same one each time the
+        # cell runs again (walk 04z, fault 5: "New game gives the same game")
+        placed = (f" New game put your block on {self.placed_for_you}{way}. It dealt seed "
+                  f"{self.seed}, the one after {self.seed - 1}: the same seed always deals "
+                  "the same game." if self.placed_for_you and len(self.turns) == 1 else "")
         # said before any card is chosen, not after Run (walk 04i, fault 7): blocks first
         blocks = (" First each side puts one block: place yours in a cell, as in \"First: the "
                   "blocks\", or press New game." if self.state.phase == "blocks" else "")

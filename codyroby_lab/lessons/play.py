@@ -317,8 +317,11 @@ class ComputerGame:
         return Turn(False, [f"{CROSS} Not played: {why}.", self.status()], refused_by=rule)
 
     def _over(self) -> Turn:
-        return self._refused("the game is over: press New game on the board (or deal a new "
-                             "game in a cell) to play again")
+        return self._refused(f"the game is over: to play again, {self._new_game_where()}")
+
+    def _new_game_where(self) -> str:
+        """Where the learner starts a new game: the board's New game."""
+        return "press New game on the board"
 
     def new_game(self, seed: int | None = None) -> ComputerGame:
         """Deal a new game (with the next seed unless ``seed`` is given), here and on the
@@ -407,7 +410,7 @@ class ComputerGame:
         from codyroby_lab.ui import BoardWidget
         self._widget = BoardWidget(self.state.clone(), runner=self._run, title=self._title(),
                                    on_new_game=self._board_new_game, viewer=self.you,
-                                   played=self._last_move())
+                                   played=self._last_move(), asks_first=self._moved())
         _ON_BOARDS.add(self)
         _watch_names()
         return self._widget
@@ -425,7 +428,7 @@ class ComputerGame:
         >>> turn = game.play("F F F"); game._last_move() is turn.trace
         True
         """
-        return self.turns[-1].trace if len(self.turns) > self._dealt else None
+        return self.turns[-1].trace if self._moved() else None
 
     def _outdate(self) -> None:
         """Say on this game's board that it is an older game (no name of the notebook holds
@@ -452,6 +455,18 @@ class ComputerGame:
         over when it is."""
         self._widget.start = self.state.clone()
         self._widget.scene = {**self._widget.scene, "title": self._title(), "note": self._note()}
+        self._widget.asks_first = self._moved()
+
+    def _moved(self) -> bool:
+        """Whether you moved in this game (a Duel's block too, which the board's replay never
+        shows): its board's New game then asks before it throws the game away.
+
+        >>> from codyroby_lab.lessons import DuelPlay
+        >>> duel = DuelPlay(seed=1); before = duel._moved(); _ = duel.block("C3")
+        >>> before, duel._moved()
+        (False, True)
+        """
+        return len(self.turns) > self._dealt
 
     def _note(self) -> str:
         """What the check of your last move's answer said, on one line ("" when nothing

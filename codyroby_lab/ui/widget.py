@@ -108,6 +108,9 @@ class BoardWidget(anywidget.AnyWidget):
     # [line, column, length] of a typing error
     error_at: traitlets.List[int] = traitlets.List().tag(sync=True)
     new_game = traitlets.Bool(False).tag(sync=True)   # show the New game button
+    # New game asks first, before anything is done on the board: the game holds a choice
+    # made in a cell (walk 04z, fault 4: a block chosen in a cell went without a word)
+    asks_first = traitlets.Bool(False).tag(sync=True)
     # the hint a lesson's check of this board's program gave, shown on the board beside it
     # until the program changes (walk 01t, fault 5: at 650 px the hint under the check
     # cell and the board above it were never in view together)

@@ -16,6 +16,7 @@ from tests.browser.helpers import (
     settled,
     shot,
     wait_end,
+    wait_status,
 )
 from tests.browser.test_board_editor_saved import VIEW_BOTTOM
 from tests.browser.test_keys import lap, read_in_order
@@ -182,6 +183,25 @@ def test_a_blocks_words_read_in_the_dark(page):
     assert not page.js_errors
 
 
+def test_new_game_asks_first_on_a_board_opened_after_a_block_chosen_in_a_cell(page):
+    """Walk 04z, fault 4: a block chosen in a cell, then the board opened: New game threw
+    the child's block away at once, when it asks "Start again?" once a card is played. It
+    asks first here too, and No keeps the game and its block."""
+    w = page.locator(".cr-widget").nth(1)          # blocked.block("C3"), then its board
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    title = w.locator(".cr-title").inner_text()
+    assert "Step 1" not in w.locator(".cr-log").inner_text()     # nothing done on the board
+    w.get_by_role("button", name="New game", exact=True).click()
+    ask = w.get_by_role("group", name="Start a new game?")
+    ask.wait_for(timeout=WAIT)
+    wait_status(page, w, "A new game takes back everything done in this game.")
+    shot(page, "duel-board-new-game-asks-after-a-cell-block", w)
+    w.get_by_role("button", name="No, keep this game", exact=True).click()
+    wait_status(page, w, "This game goes on.")
+    assert w.locator(".cr-title").inner_text() == title
+    assert not page.js_errors
+
+
 def test_the_status_line_says_where_the_replay_is_at_each_button(page):
     """Walk 04t, fault 7: Step and Back through a move's replay, and Back at step 0, left
     the status line empty; its end said "This is the end of the replay" after Play and
@@ -343,3 +363,4 @@ def test_run_pressed_twice_is_not_told_to_choose_a_card(page):
     shot(page, "duel-run-twice", w)
     assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
     assert not page.js_errors
+

@@ -411,3 +411,22 @@ def test_a_red_target_reached_is_said_under_the_buttons(page):
     wait_end(page, w)
     wait_status(page, w, "Roby reached the red target on A3.")
     assert not page.js_errors
+
+
+def test_tab_into_a_repeats_number_box_selects_the_number(page, board):
+    """Walk 02z, fault 2: Tab into a REPEAT's number box left the caret before the number
+    with nothing selected, so Backspace then 3 made 34 of the 4. Reached by the keyboard,
+    the box selects its number: what is typed replaces it."""
+    w = board
+    w.locator('.cr-stack [data-node="0"]').focus()           # the REPEAT card
+    number = "(w) => document.activeElement.matches('input.cr-times')"
+    for _ in range(4):
+        if w.evaluate(number):
+            break
+        page.keyboard.press("Tab")
+    assert w.evaluate(number)
+    page.keyboard.press("Backspace")
+    page.keyboard.type("3")
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT 3 [F R]")
+    assert not page.js_errors

@@ -614,6 +614,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
           tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${timesWords(node.times)}.`);
         });
+        // reached by the keyboard, the box selects its number, so what is typed replaces it
+        // (walk 02z, fault 2: Tab left the caret before the 5, and Backspace then 4 made 45);
+        // a click puts the caret where it clicks
+        let clicked = false;
+        n.addEventListener("pointerdown", () => { clicked = true; });
+        n.addEventListener("focus", () => { if (!clicked) n.select(); clicked = false; });
         const round = h("span", { class: "cr-round" });
         roundEls.set(byId.get(node), round);
         box.append(n, round, note);

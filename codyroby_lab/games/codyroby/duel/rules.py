@@ -20,7 +20,7 @@ BLOCK = _rule("block", "Before any card is played, each side puts 1 block on an 
               "places).")
 DRAW = _rule("draw", "Draw cards up to a hand of 5.")
 PLAY = _rule("play", "Play at least 1 card a turn; your Roby runs the cards in order.")
-WIN = _rule("win", "You win by landing on the other Roby's square.",
+WIN = _rule("win", "A Roby wins by landing on the other Roby's square.",
             "The rulebook: landing on the opponent's square.")
 LOSE = _rule("lose", "Moving off the board or into a block loses.")
 RESHUFFLE = _rule("reshuffle", "When the deck runs out, the cards played are shuffled and "
