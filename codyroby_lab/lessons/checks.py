@@ -1677,16 +1677,27 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
-    if look.endswith(". ") and v.trace is not None and v.wrong_step and (
-            sensor := _skipped(v.trace, v.wrong_step)) is not None:
-        return look + _skipped_hint(sensor, exercise.board, square, facing, tries)
+    loop = (_loop_before(v.trace, v.wrong_step) if look.endswith(". ") and v.trace is not None
+            and v.wrong_step else None)
+    if loop is not None and not loop[1] and loop[0].startswith("REPEAT WHILE "):
+        return look + _skipped_hint(loop[0].removeprefix("REPEAT WHILE "), exercise.board,
+                                    square, facing, tries)
     card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
-    turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
-            and bool({*SENSED, "IF"} & set(text.split())))
+    turn = (card is not None and card.label in ("L", "R") and (
+        v.status == "crashed" and bool({*SENSED, "IF"} & set(text.split()))
+        or v.status == "missed" and loop is not None and exercise.check(_flipped(text)).ok))
     # a program that senses already and crashes after a turn hears of the turn, not of
-    # sensors (walk 03g, fault 10)
+    # sensors (walk 03g, fault 10); one whose loop found where to turn, and which works with
+    # its turns the other way, hears of the turn too (walk 03z, serious fault 1)
     then = (f"Which way does the {card.label} card turn Roby: towards the road, or away from "
             "it?" if turn and card is not None else SENSE.split("? ")[1])
+    if loop is not None:
+        times = {1: "once", 2: "twice"}.get(loop[1], f"{number_word(loop[1])} times")
+        look += f"Just before that card, the {loop[0]} ran its cards {times}, then stopped. "
+    if turn and card is not None and v.status == "missed":   # as Exercise 1's hint asks
+        return look + (f"Look at the {card.label} card: does it turn Roby towards the target?"
+                       + ("" if not tries else " Step through it on the board, and watch "
+                          "which way Roby faces after that card."))
     if not tries:
         ask = f"{SENSE.split('? ')[0]}? {then}"
         return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
@@ -1700,26 +1711,40 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     return f"{said} {advice}" if advice else said
 
 
-def _skipped(trace: Trace, step: int) -> str | None:
-    """The sensor of a REPEAT WHILE that ``step`` finds done without its cards ever having
-    run (``"left"``, ``"not ahead"``), else None: the loop, not the card after it, is what
-    went wrong there (walk 03i, fault 3).
+def _loop_before(trace: Trace, step: int) -> tuple[str, int] | None:
+    """The REPEAT WHILE or UNTIL whose check ended it just before the card of ``step``
+    (``"REPEAT WHILE not left"``), and how many times it ran its cards, else None: the loop
+    a hint tells of there, never one whose check comes after that card (walk 03z, serious
+    fault 1: "the REPEAT WHILE ahead did not run" was told of a loop after the R card).
 
-    >>> _skipped(run("REPEAT WHILE left [F] L", at="A5"), 1)
-    'left'
-    >>> _skipped(run("REPEAT WHILE ahead [F] L", at="A5"), 5)
+    >>> _loop_before(run("REPEAT WHILE left [F] L", at="A5"), 1)
+    ('REPEAT WHILE left', 0)
+    >>> gap = {"width": 5, "height": 5, "blocks": ["A4", "C4", "D4", "E4"]}
+    >>> trace = run("REPEAT WHILE not left [F] R REPEAT WHILE ahead [F]", gap, "A5", "E")
+    >>> _loop_before(trace, 2), _loop_before(trace, 1)
+    (('REPEAT WHILE not left', 1), None)
+    >>> _loop_before(run("REPEAT UNTIL red [F] L", {"targets": {"red": "A3"}}, "A5"), 3)
+    ('REPEAT UNTIL red', 2)
     """
-    seen: set[str] = set()                   # the sensors whose loop ran its cards
+    checked: list[tuple[str, bool]] = []     # each loop check up to that card, in order
     for s in range(1, step + 1):
         for e in trace.events(s):
+            if s == step and e.kind != kinds.CHECKED:
+                break                        # the card of the step itself
             data = dict(e.data or ())
-            if e.kind != kinds.CHECKED or data.get("card") != "REPEAT" or "sensor" not in data:
-                continue
-            if data.get("result"):
-                seen.add(data["sensor"])
-            elif s == step and data["sensor"] not in seen:
-                return str(data["sensor"])
-    return None
+            if e.kind == kinds.CHECKED and data.get("card") == "REPEAT" and (
+                    "sensor" in data or "target" in data):
+                loop = (f"REPEAT WHILE {data['sensor']}" if "sensor" in data else
+                        f"REPEAT UNTIL {data['target']}")
+                checked.append((loop, bool(data.get("result"))))
+    if not checked or checked[-1][1]:
+        return None
+    loop, rounds = checked[-1][0], 0
+    for other, ran in reversed(checked[:-1]):   # back to where that loop began
+        if other == loop and not ran:
+            break
+        rounds += other == loop
+    return loop, rounds
 
 
 def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,

@@ -1,0 +1,48 @@
+"""Lesson 03 as a 12-year-old met it in the fresh-eyes walk /work/walk/walk03z (report.md
+there; faults by their number)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from codyroby_lab import lessons
+from tests import test_lesson_03_walk as walk03
+
+lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
+
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
+
+
+def _hints(program: str, boards: list) -> list[str]:
+    """The hints of three tries in a row at ``program`` on the ``boards``."""
+    return [lessons.check_all(program, boards).hint or "" for _ in range(3)]
+
+
+# --- walk03z serious fault 1: the loop told of is the one before the card, told truly ------
+
+@pytest.mark.parametrize(("program", "told"), [
+    ("REPEAT WHILE not left [F] R REPEAT WHILE ahead [F]",
+     "the REPEAT WHILE not left ran its cards once, then stopped"),
+    ("REPEAT WHILE not left [F] R REPEAT UNTIL red [F]",
+     "the REPEAT WHILE not left ran its cards once, then stopped"),
+    ("REPEAT UNTIL red [REPEAT WHILE not left [F] R]",
+     "the REPEAT WHILE not left ran its cards once, then stopped"),
+    ("REPEAT WHILE not ahead [L] REPEAT WHILE not left [F] R REPEAT UNTIL red [F]",
+     "the REPEAT WHILE not left ran its cards once, then stopped"),
+    ("REPEAT WHILE left [F] L REPEAT UNTIL red [F]",
+     "the REPEAT WHILE left did not run its cards even once")])
+def test_the_gap_hint_tells_truly_of_the_loop_just_before_the_card(lesson, program, told):
+    for hint in _hints(program, lesson["gaps"]):
+        assert f"Just before that card, {told}." in hint, hint
+        assert len(re.findall(r"Just before that card, the REPEAT", hint)) == 1
+
+
+def test_the_wrong_turn_after_the_gap_hears_of_the_turn_never_the_answer(lesson):
+    for hint in _hints("REPEAT WHILE not left [F] R REPEAT WHILE ahead [F]", lesson["gaps"]):
+        assert "Look at the R card: does it turn Roby towards the target?" in hint
+        assert "WHILE ahead" not in hint and "sees road, so the loop stopped" not in hint
+        assert "L card" not in hint and "turn left" not in hint
+
