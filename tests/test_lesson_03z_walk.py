@@ -46,3 +46,12 @@ def test_the_wrong_turn_after_the_gap_hears_of_the_turn_never_the_answer(lesson)
         assert "WHILE ahead" not in hint and "sees road, so the loop stopped" not in hint
         assert "L card" not in hint and "turn left" not in hint
 
+
+# --- walk03z serious fault 2: no hint leads to a loop that cannot solve the gap boards ------
+
+def test_exercise_1s_answer_on_the_gaps_hears_to_sense_the_gap_not_a_loop_round_it(lesson):
+    hints = _hints("REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]", lesson["gaps"])
+    assert "One REPEAT can hold them all" not in hints[2]
+    assert "only uses the ahead sensor" in hints[2]
+    assert "Which sensor can tell Roby that it stands there?" in hints[2]
+    assert "left sensor" not in hints[2] and "not left" not in hints[2]

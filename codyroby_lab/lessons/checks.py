@@ -1549,8 +1549,14 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
     >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
     'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
-    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
-    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
+    >>> zigzag = challenge({"path": ["A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"],
+    ...                     "targets": {"red": "E1"}}, "A5", "red", blue_cards=True)
+    >>> _next(zigzag, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
+    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again until Roby is there? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
+    >>> gap = challenge({"blocks": ["A4", "C4", "D4", "E4"], "targets": {"red": "B1"}}, "A5",
+    ...                 "red", facing="E", blue_cards=True)
+    >>> _next(gap, "missed", "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]")
+    'Roby stops before the target: your program only uses the ahead sensor. On the square where Roby must turn, what does Roby see ahead, on its left and on its right? Which sensor can tell Roby that it stands there?'
     """  # noqa: E501
     cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
     if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
@@ -1570,8 +1576,18 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
                 f"one board is too short or too long on another. Which walk must go on"
                 f"{' until Roby is there' if exercise.board.targets else ''}? Let a REPEAT "
                 "decide how far Roby walks, not a count.")
-    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok:
-        # the turns were right, the repeat was missing (walk 03n, fault 11)
+    answer = _one_program(_CHECKED_WITH.get(exercise.task, [exercise])) or ""
+    if status == "missed" and (sides := _sides(text)) and _sides(answer) - sides:
+        # the boards' answer looks where the program does not: a hint on its loops led to a
+        # loop that never ends there (walk 03z, serious fault 2)
+        return (f"Roby stops before the target: your program only uses the "
+                f"{' and '.join(sorted(sides))} sensor{'s' if len(sides) > 1 else ''}. On the "
+                "square where Roby must turn, what does Roby see ahead, on its left and on its "
+                "right? Which sensor can tell Roby that it stands there?")
+    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok \
+            and (not answer or _turns_again(answer)):
+        # the turns were right, the repeat was missing (walk 03n, fault 11); never where no
+        # answer turns inside a REPEAT (walk 03z, serious fault 2)
         return (f"Roby stops before the target: no turn of your program is inside a REPEAT, so "
                 f"the program ends after your last card. Which of your cards must run again "
                 f"and again"
@@ -1640,6 +1656,15 @@ def _turns_again(text: str) -> bool:
     return any(isinstance(m, If) or (isinstance(m, Card) and m.letter in "LR")
                for n in parse(text).nodes if isinstance(n, Repeat)
                for m in Program(n.body).nodes)
+
+
+def _sides(text: str) -> set[str]:
+    """The sides the sensors of the program ``text`` look at.
+
+    >>> sorted(_sides("REPEAT WHILE not left [F] L REPEAT UNTIL red [IF ahead [F] ELSE [R]]"))
+    ['ahead', 'left']
+    """
+    return set(re.findall(r"\b(?:WHILE|UNTIL|IF)\s+(?:not\s+)?(ahead|left|right)\b", text))
 
 
 def _flipped(text: str) -> str:
