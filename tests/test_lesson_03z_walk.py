@@ -9,6 +9,7 @@ import pytest
 
 from codyroby_lab import lessons
 from tests import test_lesson_03_walk as walk03
+from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 
@@ -55,3 +56,15 @@ def test_exercise_1s_answer_on_the_gaps_hears_to_sense_the_gap_not_a_loop_round_
     assert "only uses the ahead sensor" in hints[2]
     assert "Which sensor can tell Roby that it stands there?" in hints[2]
     assert "left sensor" not in hints[2] and "not left" not in hints[2]
+
+
+# --- walk03z fault 3: each question says where its answer goes ------------------------------
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_each_question_says_to_answer_between_the_quotes_of_my_guess_and_run(n):
+    srcs = cells("03_sensors_and_if")
+    i = next(i for i, (k, s) in enumerate(srcs) if f"**Question {n}.**" in s)
+    assert "between the quotes of `my_guess` in the cell under the board, then run" in \
+        srcs[i][1]
+    board, check = [s for k, s in srcs[i + 1:i + 3]]
+    assert "start_state(" in board and check.startswith('my_guess = "?"')
