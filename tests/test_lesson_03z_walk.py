@@ -68,3 +68,13 @@ def test_each_question_says_to_answer_between_the_quotes_of_my_guess_and_run(n):
         srcs[i][1]
     board, check = [s for k, s in srcs[i + 1:i + 3]]
     assert "start_state(" in board and check.startswith('my_guess = "?"')
+
+
+# --- walk03z fault 5: a misspelt ELSE hears what it may be, as a misspelt sensor does -------
+
+@pytest.mark.parametrize(("program", "meant"), [
+    ("REPEAT UNTIL red [REPEAT WHILE ahead [F] IF left [L] ELES [R]]", "ELSE"),
+    ("REPAET UNTIL red [F]", "REPEAT")])
+def test_a_misspelt_blue_card_hears_did_you_mean(lesson, program, meant):
+    said = str(lessons.check_all(program, lesson["paths"]))
+    assert f"did you mean '{meant}'?" in said and "Python" not in said
