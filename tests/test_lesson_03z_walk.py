@@ -78,3 +78,13 @@ def test_each_question_says_to_answer_between_the_quotes_of_my_guess_and_run(n):
 def test_a_misspelt_blue_card_hears_did_you_mean(lesson, program, meant):
     said = str(lessons.check_all(program, lesson["paths"]))
     assert f"did you mean '{meant}'?" in said and "Python" not in said
+
+
+# --- walk03z fault 4: a wrong square with the right facing hears that the facing is right ---
+
+def test_question_2s_wrong_square_with_the_right_facing_hears_the_facing_is_right():
+    said = walk03._answer(2, "B5 east")
+    assert "your row is correct, but not your column" in said
+    assert "faces at the end, east, is correct" in said
+    assert "A5" not in said and "turns right" not in said          # never the answer
+    assert "is correct" not in walk03._answer(2, "B5 west").split("column.")[1]

@@ -926,7 +926,9 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
       Hint: follow the cards after step 1, one at a time.
     >>> print(_about(run("F L F", at="C3"), (1, 1), Direction.E, parse("F L F")).hint)
     look at the L card again: L turns Roby to its left.
-    """
+    >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
+    'Not quite: your row is correct, but not your column. The way Roby faces at the end, east, is correct.'
+    """  # noqa: E501
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
     board = trace.final.game.board
@@ -966,11 +968,16 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: Roby is on {said} after step {k}, but the program "
                              "goes on after that.", f"follow the cards after step {k}, one at "
                                                     "a time.")
+    # the right facing of a wrong square said too (walk 03z, fault 4: "B5 east" heard only
+    # of its column)
+    faced = (f" The way Roby faces at the end, {facing.word}, is correct."
+             if facing is not None and facing == end.facing else "")
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is correct, but not your {other}.", look)
-    return Result(False, f"Not quite: Roby never stands on {said}.", look)
+        return Result(False, f"Not quite: your {part} is correct, but not your {other}.{faced}",
+                      look)
+    return Result(False, f"Not quite: Roby never stands on {said}.{faced}", look)
 
 
 def _turn_hint(prog: Program) -> str:
