@@ -1064,6 +1064,7 @@ function render({ model, el }) {
     if (hit !== null) {
       run.markAt = run.pos;
       stop();
+      lightCard(run.pos + 1);   // the card that runs next, as said (walk 03z, fault 8)
       say(`Paused at a stop mark: card ${hit.slot + 1} (${hit.label ?? ""}) runs next.`, true);
       return;
     }

@@ -928,7 +928,9 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
       Hint: follow the cards after step 1, one at a time.
     >>> print(_about(run("F L F", at="C3"), (1, 1), Direction.E, parse("F L F")).hint)
     look at the L card again: L turns Roby to its left.
-    """
+    >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
+    'Not quite: your row is correct, but not your column. The way Roby faces at the end, east, is correct.'
+    """  # noqa: E501
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
     board = trace.final.game.board
@@ -968,11 +970,16 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         return Result(False, f"Not quite: Roby is on {said} after step {k}, but the program "
                              "goes on after that.", f"follow the cards after step {k}, one at "
                                                     "a time.")
+    # the right facing of a wrong square said too (walk 03z, fault 4: "B5 east" heard only
+    # of its column)
+    faced = (f" The way Roby faces at the end, {facing.word}, is correct."
+             if facing is not None and facing == end.facing else "")
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is correct, but not your {other}.", look)
-    return Result(False, f"Not quite: Roby never stands on {said}.", look)
+        return Result(False, f"Not quite: your {part} is correct, but not your {other}.{faced}",
+                      look)
+    return Result(False, f"Not quite: Roby never stands on {said}.{faced}", look)
 
 
 def _turn_hint(prog: Program) -> str:
@@ -1553,8 +1560,14 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
     'Roby stops before the target: which of your cards must run again and again? A REPEAT WHILE can repeat them as long as its sensor sees road, even a REPEAT or an IF (as in Cards inside cards).'
     >>> _next(walls, "missed", "REPEAT WHILE ahead [F] L REPEAT WHILE ahead [F]")
     'Roby stops before the target: look at each turn in your program: does it turn Roby towards the target?'
-    >>> _next(walls, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
-    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
+    >>> zigzag = challenge({"path": ["A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"],
+    ...                     "targets": {"red": "E1"}}, "A5", "red", blue_cards=True)
+    >>> _next(zigzag, "missed", "REPEAT WHILE ahead [F] IF left [L] ELSE [R]")
+    'Roby stops before the target: no turn of your program is inside a REPEAT, so the program ends after your last card. Which of your cards must run again and again until Roby is there? One REPEAT can hold them all, a walk and a turn (as in Cards inside cards).'
+    >>> gap = challenge({"blocks": ["A4", "C4", "D4", "E4"], "targets": {"red": "B1"}}, "A5",
+    ...                 "red", facing="E", blue_cards=True)
+    >>> _next(gap, "missed", "REPEAT WHILE ahead [F] R REPEAT WHILE ahead [F]")
+    'Roby stops before the target: your program only uses the ahead sensor. On the square where Roby must turn, what does Roby see ahead, on its left and on its right? Which sensor can tell Roby that it stands there?'
     """  # noqa: E501
     cards, blue = set(re.findall(r"\w+", text)), offered(exercise)
     if status == "missed" and "REPEAT" in blue and "REPEAT" not in cards:
@@ -1574,8 +1587,18 @@ def _next(exercise: Challenge, status: str, text: str) -> str | None:
                 f"one board is too short or too long on another. Which walk must go on"
                 f"{' until Roby is there' if exercise.board.targets else ''}? Let a REPEAT "
                 "decide how far Roby walks, not a count.")
-    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok:
-        # the turns were right, the repeat was missing (walk 03n, fault 11)
+    answer = _one_program(_CHECKED_WITH.get(exercise.task, [exercise])) or ""
+    if status == "missed" and (sides := _sides(text)) and _sides(answer) - sides:
+        # the boards' answer looks where the program does not: a hint on its loops led to a
+        # loop that never ends there (walk 03z, serious fault 2)
+        return (f"Roby stops before the target: your program only uses the "
+                f"{' and '.join(sorted(sides))} sensor{'s' if len(sides) > 1 else ''}. On the "
+                "square where Roby must turn, what does Roby see ahead, on its left and on its "
+                "right? Which sensor can tell Roby that it stands there?")
+    if status == "missed" and not _turns_again(text) and not exercise.check(_flipped(text)).ok \
+            and (not answer or _turns_again(answer)):
+        # the turns were right, the repeat was missing (walk 03n, fault 11); never where no
+        # answer turns inside a REPEAT (walk 03z, serious fault 2)
         return (f"Roby stops before the target: no turn of your program is inside a REPEAT, so "
                 f"the program ends after your last card. Which of your cards must run again "
                 f"and again"
@@ -1646,6 +1669,15 @@ def _turns_again(text: str) -> bool:
                for m in Program(n.body).nodes)
 
 
+def _sides(text: str) -> set[str]:
+    """The sides the sensors of the program ``text`` look at.
+
+    >>> sorted(_sides("REPEAT WHILE not left [F] L REPEAT UNTIL red [IF ahead [F] ELSE [R]]"))
+    ['ahead', 'left']
+    """
+    return set(re.findall(r"\b(?:WHILE|UNTIL|IF)\s+(?:not\s+)?(ahead|left|right)\b", text))
+
+
 def _flipped(text: str) -> str:
     """The program ``text`` with every L an R and every R an L: when it works, the turns
     pointed the wrong way.
@@ -1681,16 +1713,27 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
         look = f"t{v.went_wrong[1:]} "
     else:
         look = f"look at Roby on {square_name(square)} facing {facing.word}: "
-    if look.endswith(". ") and v.trace is not None and v.wrong_step and (
-            sensor := _skipped(v.trace, v.wrong_step)) is not None:
-        return look + _skipped_hint(sensor, exercise.board, square, facing, tries)
+    loop = (_loop_before(v.trace, v.wrong_step) if look.endswith(". ") and v.trace is not None
+            and v.wrong_step else None)
+    if loop is not None and not loop[1] and loop[0].startswith("REPEAT WHILE "):
+        return look + _skipped_hint(loop[0].removeprefix("REPEAT WHILE "), exercise.board,
+                                    square, facing, tries)
     card = v.trace.card_of(v.wrong_step) if v.trace is not None and v.wrong_step else None
-    turn = (v.status == "crashed" and card is not None and card.label in ("L", "R")
-            and bool({*SENSED, "IF"} & set(text.split())))
+    turn = (card is not None and card.label in ("L", "R") and (
+        v.status == "crashed" and bool({*SENSED, "IF"} & set(text.split()))
+        or v.status == "missed" and loop is not None and exercise.check(_flipped(text)).ok))
     # a program that senses already and crashes after a turn hears of the turn, not of
-    # sensors (walk 03g, fault 10)
+    # sensors (walk 03g, fault 10); one whose loop found where to turn, and which works with
+    # its turns the other way, hears of the turn too (walk 03z, serious fault 1)
     then = (f"Which way does the {card.label} card turn Roby: towards the road, or away from "
             "it?" if turn and card is not None else SENSE.split("? ")[1])
+    if loop is not None:
+        times = {1: "once", 2: "twice"}.get(loop[1], f"{number_word(loop[1])} times")
+        look += f"Just before that card, the {loop[0]} ran its cards {times}, then stopped. "
+    if turn and card is not None and v.status == "missed":   # as Exercise 1's hint asks
+        return look + (f"Look at the {card.label} card: does it turn Roby towards the target?"
+                       + ("" if not tries else " Step through it on the board, and watch "
+                          "which way Roby faces after that card."))
     if not tries:
         ask = f"{SENSE.split('? ')[0]}? {then}"
         return look + (ask[0].upper() + ask[1:] if look.endswith(". ") else ask)
@@ -1704,26 +1747,40 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     return f"{said} {advice}" if advice else said
 
 
-def _skipped(trace: Trace, step: int) -> str | None:
-    """The sensor of a REPEAT WHILE that ``step`` finds done without its cards ever having
-    run (``"left"``, ``"not ahead"``), else None: the loop, not the card after it, is what
-    went wrong there (walk 03i, fault 3).
+def _loop_before(trace: Trace, step: int) -> tuple[str, int] | None:
+    """The REPEAT WHILE or UNTIL whose check ended it just before the card of ``step``
+    (``"REPEAT WHILE not left"``), and how many times it ran its cards, else None: the loop
+    a hint tells of there, never one whose check comes after that card (walk 03z, serious
+    fault 1: "the REPEAT WHILE ahead did not run" was told of a loop after the R card).
 
-    >>> _skipped(run("REPEAT WHILE left [F] L", at="A5"), 1)
-    'left'
-    >>> _skipped(run("REPEAT WHILE ahead [F] L", at="A5"), 5)
+    >>> _loop_before(run("REPEAT WHILE left [F] L", at="A5"), 1)
+    ('REPEAT WHILE left', 0)
+    >>> gap = {"width": 5, "height": 5, "blocks": ["A4", "C4", "D4", "E4"]}
+    >>> trace = run("REPEAT WHILE not left [F] R REPEAT WHILE ahead [F]", gap, "A5", "E")
+    >>> _loop_before(trace, 2), _loop_before(trace, 1)
+    (('REPEAT WHILE not left', 1), None)
+    >>> _loop_before(run("REPEAT UNTIL red [F] L", {"targets": {"red": "A3"}}, "A5"), 3)
+    ('REPEAT UNTIL red', 2)
     """
-    seen: set[str] = set()                   # the sensors whose loop ran its cards
+    checked: list[tuple[str, bool]] = []     # each loop check up to that card, in order
     for s in range(1, step + 1):
         for e in trace.events(s):
+            if s == step and e.kind != kinds.CHECKED:
+                break                        # the card of the step itself
             data = dict(e.data or ())
-            if e.kind != kinds.CHECKED or data.get("card") != "REPEAT" or "sensor" not in data:
-                continue
-            if data.get("result"):
-                seen.add(data["sensor"])
-            elif s == step and data["sensor"] not in seen:
-                return str(data["sensor"])
-    return None
+            if e.kind == kinds.CHECKED and data.get("card") == "REPEAT" and (
+                    "sensor" in data or "target" in data):
+                loop = (f"REPEAT WHILE {data['sensor']}" if "sensor" in data else
+                        f"REPEAT UNTIL {data['target']}")
+                checked.append((loop, bool(data.get("result"))))
+    if not checked or checked[-1][1]:
+        return None
+    loop, rounds = checked[-1][0], 0
+    for other, ran in reversed(checked[:-1]):   # back to where that loop began
+        if other == loop and not ran:
+            break
+        rounds += other == loop
+    return loop, rounds
 
 
 def _skipped_hint(sensor: str, board: Board, square: Square, facing: Direction,

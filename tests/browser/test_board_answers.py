@@ -1,7 +1,7 @@
 """What a board says after a press, where and when, on a school laptop's page (1366x650,
 each board's title at the top of the notebook): the answer to a press, a refusal and the
 words under the typed program are in view; Predict's keys keep the step asked in the
-words; a stop mark on the first card a run plays stops Play before it; a board that lost
+words; a stop mark on the first card a run plays stops Play before it, lit; a board that lost
 Python says nothing of an edit it did not make; the Droids game's draw says how many chits
 were chosen, not 7, in the board's own font."""
 
@@ -77,6 +77,9 @@ def test_codyroby_board_answers_in_view_and_in_words(page):
     wait_status(page, w, "stop mark")
     assert w.locator(".cr-counter").inner_text().startswith("step 0 of"), \
         w.locator(".cr-counter").inner_text()
+    # the card that runs next is lit, as the words say (walk 03z, fault 8)
+    assert w.locator(".cr-stack .cr-running").get_attribute("data-node") == "1"
+    shot(page, "board-answers-stop-mark", w)
     # Python gone: a card clicked is not said to be added (walk 03n, fault 7)
     w.evaluate("w => { w.__codyroby.model.send = () => { throw new Error('no kernel'); }; }")
     w.locator(".cr-palette .cr-card").first.click()

@@ -478,6 +478,8 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     "'X' is not a card: use F, L or R"
     >>> _not_a_card("three", ALL_CARDS)   # as a lesson's check says it (walk 02f, fault 3)
     "'three' is a number written in words: write the number in digits, 3 in place of three"
+    >>> _not_a_card("ELES", ALL_CARDS)    # as a sensor's misspelling (walk 03z, fault 5)
+    "'ELES' is not a card: did you mean 'ELSE'? Use F, L, R, REPEAT, IF or ELSE"
 
     (no cards after it: "like REPEAT 4 [F R]" was Exercise 1's answer, walk 02l fault 3)
     """
@@ -487,7 +489,10 @@ def _not_a_card(word: str, cards: tuple[str, ...]) -> str:
     if (n := number_meant(word)) is not None and "REPEAT" in cards:
         return (f"{word!r} is a number written in words: write the number in digits, {n} in "
                 f"place of {_clip(word)}")
-    return f"{_clip(word)!r} is not a card: use {either(cards)}"
+    near = difflib.get_close_matches(word.upper(), [c for c in cards if len(c) > 1], n=1,
+                                     cutoff=0.7)
+    return (f"{_clip(word)!r} is not a card: " + (f"did you mean {near[0]!r}? U" if near else
+                                                  "u") + f"se {either(cards)}")
 
 
 def _not_a_word(word: str, before: _Tok | None, cards: tuple[str, ...]) -> str:
