@@ -70,6 +70,20 @@ def test_enter_on_a_hand_card_leaves_focus_in_the_hand(race):
     assert "repair" in down                     # Power down says what it is for
 
 
+def test_a_double_click_on_a_hand_card_puts_it_in_a_register(race):
+    """Walk 07zz, fault 1: a double-click (a child's habit) put the card into register 1
+    and its second click took it straight back out: the registers stayed empty. A single
+    click on a card in a register still takes it out."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.nth(1).dblclick()
+    wait_text(page, w, "2")
+    page.wait_for_timeout(600)                          # no second thought comes after
+    assert w.locator(".cr-program-text").input_value().strip() == "2"
+    hand.nth(1).click()                                 # a click of its own: back out
+    wait_text(page, w, "")
+
+
 def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     """Fault 9: the next (smaller) hand showed while the replay was still at step 16, and
     the page scrolled the board's first row out of view."""

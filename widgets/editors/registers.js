@@ -177,6 +177,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (used(place)) b.classList.add("cr-used-up");
       b.addEventListener("click", (e) => {
         focusAt = ["hand", k];
+        // the second click of a double-click keeps the card its first click put in (walk
+        // 07zz, fault 1: a child's habit put it in and took it out, "the cards won't go in")
+        if (e.detail > 1 && used(place)) return;
         if (used(place) && !(target >= 0 && !locked(target))) { takeBack(registers.indexOf(place)); return; }
         const r = firstEmpty();
         if (r < 0) { announce("Every free register holds a card: empty one first (Delete)."); return; }
