@@ -857,6 +857,8 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
       Hint: play the cards one at a time in your head, square by square.
     >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
     "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
+    >>> check_reach(setup, "f, f", 17).message  # doctest: +ELLIPSIS
+    '... You tried this answer before, so it is not a new try. Try again...'
     >>> check_reach(setup, "F", 17)
     ✔ Right! Ada ends on position 17 (A5) (Ada starts on a Repetition square: F runs twice). You got it on your third try.
     >>> check_reach(setup, "show me", 17)
@@ -887,7 +889,10 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                                                 "square by square.")
     else:
         verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
-    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position, all_cards))
+    # the same cards written another way are the same try (walk 06zz, fault 2: "F, F"
+    # after "F F" was charged a new one)
+    return feedback.tried(key, verdict, lambda: _reach_answer(setup, position, all_cards),
+                          said=tuple(_letters(text)))
 
 
 def _missing(setup: dict[str, Any], text: str) -> str:
