@@ -800,10 +800,15 @@ def _unread(answer: str) -> str:
     B6 is not a square of the path: write the number written on the square where the piece ends.
     >>> print(_unread("12TT"))
     I cannot read the answer '12TT': write just the number of the square where the piece ends, without letters.
+    >>> print(_unread("4.5"))      # (walk 06zz, fault 1: heard "without letters")
+    4.5 is not a number written on a square: the squares are numbered 1, 2, 3... Write the number of the square where the piece ends.
     """  # noqa: E501
     if re.fullmatch(r"[A-Za-z]\d{1,2}", answer.strip()):
         return (f"{answer.strip().upper()} is not a square of the path: write the number "
                 "written on the square where the piece ends.")
+    if re.fullmatch(r"\s*\d+[.,]\d+\s*", answer):      # a number with a point
+        return (f"{answer.strip()} is not a number written on a square: the squares are "
+                "numbered 1, 2, 3... Write the number of the square where the piece ends.")
     if re.match(r"\s*\d", answer):      # a number with letters: never "write the number"
         return (f"I cannot read the answer {answer[:30]!r}: write just the number of the "
                 "square where the piece ends, without letters.")
