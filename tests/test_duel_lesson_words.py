@@ -226,7 +226,9 @@ def test_a_move_played_in_a_cell_shows_the_board_under_its_words():
             or 'duel.block("C3")' in src]
     assert ends == ["turn", "duel.play(my_cards)", "duel.play(my_cards)"], ends
     duel = DuelPlay(seed=2026)
-    for turn in (duel.block("A5"), duel.block("C3"), duel.play("F"), duel.play("X")):
+    # the moves the computer plays for you too (walk 04z, fault 9)
+    for turn in (duel.block("A5"), duel.block("C3"), duel.play("F"), duel.play("X"),
+                 duel.play_to_the_end(autoplay=True)):
         shown = html.unescape(turn._repr_html_() or "")
         assert "<svg" in shown, str(turn)
         assert -1 < shown.find(str(turn).splitlines()[0]) < shown.index("<svg"), shown[:300]

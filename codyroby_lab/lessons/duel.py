@@ -167,6 +167,11 @@ class DuelPlay(ComputerGame):
         turn.picture = self.picture()
         return turn
 
+    def play_to_the_end(self, autoplay: bool = False) -> Turn:
+        """As :meth:`ComputerGame.play_to_the_end`, with the picture of the end under the
+        moves (walk 04z, fault 9: every move showed one but this list of seven)."""
+        return self._pictured(super().play_to_the_end(autoplay))
+
     def block(self, square: str) -> Turn:
         """Place your block on ``square`` (read as every answer is: ``"c 3"`` is C3); the
         computer then places its own. Once the blocks are down, a block is refused by the
