@@ -172,6 +172,17 @@ def as_the_board_says(verb: str) -> str:
     return SAID.get(verb, verb)
 
 
+def as_the_board_writes(text: str) -> str:
+    """An action's ``text`` in the words a learner reads, its verb as the board says it
+    (walk 09z, fault m4: "You may: contribute weapons6" under "game.move("give CARD")").
+
+    >>> as_the_board_writes("contribute food3 look"), as_the_board_writes("offer food3")
+    ('give food3 look', 'offer food3')
+    """
+    verb, *rest = text.split(" ", 1)
+    return " ".join([as_the_board_says(verb), *rest])
+
+
 WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows
 
 VERBS: dict[str, Any] = {
