@@ -206,9 +206,9 @@ def test_a_group_no_piece_can_take_is_said_so_and_run_plays_the_rest(page):
     w.locator('.cr-trade-group[data-group="0"]').click()
     status.filter(has_text="now click the piece it moves").wait_for(timeout=WAIT)
     w.locator('.cr-trade-group[data-group="0"][aria-pressed="true"]').wait_for(timeout=WAIT)
-    w.locator('.cr-trade-piece[data-piece="will"]').click()
-    w.locator(".cr-trade-why").filter(has_text="no piece goes back past the old oak").wait_for(
-        timeout=WAIT)
+    w.locator('.cr-trade-piece[data-piece="will"]').click()      # refused: no piece goes
+    settled(page, w)                                              # back past the oak
+    assert w.locator(".cr-trade-select").nth(0).input_value() == "-"
     assert "now click the piece" not in status.inner_text()
     w.locator(".cr-trade-select").nth(1).select_option("will")
     choice = w.locator(".cr-trade-choice")
@@ -217,4 +217,28 @@ def test_a_group_no_piece_can_take_is_said_so_and_run_plays_the_rest(page):
                                    "take -2 now, so Run plays the rest. Press Run to play it.")
     assert "Give each" not in w.inner_text()
     shot(page, "robin-group-no-piece-can-take", w)
+    assert not page.js_errors
+
+
+def test_an_emptied_box_takes_its_refused_words_with_it(page):
+    """Walk 09z, fault m2: after "Your move as text" was emptied, the red "'ofer' is not a
+    word..." and "The text is not a move yet" stayed, beside "Your choice: offer ... Press
+    Run to play it"."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("ofer messages6")
+    text.press("Enter")
+    error = w.locator(".cr-text-error")
+    error.filter(has_text="'ofer' is not a word").wait_for(timeout=WAIT)
+    text.fill("")
+    w.locator(".cr-trade-choice").filter(has_text="Press Run to play it").wait_for(timeout=WAIT)
+    assert error.inner_text() == ""
+    status = w.locator(".cr-status").inner_text()
+    assert "not a move yet" not in status and "your choice stays" in status, status
     assert not page.js_errors
