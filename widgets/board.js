@@ -1340,7 +1340,17 @@ function render({ model, el }) {
   text.addEventListener("keydown", (e) => {
     if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); sendText(true); }
   });
-  text.addEventListener("input", () => { textDirty = true; markText(null); });
+  text.addEventListener("input", () => {
+    // a refused text emptied (an editor that says what Run plays beside it: the trade
+    // editor) takes its red words with it, and the choice kept is said: they stayed beside
+    // "Your choice: offer food3. Press Run to play it" (walk 09z, fault m2)
+    if (!text.value.trim() && refusedText() && editor.textRefused) {
+      clearError(textError);
+      if (words.kept) say(words.kept);
+    }
+    textDirty = true;
+    markText(null);
+  });
   text.addEventListener("change", () => {
     const v = text.value;
     if (textDirty && v !== (model.get("program") || "") && v !== text.dataset.refused) sendText(false);

@@ -104,6 +104,8 @@ def plain(error: BaseException) -> Result:
     ✘ The quote “ in this line is a curly one, which Python cannot read: type the quotes again with the " key.
     >>> plain(NameError("name 'eighteen' is not defined", name="eighteen"))
     ✘ Not checked yet: Python does not know the word eighteen. Write the number in digits, 18, and run the cell again.
+    >>> plain(NameError("name 'tow' is not defined", name="tow"))
+    ✘ Not checked yet: Python does not know the word tow. Did you mean two? Write the number in digits, 2, and run the cell again.
     >>> plain(NameError("name 'true' is not defined", name="true"))
     ✘ Python writes true as True, with a capital T: write True.
     >>> plain(NameError("name 'null' is not defined", name="null"))
@@ -144,15 +146,19 @@ def plain(error: BaseException) -> Result:
         # word in quotes is no number (walk 07j, fault 12; walk 06n, fault 1: seed="seven"
         # then broke the cell); said as not checked yet, since the number may be the right
         # answer and the cross alone read as "4 is wrong" (walk 06q, fault 7)
-        if (n := answers.number(error.name)) is not None and \
+        # a number word with a slip in it, tow: "did you mean two?", not "run the cells
+        # above" (walk 09z, fault m6)
+        near = None if answers.number(error.name) is not None else _misspelt_number(error.name)
+        if (n := answers.number(near or error.name)) is not None and \
                 re.search(rf"\bseed\s*=\s*{re.escape(error.name)}\b", _line_of(error)):
             # a study's seed, where nothing is checked (walk 06v, fault 10)
             return Result(False, f"A seed is a number written in digits: write seed={n}, "
                                  f"not seed={error.name}, and run the cell again.")
         if n is not None:
+            meant = f" Did you mean {near}?" if near else ""
             return Result(False, f"Not checked yet: Python does not know the word "
-                                 f"{error.name}. Write the number in digits, {n}, and run "
-                                 "the cell again.")
+                                 f"{error.name}.{meant} Write the number in digits, {n}, and "
+                                 "run the cell again.")
         if ANSWER_LIKE.fullmatch(error.name) and _in_brackets(error):
             # one entry of a { } or [ ]: the rest of the answer stays outside its quotes
             # (walk 05t, fault 8: "the rest ... inside the same quotes" broke a challenge)
@@ -389,6 +395,30 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
         display(unreadable(value))
         return
     display(plain(value))
+
+
+def _misspelt_number(name: str) -> str | None:
+    """The number word ``name`` is one slip away from (two letters side by side swapped,
+    one letter left out or one too many), or None: a word one letter off, line for nine,
+    is most likely a word of its own.
+
+    >>> _misspelt_number("tow"), _misspelt_number("sevn"), _misspelt_number("line")
+    ('two', 'seven', None)
+    """
+    name = name.lower()
+    if len(name) < 3:
+        return None
+    return next((w for w in answers.NUMBER_WORDS if _one_slip(name, w)), None)
+
+
+def _one_slip(a: str, b: str) -> bool:
+    if len(a) == len(b):
+        odd = [i for i in range(len(a)) if a[i] != b[i]]
+        return len(odd) == 2 and odd[1] == odd[0] + 1 and a[odd[0]] == b[odd[1]] \
+            and a[odd[1]] == b[odd[0]]
+    short, long = sorted((a, b), key=len)
+    return len(long) == len(short) + 1 and any(long[:i] + long[i + 1:] == short
+                                               for i in range(len(long)))
 
 
 def plain_errors() -> bool:

@@ -34,7 +34,7 @@ from codyroby_lab.core.events import display_name
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import bots, rules
 from codyroby_lab.games.robin import events as kinds
-from codyroby_lab.games.robin.actions import as_the_game_writes, not_now
+from codyroby_lab.games.robin.actions import as_the_board_writes, as_the_game_writes, not_now
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.observation import Observation
@@ -114,10 +114,14 @@ class RobinPlay(ComputerGame):
         return self.state.observation(self.you)["hands"][self.you]
 
     def legal(self) -> list[str]:
-        """Everything you may do now, in the action notation."""
+        """Everything you may do now, in the action notation, with the board's words.
+
+        >>> RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=2).legal()[0]
+        'give food1 food3'
+        """
         if self.over or self.you not in self.state.waiting_for():
             return []
-        return [a.text for a in self.state.legal_actions(self.you)]
+        return [as_the_board_writes(a.text) for a in self.state.legal_actions(self.you)]
 
     def status(self) -> str:
         """Where the pieces are, your hand, the Contribution stack's top and what to do, a
@@ -176,6 +180,8 @@ class RobinPlay(ComputerGame):
 
         >>> RobinPlay({"first": "will"}, seed=2).hint()
         'offer messages6'
+        >>> RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=2).hint()
+        'give messages6 food1'
         """
         if self.over:
             return "nothing: the game is over. New game on the board deals a new one."
@@ -183,7 +189,7 @@ class RobinPlay(ComputerGame):
 
     def _suggestion(self) -> str:
         obs = Observation.of(self.state, self.you, np.random.default_rng(0))
-        return bots.as_action(bots.watcher(obs), self.you).text
+        return as_the_board_writes(bots.as_action(bots.watcher(obs), self.you).text)
 
     # --- moving --------------------------------------------------------------------------
 

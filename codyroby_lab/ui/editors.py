@@ -545,9 +545,9 @@ class TradeEditor(Editor):
         return self.check(str(text).split())
 
     def text(self, content: Any) -> str:
-        from codyroby_lab.games.robin.actions import as_the_board_says  # (Robin's)
+        from codyroby_lab.games.robin.actions import as_the_board_writes  # (Robin's)
 
-        return " ".join([as_the_board_says(content[0]), *content[1:]] if content else [])
+        return as_the_board_writes(" ".join(content))
 
     def check(self, content: Any) -> list[str]:
         if not isinstance(content, list) or not all(isinstance(w, str) for w in content):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
 
 # Will moves with places12 (-1 -1): group 1 Will, group 2 Robin, then group 2 Will again
 MOVE = """from codyroby_lab import lessons
@@ -30,10 +30,16 @@ answering.widget()"""
 # Will's turn begins on space 6: 2 cards to give
 GIVE = """giving = lessons.RobinPlay({"first": "will", "pieces": {"will": 6}}, seed=2)
 giving.widget()"""
+# every piece on the old oak: Will moves with food9 (-2 +1), and no piece can take -2
+OAK = """oak = lessons.RobinPlay({"first": "will", "pieces": {p: 1 for p in ["will", "robin",
+                                                                 "marian", "tuck"]}}, seed=28)
+for action in ["offer food6", "accept tuck"]:
+    oak.move(action)
+oak.widget()"""
 # the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter,
-# 4 the cards to give
+# 4 the cards to give, 5 the move on the oak (boards: cell 3 shows none)
 CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again"),
-         GIVE]
+         GIVE, OAK]
 
 
 @pytest.fixture(scope="module")
@@ -184,4 +190,55 @@ def test_a_card_chosen_to_give_is_not_said_given_before_run(page):
     status = w.locator(".cr-status")
     status.filter(has_text="food1 chosen to give: card 1 of 2").wait_for(timeout=WAIT)
     assert "given" not in status.inner_text()
+    assert not page.js_errors
+
+
+def test_a_group_no_piece_can_take_is_said_so_and_run_plays_the_rest(page):
+    """Walk 09z, fault m1: every piece on the oak, the card -2 +1: the board asked to "give
+    each group a piece it can move before you press Run", though no piece can take -2, and
+    "Group 1 (-2) chosen: now click the piece it moves" stayed after the piece was refused."""
+    w = page.locator(".cr-widget").nth(5)
+    wait_end(page, w)                 # (Jump to end, which a click makes, draws it anew)
+    settled(page, w)
+    what = w.locator(".cr-trade-what").inner_text()
+    assert "Only 1 of the 2 groups can move a piece now: Run plays that one." in what, what
+    status = w.locator(".cr-status")
+    w.locator('.cr-trade-group[data-group="0"]').click()
+    status.filter(has_text="now click the piece it moves").wait_for(timeout=WAIT)
+    w.locator('.cr-trade-group[data-group="0"][aria-pressed="true"]').wait_for(timeout=WAIT)
+    w.locator('.cr-trade-piece[data-piece="will"]').click()      # refused: no piece goes
+    settled(page, w)                                              # back past the oak
+    assert w.locator(".cr-trade-select").nth(0).input_value() == "-"
+    assert "now click the piece" not in status.inner_text()
+    w.locator(".cr-trade-select").nth(1).select_option("will")
+    choice = w.locator(".cr-trade-choice")
+    choice.filter(has_text="+1 moves Will").wait_for(timeout=WAIT)
+    assert choice.inner_text() == ("Your choice: -2 moves no piece, +1 moves Will. No piece can "
+                                   "take -2 now, so Run plays the rest. Press Run to play it.")
+    assert "Give each" not in w.inner_text()
+    shot(page, "robin-group-no-piece-can-take", w)
+    assert not page.js_errors
+
+
+def test_an_emptied_box_takes_its_refused_words_with_it(page):
+    """Walk 09z, fault m2: after "Your move as text" was emptied, the red "'ofer' is not a
+    word..." and "The text is not a move yet" stayed, beside "Your choice: offer ... Press
+    Run to play it"."""
+    w = page.locator(".cr-widget").nth(1)
+    settled(page, w)
+    card = w.locator('.cr-trade-card[data-card="messages6"]')
+    text = w.locator(".cr-program-text")
+    if card.get_attribute("aria-pressed") != "true":
+        card.click()
+    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
+                           timeout=WAIT)
+    text.fill("ofer messages6")
+    text.press("Enter")
+    error = w.locator(".cr-text-error")
+    error.filter(has_text="'ofer' is not a word").wait_for(timeout=WAIT)
+    text.fill("")
+    w.locator(".cr-trade-choice").filter(has_text="Press Run to play it").wait_for(timeout=WAIT)
+    assert error.inner_text() == ""
+    status = w.locator(".cr-status").inner_text()
+    assert "not a move yet" not in status and "your choice stays" in status, status
     assert not page.js_errors

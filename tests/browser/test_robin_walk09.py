@@ -88,8 +88,8 @@ def test_a_second_group_on_the_same_piece_is_refused_in_one_place(walk):
     assert status.inner_text() == "Group 2 (-1) moves Will."        # nothing said of group 3
     assert w.locator(".cr-trade-select").nth(2).input_value() == "-"
     choice = w.locator(".cr-trade-choice").inner_text()
-    assert choice == (f"Your choice: {moves(None, 'Will', None)} (2 groups not applied). "
-                      "Give each group a piece it can move before you press Run."), choice
+    assert choice == (f"Your choice: {moves(None, 'Will', None)} (2 more groups can move a "
+                      "piece). Give each a piece it can move before you press Run."), choice
     assert w.inner_text().count("Will is moved twice") == 1        # in one place only
     shot(walk, "lab-robin-twice-refused", w)
     w.get_by_role("button", name="Run", exact=True).click()

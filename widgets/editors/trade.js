@@ -22,10 +22,17 @@ const WHAT = {
   counter: () => "Make a secret counter-offer: click a card of your hand, or choose no counter-offer.",
   accept: () => "Choose the counter-offer you take.",
   neutral: () => "Choose the counter-offer you take, or trade with the neutral player.",
-  move: () => "Move the pieces: click an arrow group, then the piece it moves (on the board or below), or drag the group onto the piece. Each piece moves at most once.",
+  move: (c) => `Move the pieces: click an arrow group, then the piece it moves (on the board or below), or drag the group onto the piece. Each piece moves at most once.${
+    fewer(c) ? ` Only ${c.best} of the ${c.groups.length} groups can move a piece now: Run plays ${Number(c.best) === 1 ? "that one" : "those"}.` : ""}`,
   pick: () => "Take a card from the Contribution stack.",
   pass: () => "Your hand is empty: pass.",
 };
+
+// Fewer of the card's arrow groups can move a piece now than it has (Python's `best`): the
+// others can move no piece, and Run plays without them (walk 09z, fault m1)
+function fewer(c) {
+  return Array.isArray(c.groups) && Number.isInteger(c.best) && c.best < c.groups.length;
+}
 
 // "+2 -1" for a card's arrow groups; "no arrows" for a special card.
 function arrowWords(groups) {
@@ -204,6 +211,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     tried = fromList ? [k, piece] : null;
     lastGroup = k;
     dragging = -1;                // the drop ends the drag (its chip is drawn again)
+    // "Group 1 chosen: now click the piece it moves" is past once the piece is chosen: a
+    // refusal brings back what was said before the choice, and it stayed beside the refusal
+    // (walk 09z, fault m1)
+    if (picked >= 0) announce("");
     picked = -1;
     const next = assigned();
     next[k] = piece;
@@ -333,10 +344,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function choiceWords() {
     if (textRefused) return `Your move as text was not taken: Run plays nothing until you fix it and press Use text${words.length ? `, or empty the box to keep your choice (${chosen()})` : ""}.`;
     if (!words.length) return refusedNow ? "Nothing is chosen yet." : "";
-    const left = words[0] === "move" ? words.slice(1).filter((w) => w === SKIP).length : 0;
+    // the groups Run still wants a piece for: no more than can move one (walk 09z, m1)
+    const skipped = words[0] === "move" ? groups().filter((g, k) => words[k + 1] === SKIP) : [];
+    const left = skipped.length - (fewer(cfg) ? groups().length - cfg.best : 0);
     const short = words[0] === "contribute" ? Number(cfg.need) - (words.length - 1) : 0;
     const said = `Your choice: ${chosen()}`;
-    if (left) return `${said} (${left === 1 ? "1 group" : `${left} groups`} not applied). Give each group a piece it can move before you press Run.`;
+    if (left > 0) return `${said} (${left === 1 ? "1 more group" : `${left} more groups`} can move a piece). Give ${left === 1 ? "it" : "each"} a piece it can move before you press Run.`;
+    if (skipped.length) return `${said}. No piece can take ${arrowWords(skipped)} now, so Run plays the rest. Press Run to play it.`;
     if (short > 0) return `${said} (${short} more card${short === 1 ? "" : "s"} to give). Press Run once all are given.`;
     return `${said}. Press Run to play it.`;
   }

@@ -37,6 +37,7 @@ from typing import Any
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import Action, parse_action
 from codyroby_lab.core.words import either
+from codyroby_lab.games.robin.data import EFFECTS
 
 NOTHING = "none"
 SKIP = "-"
@@ -78,12 +79,19 @@ def _not_one_card(verb: str, words: list[str]) -> str:
 
     >>> _not_one_card("counter", ["places", "2"])
     "'places 2' is not a card: a card's name has no space in it (did you mean 'counter places2'?)"
+    >>> _not_one_card("pick", ["swap", "hands"])
+    "'swap hands' is not a card: a card's name has no space in it (did you mean 'pick swap-hands'?)"
     >>> _not_one_card("offer", [])
     "'offer' needs one card of your hand, e.g. 'offer food3'"
     """
-    if len(words) == 2 and words[0].isalpha() and words[1].isdigit() and len(words[1]) <= 2:
-        return (f"'{words[0]} {words[1]}' is not a card: a card's name has no space in it "
-                f"(did you mean '{verb} {words[0].lower()}{words[1]}'?)")
+    # a special card's two words, swap hands, are joined by a - (walk 09z, fault m5)
+    special = "-".join(words).lower()
+    joined = (f"{words[0].lower()}{words[1]}" if len(words) == 2 and words[0].isalpha()
+              and words[1].isdigit() and len(words[1]) <= 2 else special if special in EFFECTS
+              else None)
+    if joined:
+        return (f"'{' '.join(words)}' is not a card: a card's name has no space in it "
+                f"(did you mean '{verb} {joined}'?)")
     return f"'{verb}' needs {EXAMPLES[verb]}"
 
 
@@ -170,6 +178,17 @@ def as_the_board_says(verb: str) -> str:
     ('give', 'offer')
     """
     return SAID.get(verb, verb)
+
+
+def as_the_board_writes(text: str) -> str:
+    """An action's ``text`` in the words a learner reads, its verb as the board says it
+    (walk 09z, fault m4: "You may: contribute weapons6" under "game.move("give CARD")").
+
+    >>> as_the_board_writes("contribute food3 look"), as_the_board_writes("offer food3")
+    ('give food3 look', 'offer food3')
+    """
+    verb, *rest = text.split(" ", 1)
+    return " ".join([as_the_board_says(verb), *rest])
 
 
 WITH_CARD = ("contribute", "offer", "counter", "pick", "use")   # the verbs a card follows

@@ -156,7 +156,7 @@ class Checks(Position):
         if way is not None and R.outcome(pos, groups, way, blocker) is not None:
             return  # one of the assignments applying the most groups
         used = self.assignment_problem(action.args)  # (why not, in the rule's words)
-        best, _ = R.assignments(pos, groups, blocker)
+        best = self.most_applied()
         if used < best:
             shown = " ".join(f"{n:+d}" for n in groups)
             # the mover named first: a refusal on the board is a sentence of its own, and
@@ -165,6 +165,12 @@ class Checks(Position):
             raise IllegalAction(f"{mover} applies {used} of the {len(groups)} arrow groups "
                                 f"({shown}), but {best} can be applied: apply as many as you "
                                 "can, each to a piece that can take it")
+
+    def most_applied(self) -> int:
+        """How many arrow groups of the card being moved with can be applied now: a move
+        applies that many (the trade editor says when a group can take no piece)."""
+        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
+        return R.assignments(tuple(self.pos), groups, self.game.blocker)[0]
 
     def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:
         """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group

@@ -206,7 +206,8 @@ def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
     (verbs and the legal action texts but contributions and moves, which the editor builds
     from ``need``, and ``groups`` and ``pieces``), the offer on the table and who made it
     (``offerer``), the revealed offers, ``over`` once the game is over, ``about`` (what each
-    special or dual card shown does), ``moving`` (the card whose arrow groups you apply)."""
+    special or dual card shown does), ``moving`` (the card whose arrow groups you apply) and
+    ``best`` (how many of its groups can move a piece now: Run plays no fewer, no more)."""
     you = viewer if isinstance(viewer, str) else None
     i = state.game.players.index(you) if you else -1
     legal = state.legal_actions(you) if you in state.waiting_for() else []
@@ -225,6 +226,6 @@ def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
             **({"offerer": state.player} if obs["offer"] else {}),
             **({"over": True} if state.is_terminal() else {}),
             "groups": moving["groups"] if moving else [],
-            **({"moving": moving["card"]} if moving else {}),
+            **({"moving": moving["card"], "best": state.most_applied()} if moving else {}),
             "pieces": list(state.game.pieces), "need": obs["need"],
             **({"neutral": neutral} if state.game.two else {})}

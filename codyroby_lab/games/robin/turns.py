@@ -212,23 +212,31 @@ class Turns(Views):
         name = g.deck.kinds[kind]
         cards = [c for c in self.hands[w] if kind in g.deck.kind_of[c]]
         # the token counts for the kind, never as a card: cards and token said apart
-        token = (f", stands on the {name} Mission token: {counts[kind]} {name} in all,"
+        token = (f", stands on the {name} Mission token: {counts[kind]} {name} in all"
                  if self.token_kind(w) == kind else "")
-        events = [Event.of(kinds.WON, R.GOAL, f"{who} shows {len(cards)} {name} "
-                           f"card{'s' * (len(cards) != 1)} ({self.labels(cards)}){token} and "
-                           "wins", player=g.players[w], mission=name, cards=g.deck.ids(cards))]
+        # in the order a child follows: what was collected, the tie, who wins, said last
+        # (walk 09z, fault m9: "... and wins, then the token counts ..., then Marian also
+        # collected 7")
+        said = [(kinds.WON, R.GOAL, f"{who} shows {len(cards)} {name} card"
+                 f"{'s' * (len(cards) != 1)} ({self.labels(cards)}){token}")]
         if self.token_kind(w) == kind:
-            events.append(Event.of(kinds.TOKEN, R.TOKEN_COUNTS, f"the {name} Mission token on "
-                                   f"space {self.pos[w]} counts for {who}"))
+            said.append((kinds.TOKEN, R.TOKEN_COUNTS, f"the {name} Mission token on space "
+                         f"{self.pos[w]} counts for {who}"))
         duals = [c for c in cards if len(g.deck.kind_of[c]) == 2]
         if duals:
-            events.append(Event.of(kinds.DUAL, R.DUAL_COUNTS, f"{self.labels(duals)} counts as "
-                                   f"{name} for {who}"))
+            said.append((kinds.DUAL, R.DUAL_COUNTS, f"{self.labels(duals)} counts as {name} "
+                         f"for {who}"))
         if len(done) > 1:
             others = ", ".join(display_name(g.players[i]) for i in done[1:])
-            events.append(Event.of(kinds.TIE, R.TIE, f"{others} also collected {g.goal}: "
-                                   f"{who} wins the tie"))
-        return events
+            said.append((kinds.TIE, R.TIE, f"{others} also collected {g.goal}: {who} wins "
+                         "the tie"))
+        else:
+            kind_, rule, text = said[-1]
+            said[-1] = (kind_, rule, f"{text} and wins" if len(said) == 1
+                        else f"{text}, so {who} wins")
+        return [Event.of(k, rule, text, **({"player": g.players[w], "mission": name,
+                                           "cards": g.deck.ids(cards)} if k == kinds.WON else {}))
+                for k, rule, text in said]
 
     # --- actions -----------------------------------------------------------------------------
 
