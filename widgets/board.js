@@ -26,6 +26,10 @@ const LOST_WORDS = "This board lost its connection. To get it back: click this n
 const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
+// The line under the grey cards, meanwhile (walk 03zz, fault 1: "No Python is behind this
+// board now" alone, at the bottom of the screen, said neither why nor what to do)
+const LOST_CARDS = "The cards cannot change now: this board lost its connection. The red note "
+  + "on it says how to get it back.";
 // What happened before a run in Predict mode: the title says to press Step and guess, and
 // the editor's words ("press Run to watch") would give a second, other order (walk 01s,
 // fault 3; walk 02s, fault 2)
@@ -235,7 +239,7 @@ function render({ model, el }) {
     silence = 0;
     lost = true;
     run.phase = "";
-    if (editor) { editor.setContent(model.get("content")); editor.setEditable(false); }
+    if (editor) { editor.setContent(model.get("content")); editor.setEditable(false, LOST_CARDS); }
     // Run looks off, as the cards do (walk 01v, fault M8: after a restart it looked as
     // ready as ever and did nothing); Step and Back still replay what is on show
     ctl.run.classList.add("cr-lost");

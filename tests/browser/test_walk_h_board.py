@@ -207,6 +207,9 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     shot(page, "walk-h-lost", w)
     assert program.count() == cards
     assert w.get_by_role("button", name="Add F card (forward)").is_disabled()
+    # the line under the grey cards says why and where to look (walk 03zz, fault 1: it said
+    # only "No Python is behind this board now")
+    assert "lost its connection" in w.locator(".cr-hint").first.inner_text()
     counter = w.locator(".cr-counter").inner_text()
     w.get_by_role("button", name="Run", exact=True).click()
     assert "lost its connection" in error.inner_text()

@@ -130,6 +130,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cards = config || { palette: [] };
   let stack = [];
   let editable = canEdit;
+  let whyNot = "";                // why the program cannot change now ("": no Python at all)
   let dragging = null;
   let selected = null;            // the stack node new cards go after (or into)
   let into = null;                // the block of `selected` they go into ("else": its ELSE)
@@ -756,7 +757,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take one out. ` : "";
     setText(hint, editable
       ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
-      : "No Python is behind this board now: the program cannot change.");
+      : whyNot || "No Python is behind this board now: the program cannot change.");
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
     keysWords.replaceChildren(...[
@@ -997,7 +998,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     clearBreakpoints() { if (breakpoints.size) { breakpoints.clear(); draw(); } },
     // Play stops before a step that runs a card with a breakpoint.
     breakAt(ref) { return !!ref && breakpoints.has(ref.slot); },
-    setEditable(v) { editable = !!v; draw(); },
+    // `why`: what the line under the program says while it cannot change (a lost board
+    // points at its red note: walk 03zz, fault 1, the grey cards said only "No Python")
+    setEditable(v, why = "") { editable = !!v; whyNot = why; draw(); },
     // The card of the step on show lights up: its ref's slot is the card's id (the
     // pre-order numbering of the stack), also after one trace was extended with another;
     // a long program scrolls (in its own box) to keep it in view.
