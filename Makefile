@@ -98,9 +98,14 @@ lite: $(STAMP)
 # tests that start kernels of their own slowed by half, nbgrader's 81 -> 109 s, and the whole
 # run took 18:05 against 17:18 with two).
 TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 1)
+# Python keeps the modules it compiles (__pycache__), even where the environment says not to
+# (PYTHONDONTWRITEBYTECODE, set on some machines and CI images): the tests start hundreds of
+# Pythons (kernels, the sandbox's processes, the CLI), each compiling the package again from
+# its source without it (2.0 s of CPU to import the games and lessons, 0.6 s with it), and
+# pytest rewrote every test module in both its processes.
 test: $(STAMP) chromium bubblewrap $(AXE) mypy
-	$(PY) -m pytest notebooks tests codyroby_lab -p tests.support.lesson_runs --nbval-lax \
-	  -n $(TEST_WORKERS) --dist loadfile \
+	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest notebooks tests codyroby_lab \
+	  -p tests.support.lesson_runs --nbval-lax -n $(TEST_WORKERS) --dist loadfile \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
 
 check: $(STAMP)
