@@ -742,7 +742,11 @@ function render({ model, el }) {
     board.clearMarks();
   }
 
+  // A question asked takes away the rings of the guesses before it, whose steps stay
+  // guessed: a right guess's ring, kept by Back and ⇤ as a guess is, showed the answer of
+  // its step asked again (walk 07z, fault 6).
   function askPrediction() {
+    board.clearMarks();
     const p = movingPiece(run.pos + 1);
     const now = view.props(p, run.pos);
     run.predicting = { piece: p, step: run.pos + 1, moved: false, asked: false };
@@ -1122,10 +1126,7 @@ function render({ model, el }) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
-    // a guess's ring answers the step it was about: another step on show takes it away
-    // (walk 07z, fault 6: after a right guess at step 2, Back to step 1 kept its green ring
-    // while the board asked to guess step 2 again)
-    if (moving) { say(""); board.clearMarks(); }
+    if (moving) say("");
     // a refusal answers the press before: red through the replay and Predict after it, it
     // read as what is wrong now (walk 04n, fault 4)
     if (moving || ["play", "reset", "predict"].includes(what)) clearError(error);
