@@ -1138,12 +1138,9 @@ function render({ model, el }) {
     else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
-    // (not while a run is asked for or plays: a second press of Run came after the first
-    // had taken the chosen cards, and heard to choose one, red, through the replay: walk
-    // 06y, fault 2; a Predict replay waiting for a guess is no run on its way here: walk
-    // 04r, fault 2)
+    // (`blocked(playing)`: whether the last run's replay plays now)
     else if (what === "run" && !textSent && (!refusedText() || besideText())
-             && !["asked", "playing"].includes(run.phase) && editor.blocked?.()) { freeRoom(error); blockedSaid = editor.blocked(); setText(error, blockedSaid); scrollToShow(error, error); }
+             && editor.blocked?.(run.phase === "playing")) { freeRoom(error); blockedSaid = editor.blocked(run.phase === "playing"); setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)

@@ -218,9 +218,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // Why Run would play nothing: a hand whose move is cards (the Duel's) with none chosen.
     // Said here, the replay on show stays: sent to Python, the guesses of a Predict replay
     // went, under a red "Not played" (walk 04r, fault 2).
-    blocked() {
+    // Not while the move just played replays: a second press of Run came once the first
+    // had taken the chosen cards, and heard to choose one, red, through the replay and after
+    // it (walk 06y, fault 2); the board says the run is still playing.
+    blocked(playing = false) {
       const onlyCards = Array.isArray(cfg.verbs) && cfg.verbs.length === 1 && cfg.verbs[0] === "play";
-      return editable && onlyCards && !cards.length && !answers().length
+      return editable && onlyCards && !cards.length && !answers().length && !playing
         ? "Choose at least one card of your hand first: Run plays the cards you choose." : "";
     },
     // Python refused the last choice (msg; "" taken): a card clicked in the hand hears why
