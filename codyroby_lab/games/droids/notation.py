@@ -216,7 +216,9 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
     words = rest.upper().split()
     # the form a child needs to see beside what was wrong (walk 08i fault 18), as the lesson
     # and the board's text box write a chit (walk 08z, fault 2: 'place V2 C 1 E' was another)
-    form = "write one chit at a time: the chit, the transmitter and the arrow, as in 'V2 C E'"
+    # (the box is the game's too: a cell's game.place takes it, walk 08i fault 18)
+    form = ("write one chit at a time: the chit, the transmitter, the box if you choose one, "
+            "and the arrow, as in 'V2 C E' or 'V2 C 1 E'")
     parts = rest.split(",")
     if len(parts) > 1 and all(len(part.split()) == 1 for part in parts):
         # one chit with commas between its parts was told it was a whole program (walk 08t,
