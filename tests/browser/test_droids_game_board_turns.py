@@ -38,10 +38,12 @@ def focused_label(page) -> str:
 
 def test_a_draw_typed_as_text_shows_on_the_counters(page):
     """Walk 08q, fault 8: "draw violet 4 red 3" typed and taken said "The chits now hold the
-    move from the text", but the counters stayed at 0; an emptied text takes them back."""
+    move from the text", but the counters stayed at 0. An emptied text changes nothing and
+    says so under the box, as on every board (walk 08z, fault 1: it took the choice back
+    under "The chits now hold the move from the text")."""
     w = page.locator(".cr-widget").last
     text = w.locator(".cr-program-text")
-    for typed, shown in (("draw violet four red 3", ("4", "3")), ("", ("0", "0"))):
+    for typed, shown in (("draw violet four red 3", ("4", "3")), ("", ("4", "3"))):
         text.fill(typed)
         w.locator(".cr-use-text").click()
         page.wait_for_function(
@@ -49,6 +51,7 @@ def test_a_draw_typed_as_text_shows_on_the_counters(page):
             "c.querySelector('[data-more]').dataset.more + c.querySelector("
             "'.cr-chits-value').textContent).join(' ').includes(`violet${v} blue0 red${r}`)",
             arg=[w.element_handle(), *shown], timeout=WAIT)
+    assert "The text box is empty" in w.locator(".cr-text-error").inner_text()
     assert not page.js_errors
 
 

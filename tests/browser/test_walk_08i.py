@@ -199,8 +199,10 @@ def test_use_text_on_an_empty_box_says_it_is_empty_and_changes_nothing(page):
     wait_text(page, w, "V2 A 1 S")
     text.fill("")
     w.get_by_role("button", name="Use text").click()
-    wait_status(page, w, "The text box is empty, so nothing changed")
-    said = w.locator(".cr-status").inner_text()
+    # said under the box, where its refusals are (walk 01z, fault 6)
+    w.locator(".cr-text-error").filter(
+        has_text="The text box is empty, so nothing changed").wait_for(timeout=WAIT)
+    said = w.locator(".cr-text-error").inner_text()
     assert "now hold" not in said and "such as V2 A S" in said, said
     box = w.locator('.cr-box[data-line="A"][data-box="1"]')
     assert "V2" in box.inner_text()                      # the chit still waits there
