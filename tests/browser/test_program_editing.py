@@ -10,6 +10,7 @@ import pytest
 
 from tests.browser.helpers import (
     LAPTOP,
+    WAIT,
     notebook_page,
     run_cell,
     settled,
@@ -258,6 +259,9 @@ def test_a_card_clicked_after_the_first_is_dragged_out_goes_where_the_words_say(
     text.fill("R F F R F F")
     text.press("Enter")
     wait_text(page, w, "R F F R F F")
+    # (the box shows what was typed at once: the cards, once Python took it)
+    page.wait_for_function("(w) => w.querySelectorAll('.cr-stack [data-node]').length === 6",
+                           arg=w.element_handle(), timeout=WAIT)
     hint = w.locator(".cr-hint")
     w.locator('.cr-stack [data-node="0"] .cr-card-head').drag_to(w.locator(".cr-palette"))
     wait_text(page, w, "F F R F F")
