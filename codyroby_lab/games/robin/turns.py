@@ -234,8 +234,9 @@ class Turns(Views):
             kind_, rule, text = said[-1]
             said[-1] = (kind_, rule, f"{text} and wins" if len(said) == 1
                         else f"{text}, so {who} wins")
-        return [Event.of(k, rule, text, **({"player": g.players[w], "mission": name,
-                                           "cards": g.deck.ids(cards)} if k == kinds.WON else {}))
+        won: dict[str, Any] = {"player": g.players[w], "mission": name,
+                               "cards": g.deck.ids(cards)}
+        return [Event.of(k, rule, text, **(won if k == kinds.WON else {}))
                 for k, rule, text in said]
 
     # --- actions -----------------------------------------------------------------------------
