@@ -1126,6 +1126,7 @@ function render({ model, el }) {
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
+    const blocked = what === "run" && editor ? editor.blocked?.(run.phase === "playing") : "";
     if (moving) say("");
     // a refusal answers the press before: red through the replay and Predict after it, it
     // read as what is wrong now (walk 04n, fault 4)
@@ -1140,7 +1141,7 @@ function render({ model, el }) {
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
     else if (what === "run" && !textSent && (!refusedText() || besideText())
-             && editor.blocked?.(run.phase === "playing")) { freeRoom(error); blockedSaid = editor.blocked(run.phase === "playing"); setText(error, blockedSaid); scrollToShow(error, error); }
+             && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)

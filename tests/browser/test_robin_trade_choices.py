@@ -154,9 +154,8 @@ def test_a_chosen_card_clicked_again_or_deleted_is_taken_back(page):
     assert not page.js_errors
 
 
-def test_an_emptied_box_after_a_refused_text_keeps_the_choice_as_promised(page):
-    """Walk 09t, fault 3: a refused text said "or empty the box to keep your choice (offer
-    ...)"; emptied, Use text said "nothing is chosen now" and took the card back."""
+def offering_messages6(page):
+    """The second board, settled, with messages6 chosen as the offer: (board, card, text box)."""
     w = page.locator(".cr-widget").nth(1)
     settled(page, w)
     card = w.locator('.cr-trade-card[data-card="messages6"]')
@@ -165,6 +164,13 @@ def test_an_emptied_box_after_a_refused_text_keeps_the_choice_as_promised(page):
         card.click()
     page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
                            timeout=WAIT)
+    return w, card, text
+
+
+def test_an_emptied_box_after_a_refused_text_keeps_the_choice_as_promised(page):
+    """Walk 09t, fault 3: a refused text said "or empty the box to keep your choice (offer
+    ...)"; emptied, Use text said "nothing is chosen now" and took the card back."""
+    w, card, text = offering_messages6(page)
     text.fill("offer messages6.")
     text.press("Enter")
     w.locator(".cr-trade-choice").filter(has_text="empty the box to keep your choice").wait_for(
@@ -224,14 +230,7 @@ def test_an_emptied_box_takes_its_refused_words_with_it(page):
     """Walk 09z, fault m2: after "Your move as text" was emptied, the red "'ofer' is not a
     word..." and "The text is not a move yet" stayed, beside "Your choice: offer ... Press
     Run to play it"."""
-    w = page.locator(".cr-widget").nth(1)
-    settled(page, w)
-    card = w.locator('.cr-trade-card[data-card="messages6"]')
-    text = w.locator(".cr-program-text")
-    if card.get_attribute("aria-pressed") != "true":
-        card.click()
-    page.wait_for_function("(t) => t.value === 'offer messages6'", arg=text.element_handle(),
-                           timeout=WAIT)
+    w, card, text = offering_messages6(page)
     text.fill("ofer messages6")
     text.press("Enter")
     error = w.locator(".cr-text-error")
