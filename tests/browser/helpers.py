@@ -12,6 +12,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import urllib.request
@@ -45,15 +46,25 @@ def running_lab(root: Path, work: Path):
         path.write_text(json.dumps(values))
     port, token = free_port(), secrets.token_hex(16)
     base = f"http://127.0.0.1:{port}"
-    with serving([sys.executable, "-m", "jupyterlab", "--no-browser",
-                  "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-                  "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
-                  f"--ServerApp.root_dir={work}", "--LabApp.news_url=",
-                  "--LabApp.extension_manager=readonly",
-                  # window.jupyterapp: the tests open notebooks through it (open_in_app)
-                  "--LabApp.expose_app_in_browser=True", *ROOT_OK],
-                 f"{base}/api/status?token={token}", work, jupyter_env(root), root / "lab.log"):
-        yield {"base": base, "token": token, "root": work}
+    # Kernels talk over Unix sockets in a short folder: TCP ports picked free can be taken
+    # by another kernel on a busy machine before this one binds them (ZMQError: Address
+    # already in use), and a socket's path must stay under about 100 characters.
+    runtime = Path(tempfile.mkdtemp(prefix="lab-", dir="/tmp"))
+    env = {**jupyter_env(root), "JUPYTER_RUNTIME_DIR": str(runtime)}
+    command = [sys.executable, "-m", "jupyterlab", "--no-browser",
+               "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+               "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+               f"--ServerApp.root_dir={work}", "--LabApp.news_url=",
+               "--LabApp.extension_manager=readonly",
+               # window.jupyterapp: the tests open notebooks through it (open_in_app)
+               "--LabApp.expose_app_in_browser=True", "--KernelManager.transport=ipc",
+               *ROOT_OK]
+    try:
+        with serving(command, f"{base}/api/status?token={token}", work, env,
+                     root / "lab.log"):
+            yield {"base": base, "token": token, "root": work}
+    finally:
+        shutil.rmtree(runtime, ignore_errors=True)
 
 
 def jupyter_env(root: Path) -> dict[str, str]:
