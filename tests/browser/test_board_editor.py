@@ -10,7 +10,7 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import LAPTOP, notebook_page, run_cell, run_code, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, run_code, shot
 from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
 from tests.browser.test_laptop import CONTRASTS
 
@@ -41,7 +41,7 @@ def point(page, w, square: str) -> tuple[float, float]:
 def answered(page, w, before: int) -> None:
     """Wait until Python has answered every edit sent (the board is no longer busy)."""
     page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=20_000)
+                           timeout=WAIT)
     page.wait_for_timeout(before)
 
 
@@ -161,7 +161,7 @@ def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     assert out.strip() == "best: 4 cards"
     # Run shows the solver's best program on the board
     w.get_by_role("button", name="Run", exact=True).click()
-    w.locator(".cr-counter").filter(has_text="of 4").wait_for(timeout=20_000)
+    w.locator(".cr-counter").filter(has_text="of 4").wait_for(timeout=WAIT)
     assert not page.js_errors
 
 

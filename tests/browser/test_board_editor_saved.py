@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, shot, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 from tests.browser.test_board_editor import answered, click, low_in_the_dark
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -86,7 +86,7 @@ def test_the_load_list_offers_a_file_a_cell_wrote_when_the_pointer_comes_to_it(p
     w.locator(".cr-draw-load").hover()
     page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
                            ".some((o) => o.value === 'written.json')",
-                           arg=w.element_handle(), timeout=10_000)
+                           arg=w.element_handle(), timeout=WAIT)
     assert not page.js_errors
 
 
@@ -120,7 +120,7 @@ def test_load_over_a_drawing_not_saved_asks_first_and_undo_takes_the_file_back(p
     pick = w.locator(".cr-draw-file")
     page.wait_for_function("(w) => [...w.querySelectorAll('.cr-draw-file option')]"
                            ".some((o) => o.value === 'other.json')",
-                           arg=w.element_handle(), timeout=10_000)
+                           arg=w.element_handle(), timeout=WAIT)
     pick.select_option("other.json")
     w.locator(".cr-draw-load").click()
     asking = w.locator(".cr-draw-ask")
@@ -252,7 +252,7 @@ def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they
     squares.focus()
     page.keyboard.press("Shift+Enter")              # the note by the focus
     note = w.locator(".cr-key-note")
-    note.filter(has_text="Escape").wait_for(timeout=10_000)
+    note.filter(has_text="Escape").wait_for(timeout=WAIT)
     help_words = w.locator(".cr-drawing .cr-hint").inner_text()
     assert note.inner_text() in help_words, (note.inner_text(), help_words)
     assert "Shift+Tab goes back to what to put" in help_words

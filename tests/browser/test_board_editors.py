@@ -11,6 +11,7 @@ import re
 import pytest
 
 from tests.browser.helpers import (
+    WAIT,
     new_game,
     notebook_page,
     run_code,
@@ -82,7 +83,7 @@ def test_a_new_chit_starts_at_its_first_arrow(page):
     w.locator('.cr-box[data-line="A"][data-box="1"]').click()
     w.locator(".cr-run").click()
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 3",
-                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     chit = w.locator('.cr-chits-rack [data-chit="V2"]').first
     assert "arrow N" in chit.get_attribute("aria-label")   # the next V2 is a new chit
     chit.click()
@@ -90,7 +91,7 @@ def test_a_new_chit_starts_at_its_first_arrow(page):
     assert "arrow E" in chit.get_attribute("aria-label")   # one press: east, not west
     new_game(w)
     page.wait_for_function("(el) => el.querySelectorAll('[data-chit]').length === 4",
-                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-chits-rack").element_handle(), timeout=WAIT)
     chit = w.locator('.cr-chits-rack [data-chit="V2"]').first
     assert "arrow N" in chit.get_attribute("aria-label")
     chit.click()
@@ -107,7 +108,7 @@ def test_a_replay_board_has_no_editor_and_no_dead_button(page):
     assert "No cards" not in w.inner_text()
     w.locator(".cr-run").click()                           # Run replays: no dead button
     page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",
-                           arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
     w.locator(".cr-start").click()
     w.locator(".cr-step").click()
     wait_counter(page, w, "step 1 of")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter, wait_text
+from tests.browser.helpers import WAIT, notebook_page, run_code, shot, wait_counter, wait_text
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "widgets" / "README.md"
@@ -89,7 +89,7 @@ def test_the_worked_example_editor_end_to_end(page):
     box.fill("3")
     box.press("Tab")                                             # change: the intent goes
     page.wait_for_function("(el) => el.value === '3'",
-                           arg=w.locator(".cr-program-text").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-program-text").element_handle(), timeout=WAIT)
     assert run_code(page, "print(bids.content, repr(bids.program))").strip() == "3 '3'"
     box.fill("9")                                                # more than A holds
     box.press("Tab")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_text
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
 
 GIFT = ("from codyroby_lab import lessons\n"
         "gift = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
@@ -32,7 +32,7 @@ def test_the_cards_you_give_are_called_cards_to_give(page):
     w.locator(".cr-palette button[data-card='F']").click()
     wait_text(page, w, "F")
     page.wait_for_function("(el) => el.textContent.includes('card added')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     said = w.locator(".cr-status").inner_text() + editor.inner_text()
     assert "1 card to give" in said and "to play" not in said, said
     shot(page, "giving", w)
@@ -46,5 +46,5 @@ def test_the_text_box_takes_a_choice_not_a_program(page):
     w.locator(".cr-use-text").click()
     wait_text(page, w, "F F")
     page.wait_for_function("(el) => el.textContent.startsWith('Taken')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     assert "program" not in w.locator(".cr-status").inner_text()

@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    WAIT,
     open_notebook,
     run_cell,
     run_code,
@@ -141,7 +142,7 @@ def play_a_turn(page, w) -> None:
     The board is let finish its first answer first: a click while it waits for Python was
     lost once under load (a fresh clone beside another)."""
     page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=30_000)
+                           timeout=WAIT)
     w.locator(".cr-palette [data-card]").first.click()
     w.locator(".cr-chosen .cr-card").first.wait_for()
     w.locator(".cr-speed").fill("7")

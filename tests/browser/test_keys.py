@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    WAIT,
     notebook_page,
     run_cell,
     settled,
@@ -572,7 +573,7 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
         card.focus()
         page.keyboard.press(key)
     note = w.locator(".cr-key-note")            # one line by the focus (walk 01u, fault 5)
-    note.filter(has_text="To leave the board, press Escape, then Tab.").wait_for(timeout=10_000)
+    note.filter(has_text="To leave the board, press Escape, then Tab.").wait_for(timeout=WAIT)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
     before = page.evaluate(NOTEBOOK)
     for keys in (["m"], ["b"], ["Escape", "r"], ["Escape", "Escape", "d", "d"]):
@@ -598,7 +599,7 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     page.keyboard.press("Enter")                                  # Enter alone still lays it
     page.wait_for_function("([w, laid]) => JSON.stringify([...w.querySelectorAll("
                            "'.cr-rr-register')].map((r) => r.innerText)) !== JSON.stringify(laid)",
-                           arg=[w.element_handle(), laid], timeout=10_000)
+                           arg=[w.element_handle(), laid], timeout=WAIT)
     # a game changed: New game asks first, and Escape on its question is its No
     new_game = w.get_by_role("button", name="New game")
     new_game.click()
@@ -609,7 +610,7 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     assert no.is_hidden() and new_game.is_visible()
     assert w.evaluate(FOCUS_IN)
     assert note.is_hidden()
-    status.filter(has_text="This game goes on.").wait_for(timeout=10_000)
+    status.filter(has_text="This game goes on.").wait_for(timeout=WAIT)
     assert page.evaluate(NOTEBOOK) == before
 
 

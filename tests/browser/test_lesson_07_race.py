@@ -12,6 +12,7 @@ import json
 from pathlib import Path
 
 from tests.browser.helpers import (
+    WAIT,
     run_cell,
     run_code,
     shot,
@@ -50,7 +51,7 @@ def test_a_refusal_goes_once_the_registers_change(race):
     regs.nth(4).locator(".cr-rr-card").click()            # card 5 back to the hand
     wait_text(page, w, "1 2 empty 4")
     page.wait_for_function("(el) => el.textContent === ''", arg=error.element_handle(),
-                           timeout=20_000)
+                           timeout=WAIT)
     assert "Register 3 is empty" not in w.inner_text()
 
 

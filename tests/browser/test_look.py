@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.helpers import (
+    WAIT,
     boxes,
     drag_before,
     notebook_page,
@@ -64,7 +65,7 @@ def test_the_palette_is_one_tab_stop_away_and_keeps_focus(page, w):
     run_code(page, 'look.program = ""')
     wait_text(page, w, "")
     page.wait_for_function("(el) => !el.querySelector('[data-node]')",
-                           arg=w.locator(".cr-stack").first.element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-stack").first.element_handle(), timeout=WAIT)
     w.locator('.cr-palette [data-card="F"]').focus()
     page.keyboard.press("Enter")                             # one key a card
     page.keyboard.press("Enter")

@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tests.browser.helpers import free_port, serving, shot, wait_counter
+from tests.browser.helpers import WAIT, free_port, serving, shot, wait_counter
 
 NOTEBOOK = '''import marimo
 
@@ -64,20 +64,20 @@ def test_cells_reading_a_board_rerun_after_mouse_keys_and_run(marimo, browser):
         w.wait_for(timeout=60_000)
         assert page.evaluate("() => !document.querySelector('.cr-widget')"), "not in a shadow root"
         reads = page.get_by_text("Python reads:")
-        reads.wait_for(timeout=30_000)
+        reads.wait_for(timeout=WAIT)
         assert reads.inner_text() == "Python reads: [], no run"
         for _ in range(2):                                   # by mouse
             w.locator('.cr-palette [data-card="F"]').click()
-        page.get_by_text("Python reads: [F F], no run").wait_for(timeout=20_000)
+        page.get_by_text("Python reads: [F F], no run").wait_for(timeout=WAIT)
         w.locator('.cr-palette [data-card="F"]').focus()     # by keyboard
         page.keyboard.press("ArrowRight")
         assert page.evaluate(FOCUSED).startswith("Add L")
         page.keyboard.press("Enter")
-        page.get_by_text("Python reads: [F F L], no run").wait_for(timeout=20_000)
+        page.get_by_text("Python reads: [F F L], no run").wait_for(timeout=WAIT)
         w.get_by_role("button", name="Run", exact=True).focus()
         page.keyboard.press("Enter")
         wait_counter(page, w, "step 3 of 3")
-        page.get_by_text("Python reads: [F F L], 3 steps").wait_for(timeout=20_000)
+        page.get_by_text("Python reads: [F F L], 3 steps").wait_for(timeout=WAIT)
         assert w.locator(".cr-error").inner_text() == ""
         shot(page, "marimo-board-run")
         assert not errors

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_code, shot, wait_counter
+from tests.browser.helpers import WAIT, notebook_page, run_code, shot, wait_counter
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -39,7 +39,7 @@ def test_a_refused_run_keeps_the_replay_and_new_game_starts_over(page):
     w.get_by_role("button", name="Run", exact=True).click()       # refused: the game is over
     w.locator(".cr-error").filter(has_text="The game is over").wait_for()
     page.wait_for_function("(el) => !el.textContent.includes('Running')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=10_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     assert w.locator(".cr-counter").inner_text().startswith("step 2 of 3")  # replay kept
     w.get_by_role("button", name="Step", exact=True).click()
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")
@@ -52,7 +52,7 @@ def test_a_refused_run_keeps_the_replay_and_new_game_starts_over(page):
     assert "cr-new-game-yes" in page.evaluate("() => document.activeElement.className")
     page.keyboard.press("Enter")
     page.wait_for_function("(el) => el.textContent === 'New game started.'",
-                           arg=w.locator(".cr-status").element_handle(), timeout=10_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     wait_counter(page, w, "no run yet")
     assert w.locator(".cr-error").inner_text() == ""
     assert run_code(page, "print(played, game.trace)").strip() == "[] None"
@@ -193,7 +193,7 @@ def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-status").filter(has_text="This game is over").wait_for()  # news (walk 08i)
     page.wait_for_function("(el) => !el.textContent.includes('Running')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=10_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     assert w.locator(".cr-counter").inner_text().startswith("step 3 of 3")  # replay kept
     shot(page, "lab-duel-over", w)
     w.locator(".cr-new-game").click()      # a finished game: no question (walk 09j, fault 7)

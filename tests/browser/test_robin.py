@@ -16,6 +16,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from tests.browser.helpers import (
     LAPTOP,
+    WAIT,
     lesson_page,
     notebook_page,
     run_code,
@@ -66,7 +67,7 @@ def moves(*pieces):
 
 
 def error_says(widget, words: str) -> None:
-    widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=20_000)
+    widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=WAIT)
 
 
 def drag_refused(page, w, group, target, words: str, kept: str) -> None:
@@ -138,7 +139,7 @@ def test_a_long_card_name_is_drawn_at_a_readable_size(page):
     """Issue 29: "swap-tokens" was drawn at about 6 px (a fitted mark shrinks to its end)."""
     w = page.locator(".cr-widget").nth(2)
     text = w.locator('.cr-mark-chit:not([display="none"]) text').filter(has_text="swap-tokens")
-    text.wait_for(timeout=20_000)
+    text.wait_for(timeout=WAIT)
     assert float(text.get_attribute("font-size")) >= 9
     assert text.evaluate("(t) => t.getBBox().width") <= 36          # still inside its square
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    WAIT,
     lesson_page,
     notebook_page,
     run_code,
@@ -239,10 +240,10 @@ def test_the_race_by_drag_click_and_keys(lesson):
     # step 11 is "D lasers fire": the board laser's beam is drawn, and only there
     slider.fill("11")
     page.wait_for_function("(el) => el.querySelectorAll('.cr-beam').length > 0",
-                           arg=w.locator(".cr-beams").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-beams").element_handle(), timeout=WAIT)
     slider.fill("10")
     page.wait_for_function("(el) => el.querySelectorAll('.cr-beam').length === 0",
-                           arg=w.locator(".cr-beams").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-beams").element_handle(), timeout=WAIT)
     slider.fill("11")
     shot(page, "lab-roborally-laser", w)
     legend = w.locator(".cr-legend").inner_text()

@@ -10,7 +10,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, notebook_page, open_player, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, open_player, shot
 
 BOARD = "lessons.board('F F R', at='A5', facing='N', title='{}')"
 
@@ -177,7 +177,7 @@ def test_a_busy_python_is_said_and_its_late_answer_plays(lab_boards):
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=error.element_handle(), timeout=8_000)
     page.wait_for_function("(el) => el.textContent.startsWith('step 3 of 3')",
-                           arg=w.locator(".cr-counter").element_handle(), timeout=30_000)
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
     assert "lost its connection" not in error.inner_text()
     assert not page.js_errors
 
@@ -189,7 +189,7 @@ def test_a_run_that_ends_on_the_goal_says_so(lab_boards):
     w = page.locator(".cr-widget").filter(has_text="Goal")
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('reached the goal')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     assert w.locator(".cr-status").inner_text() == (
         "The program has ended. Roby reached the goal on A3.")
     shot(page, "walk01_goal", w)
@@ -202,7 +202,7 @@ def test_run_with_no_cards_says_to_lay_cards_first(lab_boards):
     w = page.locator(".cr-widget").filter(has_text="Empty")
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('no cards yet')",
-                           arg=w.locator(".cr-error").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-error").element_handle(), timeout=WAIT)
     assert "Running" not in w.locator(".cr-status").inner_text()
     shot(page, "walk01_empty_run", w)
     assert not page.js_errors

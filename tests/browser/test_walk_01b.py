@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.browser.helpers import ARTIFACTS, LAPTOP, notebook_page, shot
+from tests.browser.helpers import ARTIFACTS, LAPTOP, WAIT, notebook_page, shot
 from tests.browser.test_walk_01 import contrast, laptop_player
 
 # a block's fill on the board and the fill of a free square next to it
@@ -104,7 +104,7 @@ def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
         w.locator(".cr-palette [data-card='F']").click()
         w.get_by_role("button", name="Run", exact=True).click()
         page.wait_for_function("(el) => el.textContent.startsWith('step 2 of 2')",
-                               arg=w.locator(".cr-counter").element_handle(), timeout=20_000)
+                               arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
         page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
         assert page.evaluate("document.activeElement.classList.contains('cr-run')")
         page.keyboard.press("Shift+Tab")

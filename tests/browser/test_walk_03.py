@@ -8,7 +8,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, notebook_page, open_player, pieces
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, open_player, pieces
 
 PROGRAM = "REPEAT WHILE ahead [F] L R"
 
@@ -126,14 +126,14 @@ def test_use_text_says_under_the_buttons_what_it_did(lab_page):
     w.locator(".cr-program-text").fill("f f r f f f x")
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
-                           ".includes('not a program')", arg=w.element_handle(), timeout=10_000)
+                           ".includes('not a program')", arg=w.element_handle(), timeout=WAIT)
     # the reason shows once, under the box in use (walk 01f, fault 4); the status points there
     assert "'x' is not a card" in w.locator(".cr-text-error").inner_text()
     assert "under the box" in w.locator(".cr-status").inner_text()
     w.locator(".cr-program-text").fill("F F R")
     w.get_by_role("button", name="Use text").click()
     page.wait_for_function("(w) => w.querySelector('.cr-status').textContent"
-                           ".includes('from the text')", arg=w.element_handle(), timeout=10_000)
+                           ".includes('from the text')", arg=w.element_handle(), timeout=WAIT)
     assert "stop mark" not in w.locator(".cr-status").inner_text()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, new_game, notebook_page, shot
+from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, shot
 from tests.browser.test_predict_in_view import PLACES
 
 SETUP = """\
@@ -57,7 +57,7 @@ def test_a_refused_card_leaves_no_count_behind(page):
     for _ in range(5):
         w.locator('.cr-palette [data-card="F"]').click()
         page.wait_for_function("(el) => !el.hasAttribute('aria-busy')",
-                               arg=w.element_handle(), timeout=20_000)
+                               arg=w.element_handle(), timeout=WAIT)
     # said under the hand, where the child clicked, since walk 04p, fault 5
     assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()  # walk 06r, fault 7
     assert w.locator(".cr-chosen [data-node]").count() == 4
@@ -67,7 +67,7 @@ def test_a_refused_card_leaves_no_count_behind(page):
         w.locator(".cr-chosen [data-node]").first.focus()
         page.keyboard.press("Delete")
         page.wait_for_function("(el) => !el.hasAttribute('aria-busy')",
-                               arg=w.element_handle(), timeout=20_000)
+                               arg=w.element_handle(), timeout=WAIT)
 
 
 def test_predict_mode_keeps_the_question_and_the_feedback_in_view(page):
@@ -88,7 +88,7 @@ def test_predict_mode_keeps_the_question_and_the_feedback_in_view(page):
     assert not places(page, w)["status"]
     run.click()
     page.wait_for_function("(el) => el.textContent.startsWith('Predict: click the square')",
-                           arg=w.locator(".cr-status").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-status").element_handle(), timeout=WAIT)
     page.wait_for_timeout(600)                          # any late scroll has happened
     assert places(page, w) == {"board": True, "status": True, "step": True, "beside": True}
     page.keyboard.press("ArrowRight")
@@ -109,7 +109,7 @@ def test_new_game_on_the_board_can_be_played_on_the_board(page):
     w.locator(".cr-new-game").evaluate("(b) => b.scrollIntoView({block: 'start'})")
     new_game(w)
     page.wait_for_function("(el) => el.textContent.includes('New game put your block on')",
-                           arg=w.locator(".cr-title").element_handle(), timeout=20_000)
+                           arg=w.locator(".cr-title").element_handle(), timeout=WAIT)
     page.wait_for_timeout(600)                          # any late scroll has happened
     # fault 13 (the page jumped, the board cut in half) does not happen here: kept as a guard
     seen = places(page, w)
@@ -117,7 +117,7 @@ def test_new_game_on_the_board_can_be_played_on_the_board(page):
     w.locator(".cr-palette button").first.click()
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => !el.hasAttribute('aria-busy')", arg=w.element_handle(),
-                           timeout=20_000)
+                           timeout=WAIT)
     assert w.locator(".cr-error").inner_text() == ""
     assert "not an action" not in status(w)
     shot(page, "walk04-new-game-played")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED
-from tests.browser.helpers import LAPTOP, notebook_page, run_cell, settled, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, settled, shot
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -24,7 +24,7 @@ def status(w) -> str:
 def asked(page, w):
     """Wait for the board's next Predict question, and return it."""
     w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
-        timeout=20_000)
+        timeout=WAIT)
     return status(w)
 
 
@@ -34,9 +34,9 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
     game dealt before and to run its cell again; Run there plays nothing."""
     with notebook_page(lab, browser, "walk04e_redeal.ipynb", [SETUP, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
-        w.locator(".cr-palette button").first.wait_for(timeout=20_000)
+        w.locator(".cr-palette button").first.wait_for(timeout=WAIT)
         run_cell(page, "duel = DuelPlay(seed=7)")
-        w.locator(".cr-title").filter(has_text=OUTDATED).wait_for(timeout=20_000)
+        w.locator(".cr-title").filter(has_text=OUTDATED).wait_for(timeout=WAIT)
         assert not w.locator(".cr-error").inner_text().strip()   # said once (walk 06v, 12)
         w.locator(".cr-palette button").first.evaluate(
             "(b) => b.scrollIntoView({block: 'center'})")
@@ -73,10 +73,10 @@ def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
     board shows the move played in a cell: press Back…", so a child clicked hand cards."""
     with notebook_page(lab, browser, "walk04e_over.ipynb", [OVER, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
-        w.locator(".cr-palette button").first.wait_for(timeout=20_000)
+        w.locator(".cr-palette button").first.wait_for(timeout=WAIT)
         run_cell(page, 'duel.play("F")')
         w.locator(".cr-status").filter(has_text="move played in a cell").wait_for(
-            timeout=20_000)
+            timeout=WAIT)
         assert status(w).startswith("Game over: you win. Press New game to play another.")
         assert not page.js_errors
 
@@ -103,7 +103,7 @@ def test_predict_names_the_card_each_step_plays_the_computers_too(page):
     assert "Step 1 plays the card R (turn right)." in question
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")                       # A4: wrong, R only turns A
-    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=20_000)
+    w.locator(".cr-status").filter(has_text="Not quite").wait_for(timeout=WAIT)
     assert "Step 1 plays the card R (turn right)." in status(w)
     shot(page, "walk04e-predict-names-the-card", w)
     seen = []
@@ -111,7 +111,7 @@ def test_predict_names_the_card_each_step_plays_the_computers_too(page):
         if "Not quite" in status(w):
             w.get_by_role("button", name="Show me", exact=True).click()
         w.locator(".cr-status").filter(has_text="after step").filter(
-            has_not_text="Not quite").filter(has_not_text="Predict").wait_for(timeout=20_000)
+            has_not_text="Not quite").filter(has_not_text="Predict").wait_for(timeout=WAIT)
         w.get_by_role("button", name="Step", exact=True).click()
         seen.append(asked(page, w))
         if "where B will be" in seen[-1]:
@@ -119,7 +119,7 @@ def test_predict_names_the_card_each_step_plays_the_computers_too(page):
         page.keyboard.press("Enter")                   # the square it is on now: asked,
         page.keyboard.press("Enter")                   # then said again (walk 07g, 3)
         w.locator(".cr-status").filter(has_text="after step").filter(
-            has_not_text="Predict").wait_for(timeout=20_000)
+            has_not_text="Predict").wait_for(timeout=WAIT)
     assert "where B will be" in seen[-1], seen
     assert "plays the card L (turn left)." in seen[-1]      # B's played card, said
     w.locator(".cr-predict-toggle").uncheck()

@@ -12,7 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, boxes, notebook_page, run_code, settled, shot, wait_end
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    boxes,
+    notebook_page,
+    run_code,
+    settled,
+    shot,
+    wait_end,
+)
 from tests.browser.test_board_editor import point
 
 EDITOR = """\
@@ -42,12 +51,12 @@ def test_a_steps_words_show_above_the_board_as_text_in_view_with_step(page):
     w.get_by_role("button", name="Back", exact=True).click()
     page.wait_for_function("(c) => { const m = /^step (\\d+) of (\\d+)/.exec(c.textContent); "
                            "return m && m[1] !== m[2]; }",
-                           arg=w.locator(".cr-counter").element_handle(), timeout=30_000)
+                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
     step = w.get_by_role("button", name="Step", exact=True)
     step.click()
     wait_end(page, w)
     page.wait_for_function("(l) => /Roby/.test(l.textContent)", arg=log.element_handle(),
-                           timeout=30_000)
+                           timeout=WAIT)
     step.scroll_into_view_if_needed()
     at_step, at_log, at_text = boxes(page, step, log.locator("h4"), text)
     shot(page, "walk05c-step-words-in-view", w)
@@ -67,7 +76,7 @@ def _click(page, w, square: str) -> None:
 def _refused(page, w, square: str) -> float:
     """Click ``square`` with Block chosen; the height of the refusal that comes."""
     _click(page, w, square)
-    w.locator(".cr-error").filter(has_text="cannot go on").wait_for(timeout=20_000)
+    w.locator(".cr-error").filter(has_text="cannot go on").wait_for(timeout=WAIT)
     return w.locator(".cr-error").evaluate("(e) => e.offsetHeight")
 
 
@@ -92,7 +101,7 @@ def test_a_refusal_takes_the_room_of_its_own_words_and_a_gone_one_frees_it(page)
     page.wait_for_function(gone, arg=error.element_handle())
     page.mouse.move(2, 300)                                       # the pointer leaves
     page.wait_for_function("(e) => e.offsetHeight === 0", arg=error.element_handle(),
-                           timeout=20_000)
+                           timeout=WAIT)
     assert not page.js_errors
 
 
@@ -104,7 +113,7 @@ def test_letters_typed_in_a_number_box_are_refused_in_words_not_dropped(page):
     width.press("Tab")
     settled(page, w)
     w.locator(".cr-error").filter(has_text="The width cannot be six.").wait_for(
-        timeout=20_000)
+        timeout=WAIT)
     # kept in its box beside the refusal, marked (walk 05z, minor fault 6)
     assert width.input_value() == "six" and width.get_attribute("aria-invalid") == "true"
     assert not page.js_errors
@@ -117,7 +126,7 @@ def test_the_file_chosen_to_load_shows_its_whole_name(page):
     settled(page, w)
     pick = w.locator("select.cr-draw-file")
     page.wait_for_function("(s) => s.selectedOptions[0].text.includes(\"(this board's file)\")",
-                           arg=pick.element_handle(), timeout=20_000)
+                           arg=pick.element_handle(), timeout=WAIT)
     room, words = pick.evaluate(
         "(s) => { const c = document.createElement('canvas').getContext('2d');"
         " c.font = getComputedStyle(s).font;"
@@ -138,12 +147,12 @@ def test_a_width_typed_back_right_takes_its_refusal_away(page):
     width.fill("0")
     width.press("Enter")
     error = w.locator(".cr-error")
-    error.filter(has_text="The width cannot be 0.").wait_for(timeout=30_000)
+    error.filter(has_text="The width cannot be 0.").wait_for(timeout=WAIT)
     assert width.input_value() == "0"                  # kept beside its refusal (walk 05z)
     width.fill("5")
     width.press("Enter")
     settled(page, w)
-    page.wait_for_function("(e) => !e.textContent", arg=error.element_handle(), timeout=30_000)
+    page.wait_for_function("(e) => !e.textContent", arg=error.element_handle(), timeout=WAIT)
     assert width.input_value() == "5"
     assert w.locator(".cr-draw-undo").is_disabled()      # nothing changed: no Undo step
     assert not page.js_errors
@@ -166,7 +175,7 @@ def test_a_value_being_typed_stays_in_its_box_when_the_editor_is_drawn_again(pag
         w.locator(".cr-draw-buttons").hover()       # the Load list reads the folder again
         page.wait_for_function("(s) => [...s.options].some((o) => o.value === "
                                "'walk_f3_new_board.json')", arg=pick.element_handle(),
-                               timeout=30_000)
+                               timeout=WAIT)
     finally:
         new.unlink()
     # the box, its text and its cursor as they were
@@ -174,7 +183,7 @@ def test_a_value_being_typed_stays_in_its_box_when_the_editor_is_drawn_again(pag
                          " document.activeElement.value, document.activeElement.selectionStart]"
                          ) == ["height", "0", 1]
     height.press("Enter")
-    w.locator(".cr-error").filter(has_text="The height cannot be 0.").wait_for(timeout=30_000)
+    w.locator(".cr-error").filter(has_text="The height cannot be 0.").wait_for(timeout=WAIT)
     assert height.input_value() == "0"                 # kept beside its refusal (walk 05z)
     assert run_code(page, "print(fixne.setup['board']['height'])").strip() == "5"
     assert not page.js_errors

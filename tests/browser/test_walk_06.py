@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, new_game, notebook_page, run_code, settled, shot
+from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, run_code, settled, shot
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -64,7 +64,7 @@ def test_a_challenge_with_an_empty_hand_is_answered_by_clicking_an_answer(challe
     assert w.locator(".cr-palette button").nth(1).get_attribute("aria-pressed") == "true"
     w.locator(".cr-run").click()
     page.wait_for_function("() => document.querySelector('.cr-title').innerText"
-                           ".includes('Next: stack cards')", timeout=30_000)
+                           ".includes('Next: stack cards')", timeout=WAIT)
     assert w.locator(".cr-error").inner_text() == ""
     assert w.locator(".cr-palette button[data-answer]").count() == 0      # the hand is back
     assert not page.js_errors
@@ -83,7 +83,7 @@ def test_a_refused_text_is_never_run_and_leaves_with_a_new_game(challenge):
     w.locator(".cr-status").filter(has_text="The text box holds what was not taken").wait_for()
     assert run_code(page, "print(len(es.turns))") == turns              # nothing ran
     new_game(w)
-    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=30_000)
+    w.locator(".cr-status").filter(has_text="New game started.").wait_for(timeout=WAIT)
     assert box.input_value() == "" and box.get_attribute("aria-invalid") is None
     assert w.locator(".cr-text-error").inner_text() == ""
     shot(page, "walk06-new-game", w)

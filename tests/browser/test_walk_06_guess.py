@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
 from tests.browser.test_walk_06 import SETUP as CHALLENGE
 
 # Ada's F F F from position 1 ends in the tunnel's far end, facing a way no card of hers
@@ -62,7 +62,7 @@ def test_predict_mode_shows_nothing_of_the_run_before_it_is_guessed(page):
     w.locator(".cr-status").filter(has_text="3 cards to play").wait_for()
     w.locator(".cr-run").click()
     w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(
-        timeout=30_000)
+        timeout=WAIT)
     shot(page, "walk06-predict-before-the-guess", w)
     seen = w.inner_text()                           # every word on screen, the title too
     # the title asks for the guesses, not for cards as before the run (walk 06r, fault 2)
@@ -101,7 +101,7 @@ def test_a_wrong_guess_at_a_card_that_cancels_the_move_hears_the_rule_to_look_at
     w.locator(".cr-status").filter(has_text="1 card to play").wait_for()
     w.locator(".cr-run").click()
     status = w.locator(".cr-status")
-    status.filter(has_text="Predict: click the square").wait_for(timeout=30_000)
+    status.filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
     for _ in range(3):                   # the frame one square up (north of Ada), then Enter
         page.keyboard.press("ArrowUp")
         page.keyboard.press("Enter")

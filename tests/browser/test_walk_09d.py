@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_end
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_end
 from tests.browser.test_robin import GAME, moves
 
 SECOND = GAME.replace("game = ", "again = ").replace("game.widget()", "again.widget()")
@@ -43,7 +43,7 @@ def test_a_refused_list_choice_says_why_beside_the_list(page):
     third.focus()
     page.keyboard.press("ArrowDown")                    # "not applied" -> Will: refused
     why = w.locator(".cr-trade-why")
-    why.filter(has_text="Will is moved twice").wait_for(timeout=20_000)
+    why.filter(has_text="Will is moved twice").wait_for(timeout=WAIT)
     page.wait_for_timeout(300)
     assert in_view(why.bounding_box()) and in_view(third.bounding_box())
     row = third.evaluate("(s) => s.closest('.cr-trade-row').getBoundingClientRect().bottom")
@@ -54,13 +54,13 @@ def test_a_refused_list_choice_says_why_beside_the_list(page):
     assert w.inner_text().count("Will is moved twice") == 1          # said in one place
     shot(page, "walk09d-refused-beside-list", w)
     page.keyboard.press("ArrowDown")                    # on to Robin, on the oak: refused
-    why.filter(has_text="old oak").wait_for(timeout=20_000)
+    why.filter(has_text="old oak").wait_for(timeout=WAIT)
     assert w.inner_text().count("Will is moved twice") == 0          # the new reason only
     for _ in range(2):                                  # past Marian (the oak too) to Tuck
         settled = why.inner_text()
         page.keyboard.press("ArrowDown")
         page.wait_for_function("([w, said]) => (w.querySelector('.cr-trade-why') || {}).textContent"
-                               " !== said", arg=[w.element_handle(), settled], timeout=20_000)
+                               " !== said", arg=[w.element_handle(), settled], timeout=WAIT)
     w.locator(".cr-trade-choice").filter(has_text=moves(None, "Will", "Tuck")).wait_for()
     assert why.count() == 0                             # taken: the reason goes
     assert not page.js_errors
@@ -77,13 +77,13 @@ def test_a_refused_text_is_never_what_run_plays(page):
     text = w.locator(".cr-program-text")
     text.fill("offer places2")                           # not in Will's hand
     w.get_by_role("button", name="Use text").click()
-    w.locator(".cr-text-error").filter(has_text="places2").wait_for(timeout=20_000)
+    w.locator(".cr-text-error").filter(has_text="places2").wait_for(timeout=WAIT)
     said = choice.inner_text()
     assert "Press Run" not in said and "not taken" in said, said
     w.get_by_role("button", name="Run", exact=True).click()
     text.fill("offer food9")                             # typed, then Run at once
     w.get_by_role("button", name="Run", exact=True).click()
-    w.locator(".cr-text-error").filter(has_text="food9").wait_for(timeout=20_000)
+    w.locator(".cr-text-error").filter(has_text="food9").wait_for(timeout=WAIT)
     page.wait_for_timeout(1500)        # a play of either Run would be in the log by now
     assert "Will offers" not in w.locator(".cr-log").inner_text()
     assert "Press Run" not in choice.inner_text()
