@@ -7,7 +7,7 @@ from itertools import permutations
 
 import pytest
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.games.roborally.bots import planner
 from codyroby_lab.lessons import (
     RoboRallyRace,
@@ -250,6 +250,26 @@ def test_watching_waits_for_the_prediction_or_the_learners_request():
     assert not check_where(setup, "E1 west").ok                     # wrong, but answered
     assert watch(setup).ok and "moves north from A5 to A4" in str(watch(setup))
     assert replay(setup).trace is not None
+
+
+def test_watching_waits_for_every_question_met_about_the_setup():
+    """Walk 07p, fault 1 (serious): Twonky's question answered, Zoom Bot's damage question
+    run still empty, then the watch cell showed Zoom Bot's damage and the trap door: the
+    outcome waits for every question whose cell ran, and says which one."""
+    from codyroby_lab.lessons import check_damage, replay, watch
+    setup = {**TINY, "program": {"Twonky": ["Move 1 490"], "Zoom Bot": ["Move 1 500"]},
+             "phases": 1, "robots": {"Twonky": {"at": "A5"}, "Zoom Bot": {"at": "C5"}}}
+    assert not check_where(setup, "E1 west", "Twonky").ok           # answered, wrong
+    assert not check_damage(setup, "", "Zoom Bot").ok                # met, not answered
+    waiting = str(watch(setup))
+    assert "Predict first: answer the question about Zoom Bot's damage above" in waiting
+    assert "Zoom Bot has" not in waiting and "trap" not in waiting
+    board = replay(setup)
+    with pytest.raises(LabError, match="Zoom Bot's damage"):
+        board.run()
+    assert board.trace is None
+    assert not check_damage(setup, "four", "Zoom Bot").ok            # answered: now it shows
+    assert watch(setup).ok and replay(setup).trace is not None
 
 
 def test_a_damaged_robot_hears_why_its_hand_is_smaller():

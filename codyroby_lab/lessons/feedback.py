@@ -79,6 +79,7 @@ _NAMES: dict[str, str] = {}
 _LAST: list[str] = []
 _CHECKED: Counter[str] = Counter()   # the times a question was checked, the same answer too
 _RECALLED: set[str] = set()   # the questions whose kept count this Python has taken back
+_MET: set[str] = set()        # the questions whose check ran in this Python, answered or not
 
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
@@ -228,6 +229,23 @@ def watched(key: str) -> None:
         _keep(key)
 
 
+def meet(key: str) -> None:
+    """The question ``key`` was met: its check ran, answered or not (see :func:`unanswered`)."""
+    _MET.add(key)
+
+
+def unanswered(ending: str) -> list[str]:
+    """The questions met whose key ends with ``ending`` and that have no try yet and no
+    answer shown: what a board about them still waits for (walk 07p, fault 1: the second
+    question about a board, its cell run empty, was answered by watching the board).
+
+    >>> forget(); meet("doc: cat legs"); meet("doc: dog legs")
+    >>> _ = tried("doc: cat legs", Result(False, "No."), list); unanswered(" legs")
+    ['doc: dog legs']
+    """
+    return sorted(k for k in _MET if k.endswith(ending) and not tries(k) and not answered(k))
+
+
 def answered(key: str) -> bool:
     """Whether the question ``key`` was answered right or its answer shown: only then may a
     board show what the question asks.
@@ -299,6 +317,7 @@ def forget() -> None:
     _LAST.clear()
     _RECALLED.clear()
     _CHECKED.clear()
+    _MET.clear()
     kept.forget()
 
 

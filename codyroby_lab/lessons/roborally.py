@@ -656,10 +656,8 @@ def _not_places(words: list[str], size: int, call: bool = False,
 # so a restart does not ask again (walk 07j, fault 15); watching before the answer is right
 # is recorded as seeing it, as "show me" is (fault 1).
 
-_PREDICT_FIRST = ("Predict first: write your answer in the cell above and run it, then run "
-                  "this cell again to watch.")
-_PREDICT_ON_BOARD = ("Predict first: write your answer in the question's cell above and run "
-                     "it, then press Run here.")
+_IN_CELLS = ("the cell above", "run this cell again to watch.")
+_ON_BOARD = ("the question's cell above", "press Run here.")
 
 
 def _key(setup: dict[str, Any]) -> str:
@@ -673,13 +671,22 @@ def _questions(setup: dict[str, Any]) -> list[str]:
     return [k for k in keys if feedback.tries(k) or feedback.answered(k)]
 
 
-def _watched(setup: dict[str, Any]) -> bool:
-    """Whether the outcome of ``setup`` may show (a question about it was answered), and if
-    so, each such question not yet right is recorded as seen."""
-    asked = _questions(setup)
-    for key in asked:
-        feedback.watched(key)
-    return bool(asked)
+def _waiting(setup: dict[str, Any], cell: str, then: str) -> str:
+    """Why the outcome of ``setup`` may not show yet ("" once it may: a question about it
+    was answered and no other met is left unanswered: walk 07p, fault 1); each question not
+    yet right is then recorded as seen. ``cell`` says where the question is, ``then`` what
+    to do after answering it."""
+    asked, key = _questions(setup), _key(setup)
+    if not asked:
+        return f"Predict first: write your answer in {cell} and run it, then {then}"
+    left = feedback.unanswered(f" {key}")
+    if left:
+        ask, who = left[0][:-len(key) - 1].split(" ", 1)
+        about = f"about where {who} ends" if ask == "where" else f"about {who}'s damage"
+        return f"Predict first: answer the question {about} above and run its cell, then {then}"
+    for k in asked:
+        feedback.watched(k)
+    return ""
 
 
 #: the rules that act inside a step, listed under it: the lesson teaches them as part of it
@@ -745,8 +752,9 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     D lasers fire: no laser hits a robot
     E checkpoints: no robot touches a flag
     """  # noqa: E501
-    if not show and not _watched(setup):
-        return Turn(False, [f"{CROSS} {_PREDICT_FIRST}"])
+    wait = "" if show else _waiting(setup, *_IN_CELLS)
+    if wait:
+        return Turn(False, [f"{CROSS} {wait}"])
     trace = opening(RoboRally.from_setup(setup), 0)
     lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
              for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
@@ -777,15 +785,16 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
         fault 17: a child who skipped the question saw the whole outcome here)."""
 
         def run(self) -> Any:
-            if not show and not _watched(setup):
-                raise LabError(_PREDICT_ON_BOARD)
+            wait = "" if show else _waiting(setup, *_ON_BOARD)
+            if wait:
+                raise LabError(wait)
             return super().run()
 
     game = RoboRally.from_setup(setup)
     title = "RoboRally: step through the register phases"
     widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
-    if show or _watched(setup):
+    if show or not _waiting(setup, *_ON_BOARD):
         widget.run()
     return widget
 
@@ -846,6 +855,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     right = (f"{who} is destroyed{why}." if r["destroyed"] else
              f"{who} ends on {r['at']} facing {Direction[r['facing']].word}{why}.")
     key = f"where {who} {_key(setup)}"
+    feedback.meet(key)
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right))
     example = _example(r["at"] or "", "C3", "B2")
@@ -1015,6 +1025,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     example = _example(str(have), "4", "5")
     right = f"{who} has {have} damage."
     key = f"damage {who} {_key(setup)}"
+    feedback.meet(key)
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right))
     words = answers.words(answer)
