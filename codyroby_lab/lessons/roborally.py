@@ -1324,7 +1324,7 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
       What your registers did:
       register 1, U-Turn (priority 10): turns to face south
       register 2, Rotate Left (priority 70): turns to face east
-      register 3, Move 3 (priority 790): is destroyed at D4 (it falls off the board east of D4): 2 lives left
+      register 3, Move 3 (priority 790): is destroyed (it falls off the board east of D4): 2 lives left
       Hint: play your cards one at a time in your head, square by square.
     >>> print(check_registers(ch, "10 1 2 3 5"))
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.

@@ -86,8 +86,10 @@ def damaged(name: str, n: int, why: str, total: int, rule: Rule) -> Event:
                     robot=name, damage=n)
 
 
-def destroy(x: Ctx, i: int, rule: Rule, why: str) -> None:
-    """Robot ``i`` leaves the board: a life and its last option lost, no more registers."""
+def destroy(x: Ctx, i: int, rule: Rule, why: str, on_board: bool = True) -> None:
+    """Robot ``i`` leaves the board: a life and its last option lost, no more registers. The
+    words say on which square, unless it fell off the board (``on_board=False``: "is destroyed
+    at B1" read as a deadly B1, walk 07p, fault 4)."""
     b = x.b
     c = b.pos[i]
     if c < 0:
@@ -101,8 +103,9 @@ def destroy(x: Ctx, i: int, rule: Rule, why: str) -> None:
         left = (f"{b.lives[i]} lives left" if b.lives[i] != 1 else "1 life left") \
             if b.lives[i] > 0 else "no life left: out of the game"
         more = f"; it loses its {options.name(lost)}" if lost else ""
-        x.say(kinds.DESTROYED, rule, f"{x.names[i]} is destroyed at {x.at(c)} ({why}): "
-                                 f"{left}{more}", robot=x.names[i], at=x.at(c))
+        where = f" at {x.at(c)}" if on_board else ""
+        x.say(kinds.DESTROYED, rule, f"{x.names[i]} is destroyed{where} ({why}): {left}{more}",
+              robot=x.names[i], at=x.at(c))
 
 
 # --- entering a square --------------------------------------------------------------------
@@ -139,7 +142,7 @@ def pit(x: Ctx, i: int, c: int) -> None:
 
 def fall(x: Ctx, i: int, c: int, d: int) -> None:
     """A robot that leaves the board (from ``c`` going ``d``) is destroyed."""
-    destroy(x, i, R.PIT, f"it falls off the board {WORDS[d]} of {x.at(c)}")
+    destroy(x, i, R.PIT, f"it falls off the board {WORDS[d]} of {x.at(c)}", on_board=False)
 
 
 def trap_door(x: Ctx, i: int, c: int) -> None:
