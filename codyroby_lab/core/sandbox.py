@@ -340,7 +340,6 @@ def stop(proc: subprocess.Popen) -> None:
     then reap it; in the limited mode on Linux, also what left the group holding its
     pipes; nothing it did not start (the group is the one :func:`start` made, the
     namespace's first process its own child, the pipes its own)."""
-    left = _holders(proc)  # (the limited mode: what left the group holding its pipes)
     if proc.returncode is None:  # not reaped: the group's number is still its own
         for pid in _children(proc.pid):  # bubblewrap's first process: the namespace ends
             try:
@@ -360,7 +359,14 @@ def stop(proc: subprocess.Popen) -> None:
                 proc.kill()
         except (ProcessLookupError, PermissionError):
             pass
-    for pid in left:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.kill(pid, signal.SIGKILL)
+    # The limited mode: what left the group holding its pipes, looked for once the group is
+    # dead (looked for before, a process forked and left in between stayed behind, holding
+    # them, on a busy machine); a holder forking again as it dies is found on the next look.
+    for _ in range(3):
+        left = _holders(proc)
+        for pid in left:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+        if not left:
+            break
     proc.wait()
