@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
+from tests.support.lesson_cells import parts, run_cell
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 
@@ -32,3 +33,16 @@ def test_row_0_is_said_to_be_off_the_board_not_unreadable():
     row 0 (lessons 01-03 say it so)."""
     said = lessons.check_where(BELTS, "C0").message
     assert said == "C0 is not on the board: there is no row 0: the rows count from 1, at the top."
+
+
+def test_a_square_left_by_a_push_in_step_b_says_a_later_robot_moved_it():
+    """Walk 07p, fault 3: "D4 east" in "Robots push robots" heard "it stands there in step B
+    of register 1, after the robots move, but the rest of that step moves it on", which reads
+    as a contradiction: in step B the robots move one by one."""
+    ns: dict = {}
+    run_cell(next(src for src in parts("07_roborally")["## Robots push robots"]
+                  if "first = " in src), ns)
+    said = lessons.check_where(ns["first"], "D4 east", with_facing=True).message
+    assert "for a moment in step B of register 1" in said, said
+    assert "a robot that moves later in that step moves it on" in said
+    assert "after the robots move" not in said

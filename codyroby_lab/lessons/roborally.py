@@ -1164,6 +1164,11 @@ def _about(trace: Trace, who: str, guess: str) -> str:
             # when the next belt had carried the robot on (walk 07s, fault 1); said only
             # when that very step moves it: a robot still there at the end of the register
             # heard it too, the next robot's move being the same step (walk 07t, fault 1)
+            # in step B, "after the robots move, but the rest of that step moves it on"
+            # read as a contradiction: the robots move one by one (walk 07p, fault 3)
+            if part == ["robots", "move"]:
+                return (f"it stands there for a moment in {_step(trace, k)}, but a robot that "
+                        "moves later in that step moves it on")
             return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
                     "the rest of that step moves it on")
         return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
