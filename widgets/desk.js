@@ -46,8 +46,9 @@ export function deskValue(col, vec) {
     case "squares": return items(col, vec).filter((v) => v >= 0).map((v) => square(col, [v])).join(" ");
     case "cards": {
       const codes = col.codes || {};
-      return items(col, vec).filter((v) => v !== 0)
-        .map((v) => (Object.hasOwn(codes, String(v)) ? String(codes[String(v)]) : UNKNOWN)).join(" ");
+      const names = items(col, vec).filter((v) => v !== 0)
+        .map((v) => (Object.hasOwn(codes, String(v)) ? String(codes[String(v)]) : UNKNOWN));
+      return names.join(names.some((n) => n.includes(" ")) ? ", " : " ");
     }
     case "tally": {
       const vals = items(col, vec);

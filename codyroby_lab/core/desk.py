@@ -13,7 +13,8 @@ rules in docs/architecture.md, "Desk-check columns"):
              (``"off": "carried"``, optional: the text of a piece off the board)
 ``squares``  ``{"slots": [...], "width": w, "count": c}``: square names of the cells
 ``facing``   ``{"slots": [s]}``: ``N``, ``NE``, ... ``NW`` of a direction value 0..7
-``cards``    ``{"slots": [...], "codes": {"1": "F"}, "count": c}``: the cards' labels
+``cards``    ``{"slots": [...], "codes": {"1": "F"}, "count": c}``: the cards' labels, by
+             spaces (``F R``), or by commas when a label has a space (``Move 1 490, U-Turn 10``)
 ``tally``    ``{"slots": [...], "labels": [...]}``: ``F24 L8``, the non-zero counts
 ``join``     ``{"parts": [column, ...]}``: the parts' texts joined by spaces
 
@@ -34,6 +35,9 @@ out; every text is stripped.
 {'square': 'A5', 'facing': 'E', 'hand': 'F R', 'turn': 'B', 'A': '8'}
 >>> check(spec) is None
 True
+>>> evaluate([{"name": "hand", "kind": "cards", "slots": [0, 1], "codes": {"1": "Move 1 490",
+...            "2": "U-Turn 10"}}], [1, 2])
+{'hand': 'Move 1 490, U-Turn 10'}
 """
 
 from __future__ import annotations
@@ -79,7 +83,9 @@ def value(col: dict[str, Any], vec: Sequence[int] | np.ndarray) -> str:
         return " ".join(_square(col, [v]) for v in items if v >= 0)
     if kind == "cards":
         codes = col["codes"]
-        return " ".join(str(codes.get(str(v), UNKNOWN)) for v in items if v != 0)
+        names = [str(codes.get(str(v), UNKNOWN)) for v in items if v != 0]
+        # by commas when a name has spaces: "Move 2 750 Move 1 650" ran on (walk 07p, fault 11)
+        return (", " if any(" " in n for n in names) else " ").join(names)
     if kind == "tally":
         return " ".join(f"{label}{v}" for label, v in zip(col["labels"], items, strict=False)
                         if v)
