@@ -46,3 +46,14 @@ def test_a_square_left_by_a_push_in_step_b_says_a_later_robot_moved_it():
     assert "for a moment in step B of register 1" in said, said
     assert "a robot that moves later in that step moves it on" in said
     assert "after the robots move" not in said
+
+
+def test_the_machines_map_key_says_a_wall_mark_may_be_a_pusher():
+    """Walk 07p, fault 7: on the Machines map the pusher by C4 is drawn "|", and the key
+    said only "| and ---- wall": the pusher was in a line under the key alone."""
+    ns: dict = {}
+    part = parts("07_roborally")["## Machines: teleporters, pushers, flamers and crushers"]
+    printed = run_cell(next(src for src in part if "lessons.look(" in src), ns)
+    key = " ".join(printed[printed.index("Key:"):].split())
+    assert "| and ---- wall (or a pusher: the lines after this key say where)" in key, key
+    assert "Pusher on the" in printed

@@ -388,8 +388,8 @@ def ascii_board(state: Turn) -> str:
      1 * >    .   \u26911
      2   . T  .  | .
     Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
-      ---- wall, * wall with a laser (the lines after this key say which way it fires), a
-      letter: a robot (named below).
+      ---- wall (or a pusher: the lines after this key say where), * wall with a laser (the
+      lines after this key say which way it fires), a letter: a robot (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
@@ -432,6 +432,10 @@ def ascii_board(state: Turn) -> str:
         lines.append(row.rstrip())
         if under.strip():
             lines.append(under.rstrip())
+    if any(e.kind == "pusher" for e in g.board.edge_elements) and "wall" in key:
+        # a pusher is drawn as its wall: the key says so (walk 07p, fault 7: the map's "|"
+        # by C4 read as a plain wall, its pusher only in a line under the key)
+        key["wall"] = "| and ---- wall (or a pusher: the lines after this key say where)"
     if fired:
         marks = [m for m, side in (("*", "E"), ("-**-", "S")) if any(f[2] == side for f in fired)]
         key["laser"] = (f"{' and '.join(marks)} wall with a laser (the lines after this key say "
