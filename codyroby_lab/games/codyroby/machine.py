@@ -76,6 +76,7 @@ class Position(Protocol):
 
     @property
     def game(self) -> Table: ...
+    def slot(self, name: str) -> int: ...
 
 SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
 
@@ -385,17 +386,18 @@ class Silent:
 
 
 class Recorder(Silent):
-    """Records a run into a trace whose last position is the state: each card's step is one
-    change of one of the robot's slots, packed in one int (``Trace.pack``) into the trace's
-    sink. A step is worked out once per card, the checks before it, square and facing, and
-    then remembered: a loop that plays the same cards from the same place again records the
-    same steps."""
+    """Records the run of robot ``name`` into a trace whose last position is ``state``: each
+    card's step is one change of one of the robot's slots (x, y or facing, or crashed),
+    packed in one int (``Trace.pack``) into the trace's sink. A step is worked out once per
+    card, the checks before it, square and facing, and then remembered: a loop that plays
+    the same cards from the same place again records the same steps. ``nodes`` are the
+    program's cards by number, for the words of the checks."""
 
-    def __init__(self, trace: Trace, name: str, board: Board, nodes: dict[int, Node],
-                 slots: int, halt_slot: int, halt_before: str | None):
-        self.trace, self.name, self.board = trace, name, board
-        self.slots, self.halt_slot, self.halt_before = slots, halt_slot, halt_before
-        self.describe = _Describer(name, board, nodes)
+    def __init__(self, trace: Trace, state: Position, name: str, nodes: dict[int, Node]):
+        self.trace, self.name, self.board = trace, name, state.game.board
+        self.slot = {field: state.slot(f"robots.{name}.{field}") for field in FIELDS}
+        self.halt_slot, self.halt_before = state.slot("halt"), state.halt
+        self.describe = _Describer(name, self.board, nodes)
         self.checks: list[tuple[int, bool]] = []  # decisions since the last card
         self.steps = trace.sink()
         self.known: dict[tuple, int] = {}
@@ -447,7 +449,7 @@ class Recorder(Silent):
         """One step: ``card`` played, its ``events``, the robot's ``field`` changed by
         ``delta``."""
         told = self.trace.intern(events, self.name)
-        return Trace.pack(card.card, told, self.slots + FIELDS.index(field), delta)
+        return Trace.pack(card.card, told, self.slot[field], delta)
 
     def close(self, halt: str, limit: int, square: int, cards: int) -> None:
         """The way the run ended (and the checks after its last card): events of the last
@@ -474,12 +476,8 @@ def execute(state: Position, name: str, program: Program, rec: Trace | None = No
                if rec is not None else list(range(len(nodes))))
     code = instructions(program.body, board,
                         {id(n): c for n, c in zip(nodes, numbers, strict=True)})
-    recorder: Silent = Silent()
-    if rec is not None:
-        names = list(state.robots)
-        recorder = Recorder(rec, name, board, dict(zip(numbers, nodes, strict=True)),
-                            names.index(name) * len(FIELDS), len(names) * len(FIELDS),
-                            state.halt)
+    recorder = (Silent() if rec is None
+                else Recorder(rec, state, name, dict(zip(numbers, nodes, strict=True))))
     state.halt = None
     run = Run(robot.at[1] * board.width + robot.at[0], ORTHOGONAL.index(robot.facing), limit,
               board.next_table, recorder)
