@@ -31,7 +31,7 @@ the program has ended
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
@@ -140,13 +140,20 @@ Instruction = Play | Loop | IfElse
 Block = tuple[Instruction, ...]
 
 
-def instructions(body: tuple[Node, ...], board: Board, cards: dict[int, int]) -> Block:
-    """The instructions of a block of cards; ``cards[id(node)]`` is a card's number."""
+def instructions(body: tuple[Node, ...], board: Board, cards: Iterator[int]) -> Block:
+    """The instructions of a block of cards; ``cards`` are the cards' numbers in reading
+    order (:attr:`~codyroby_lab.games.codyroby.program.Program.nodes`), each taken as its
+    card is met.
+
+    >>> for i in instructions(parse("REPEAT 2 [F] L").body, Board(), iter(range(3))): print(i)
+    RepeatTimes(card=0, times=2, body=(Play(card=1, letter='F'),), cards_only=True)
+    Play(card=2, letter='L')
+    """
     def block(nodes: tuple[Node, ...]) -> Block:
         return tuple(one(n) for n in nodes)
 
     def one(n: Node) -> Instruction:
-        card = cards[id(n)]
+        card = next(cards)
         if isinstance(n, Card):
             return Play(card, n.letter)
         if isinstance(n, If):
@@ -474,8 +481,7 @@ def execute(state: Position, name: str, program: Program, rec: Trace | None = No
     nodes = program.nodes
     numbers = ([rec.card(card_label(n), owner=name, slot=i) for i, n in enumerate(nodes)]
                if rec is not None else list(range(len(nodes))))
-    code = instructions(program.body, board,
-                        {id(n): c for n, c in zip(nodes, numbers, strict=True)})
+    code = instructions(program.body, board, iter(numbers))
     recorder = (Silent() if rec is None
                 else Recorder(rec, state, name, dict(zip(numbers, nodes, strict=True))))
     state.halt = None
