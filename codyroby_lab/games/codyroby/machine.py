@@ -410,11 +410,12 @@ class Recorder(Silent):
         self.known: dict[tuple, int] = {}
 
     def card(self, card: Play, square: int, facing: int) -> None:
-        key = (card.card, square, facing, tuple(self.checks))
+        checks = tuple(self.checks)
         self.checks.clear()
+        key = (card.card, square, facing, checks)
         step = self.known.get(key)
         if step is None:
-            step = self.known[key] = self.step(card, square, facing, key[3])
+            step = self.known[key] = self.step(card, square, facing, checks)
         self.steps.append(step)
 
     def check(self, card: int, go: bool) -> None:
