@@ -31,7 +31,7 @@ the program has ended
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
@@ -76,6 +76,7 @@ class Position(Protocol):
 
     @property
     def game(self) -> Table: ...
+    def slot(self, name: str) -> int: ...
 
 SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
 
@@ -134,17 +135,25 @@ class IfElse:
     orelse: Block
 
 
-Instruction = Play | RepeatTimes | RepeatWhile | RepeatUntil | IfElse
+Loop = RepeatTimes | RepeatWhile | RepeatUntil
+Instruction = Play | Loop | IfElse
 Block = tuple[Instruction, ...]
 
 
-def instructions(body: tuple[Node, ...], board: Board, cards: dict[int, int]) -> Block:
-    """The instructions of a block of cards; ``cards[id(node)]`` is a card's number."""
+def instructions(body: tuple[Node, ...], board: Board, cards: Iterator[int]) -> Block:
+    """The instructions of a block of cards; ``cards`` are the cards' numbers in reading
+    order (:attr:`~codyroby_lab.games.codyroby.program.Program.nodes`), each taken as its
+    card is met.
+
+    >>> for i in instructions(parse("REPEAT 2 [F] L").body, Board(), iter(range(3))): print(i)
+    RepeatTimes(card=0, times=2, body=(Play(card=1, letter='F'),), cards_only=True)
+    Play(card=2, letter='L')
+    """
     def block(nodes: tuple[Node, ...]) -> Block:
         return tuple(one(n) for n in nodes)
 
     def one(n: Node) -> Instruction:
-        card = cards[id(n)]
+        card = next(cards)
         if isinstance(n, Card):
             return Play(card, n.letter)
         if isinstance(n, If):
@@ -236,26 +245,54 @@ class Run:
         self.played: dict[tuple, Played] = {}  # rounds replayed (the fast path)
 
     def block(self, block: Block) -> None:
-        """Run a block's instructions in order. A REPEAT n plays n rounds of its cards
-        (REPEAT_TIMES); a REPEAT WHILE reads its sensor before each round and a REPEAT UNTIL
-        looks for its target before each round, and each stops when the answer is no
-        (REPEAT_WHILE, REPEAT_UNTIL); an IF reads its sensor once and runs its cards or the
-        ELSE's (IF_ELSE). Every such decision is told in the next card's step."""
+        """Run a block's instructions in order: what each construct of the card language
+        does. A REPEAT n plays n rounds of its cards (REPEAT_TIMES); a REPEAT WHILE reads its
+        sensor before each round and a REPEAT UNTIL looks for its target before each round,
+        and each stops when the answer is no (REPEAT_WHILE, REPEAT_UNTIL); an IF reads its
+        sensor once and runs its cards or the ELSE's (IF_ELSE). Every such decision is told
+        in the next card's step.
+
+        >>> from codyroby_lab.games.codyroby.game import CodyRoby
+        >>> def run(text):    # Roby on A5 facing north, the red target on A3
+        ...     s = CodyRoby({"board": {"targets": {"red": "A3"}},
+        ...                   "robots": {"roby": {"at": "A5", "facing": "N"}}}).new_state()
+        ...     t = s.run(text)    # each step's number, card and events
+        ...     for i in range(1, len(t)):
+        ...         for e in t.events(i): print(i, t.card_of(i).label, e.text)
+        >>> run("REPEAT 2 [F R]")
+        1 F Roby moves forward from A5 to A4
+        2 R Roby turns right to face east
+        3 F Roby moves forward from A4 to B4
+        4 R Roby turns right to face south
+        4 R the program has ended, and Roby is not on the red target
+        >>> run("REPEAT UNTIL red [F]")
+        1 F Roby is not on the red target, so the REPEAT UNTIL runs its cards
+        1 F Roby moves forward from A5 to A4
+        2 F Roby is not on the red target, so the REPEAT UNTIL runs its cards
+        2 F Roby moves forward from A4 to A3
+        2 F Roby is on the red target, so the REPEAT UNTIL is done
+        2 F the program has ended, with Roby on the red target
+        >>> run("IF left [L] ELSE [R F]")
+        1 R no road to the left, so the ELSE cards run
+        1 R Roby turns right to face east
+        2 F Roby moves forward from A5 to B5
+        2 F the program has ended, and Roby is not on the red target
+        """
         for ins in block:
             match ins:
                 case Play():
                     self.play(ins)
-                case RepeatTimes(times=times, body=body, cards_only=plain):
-                    for _ in range(times):
-                        self.round(body, plain)
-                case RepeatWhile(body=body, cards_only=plain):
-                    while self.check(ins.card, self.sees(ins.look) != ins.negated):
-                        self.round(body, plain)
-                case RepeatUntil(target=target, body=body, cards_only=plain):
-                    while self.check(ins.card, self.square != target):
-                        self.round(body, plain)
+                case RepeatTimes():
+                    for _ in range(ins.times):
+                        self.round(ins)
+                case RepeatWhile():
+                    while self.check(ins.card, self.senses(ins)):
+                        self.round(ins)
+                case RepeatUntil():
+                    while self.check(ins.card, self.square != ins.target):
+                        self.round(ins)
                 case IfElse():
-                    if self.check(ins.card, self.sees(ins.look) != ins.negated):
+                    if self.check(ins.card, self.senses(ins)):
                         self.block(ins.then)
                     else:
                         self.block(ins.orelse)
@@ -271,18 +308,18 @@ class Run:
             raise _Halt("crash")
         self.square, self.facing = after
 
-    def round(self, body: Block, cards_only: bool) -> None:
+    def round(self, loop: Loop) -> None:
         """One round of a REPEAT (REPEAT_TIMES, REPEAT_WHILE, REPEAT_UNTIL); a round that
         played no card costs one step, as a card does (STEP_LIMIT)."""
         before = self.cards
-        if not (cards_only and self.replayed(body)):
-            self.block(body)
+        if not (loop.cards_only and self.replayed(loop)):
+            self.block(loop.body)
         if self.cards == before:
             self.spend()
         else:
             self.rec.round_done()
 
-    def replayed(self, body: Block) -> bool:
+    def replayed(self, loop: Loop) -> bool:
         """The fast path for a round of F, L and R cards (at least one), True when it played
         the round. Such a round is played card by card once from each square and facing (and checks
         waiting to be told in its first step) and remembered; played again from there, it
@@ -291,12 +328,13 @@ class Run:
         by card: tests/test_codyroby_machine.py checks that the runs are the same."""
         if not self.replays:
             return False
-        key = (id(body), self.square, self.facing, self.rec.waiting())
+        key = (loop.card, self.square, self.facing, self.rec.waiting())
         played = self.played.get(key)
         if played is None:
             mark = self.rec.mark()
-            self.block(body)
-            self.played[key] = Played(self.rec.since(mark), len(body), self.square, self.facing)
+            self.block(loop.body)
+            self.played[key] = Played(self.rec.since(mark), len(loop.body), self.square,
+                                      self.facing)
             return True
         if self.steps + played.cards > self.limit:
             return False
@@ -312,9 +350,11 @@ class Run:
             raise _Halt("step_limit")
         self.steps += 1
 
-    def sees(self, look: int) -> bool:
-        """SENSOR: road where the sensor looks (``look`` quarter turns from the facing)."""
-        return self.forward[self.square][(self.facing + look) % 4] >= 0
+    def senses(self, card: RepeatWhile | IfElse) -> bool:
+        """SENSOR: whether there is road where the card's sensor looks (``look`` quarter
+        turns from the facing); ``not`` turns the answer round."""
+        road = self.forward[self.square][(self.facing + card.look) % 4] >= 0
+        return road != card.negated
 
     def check(self, card: int, go: bool) -> bool:
         """A REPEAT's or an IF's decision ``go``, told in the next card's step."""
@@ -353,27 +393,29 @@ class Silent:
 
 
 class Recorder(Silent):
-    """Records a run into a trace whose last position is the state: each card's step is one
-    change of one of the robot's slots, packed in one int (``Trace.pack``) into the trace's
-    sink. A step is worked out once per card, the checks before it, square and facing, and
-    then remembered: a loop that plays the same cards from the same place again records the
-    same steps."""
+    """Records the run of robot ``name`` into a trace whose last position is ``state``: each
+    card's step is one change of one of the robot's slots (x, y or facing, or crashed),
+    packed in one int (``Trace.pack``) into the trace's sink. A step is worked out once per
+    card, the checks before it, square and facing, and then remembered: a loop that plays
+    the same cards from the same place again records the same steps. ``nodes`` are the
+    program's cards by number, for the words of the checks."""
 
-    def __init__(self, trace: Trace, name: str, board: Board, nodes: dict[int, Node],
-                 slots: int, halt_slot: int, halt_before: str | None):
-        self.trace, self.name, self.board = trace, name, board
-        self.slots, self.halt_slot, self.halt_before = slots, halt_slot, halt_before
-        self.describe = _Describer(name, board, nodes)
+    def __init__(self, trace: Trace, state: Position, name: str, nodes: dict[int, Node]):
+        self.trace, self.name, self.board = trace, name, state.game.board
+        self.slot = {field: state.slot(f"robots.{name}.{field}") for field in FIELDS}
+        self.halt_slot, self.halt_before = state.slot("halt"), state.halt
+        self.describe = _Describer(name, self.board, nodes)
         self.checks: list[tuple[int, bool]] = []  # decisions since the last card
         self.steps = trace.sink()
         self.known: dict[tuple, int] = {}
 
     def card(self, card: Play, square: int, facing: int) -> None:
-        key = (card.card, square, facing, tuple(self.checks))
+        checks = tuple(self.checks)
         self.checks.clear()
+        key = (card.card, square, facing, checks)
         step = self.known.get(key)
         if step is None:
-            step = self.known[key] = self.step(card, square, facing, key[3])
+            step = self.known[key] = self.step(card, square, facing, checks)
         self.steps.append(step)
 
     def check(self, card: int, go: bool) -> None:
@@ -415,7 +457,7 @@ class Recorder(Silent):
         """One step: ``card`` played, its ``events``, the robot's ``field`` changed by
         ``delta``."""
         told = self.trace.intern(events, self.name)
-        return Trace.pack(card.card, told, self.slots + FIELDS.index(field), delta)
+        return Trace.pack(card.card, told, self.slot[field], delta)
 
     def close(self, halt: str, limit: int, square: int, cards: int) -> None:
         """The way the run ended (and the checks after its last card): events of the last
@@ -440,14 +482,9 @@ def execute(state: Position, name: str, program: Program, rec: Trace | None = No
     nodes = program.nodes
     numbers = ([rec.card(card_label(n), owner=name, slot=i) for i, n in enumerate(nodes)]
                if rec is not None else list(range(len(nodes))))
-    code = instructions(program.body, board,
-                        {id(n): c for n, c in zip(nodes, numbers, strict=True)})
-    recorder: Silent = Silent()
-    if rec is not None:
-        names = list(state.robots)
-        recorder = Recorder(rec, name, board, dict(zip(numbers, nodes, strict=True)),
-                            names.index(name) * len(FIELDS), len(names) * len(FIELDS),
-                            state.halt)
+    code = instructions(program.body, board, iter(numbers))
+    recorder = (Silent() if rec is None
+                else Recorder(rec, state, name, dict(zip(numbers, nodes, strict=True))))
     state.halt = None
     run = Run(robot.at[1] * board.width + robot.at[0], ORTHOGONAL.index(robot.facing), limit,
               board.next_table, recorder)
