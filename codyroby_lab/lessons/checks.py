@@ -543,11 +543,6 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         facing_asked = with_facing or asks in FACED     # the question asks the facing too
-        no_facing = facing_asked and guess is None
-        if no_facing and square == end.at:
-            sq = square_name(square)
-            return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
-                                  f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
         if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
             # no try: a square off the board is no answer, as row 0 is not (walk 01p, fault
@@ -555,6 +550,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
             # "first try")
             return _no_try(_about(trace, square, guess, prog, look))
+        if facing_asked and guess is None:
+            return facing_too(square_name(square), asked=ASKED[asks])
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -566,12 +563,23 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # a facing not asked for is no try (walk 02v, fault 6: "A1 west" to "Where does
             # it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
-        if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
-            verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
-                                               "way Roby faces too.")
         if not facing_asked:    # the square alone is judged, so it alone is the answer
             said = said[:1]     # tried before (walk 02z, fault 4: "C1 north" new after "C1")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def facing_too(square: str, who: str = "Roby", asked: str = "") -> Result:
+    """What a square said without a facing hears where the question asks for the facing too
+    (``asked`` says what it asks): the same words, right square or wrong, and no try, in every
+    lesson. Only the right square heard them, so a child could tell it was right without
+    spending a try (walk 02p, fault 5).
+
+    >>> print(facing_too("C5"))
+    ✘ This question also asks which way Roby faces at the end: say which way Roby faces too, such as 'C5 north', 'C5 east', 'C5 south' or 'C5 west'. This answer does not count as a try.
+    """  # noqa: E501
+    asked = asked or f"This question also asks which way {who} faces at the end"
+    ways = either([repr(f"{square} {w}") for w in listed("facing")])
+    return _no_try(Result(False, f"{asked}: say which way {who} faces too, such as {ways}."))
 
 
 def _no_try(result: Result) -> Result:
