@@ -1196,7 +1196,12 @@ function render({ model, el }) {
     else if (what === "new-game") newGame();
   }
 
-  function newGame() { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
+  // a second press while the first new game is on its way does nothing: it dealt a second
+  // game, and the child never saw the one before it (walk 04p, fault 3)
+  function newGame() {
+    if (inflight.includes("new_game")) return;
+    stop(); say("Starting a new game\u2026"); send({ type: "new_game" });
+  }
 
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {

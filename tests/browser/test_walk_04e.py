@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, settled, shot
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_status,
+)
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -78,6 +86,15 @@ def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
         w.locator(".cr-status").filter(has_text="move played in a cell").wait_for(
             timeout=WAIT)
         assert status(w).startswith("Game over: you win. Press New game to play another.")
+        # walk 04p, fault 3: New game pressed twice quickly dealt two games ("seed 3, the
+        # one after 2": 2 never seen); the second press, the first on its way, does nothing
+        w.locator(".cr-new-game").evaluate("(b) => { b.click(); b.click(); }")
+        wait_status(page, w, "New game started.")
+        page.wait_for_timeout(1500)                      # a second deal would be here by now
+        settled(page, w)
+        dealt = run_cell(page, "print('dealt seed', duel.seed)")
+        dealt.locator(".jp-OutputArea").filter(has_text="dealt seed").wait_for(timeout=WAIT)
+        assert "dealt seed 2" in dealt.locator(".jp-OutputArea").inner_text()
         assert not page.js_errors
 
 
