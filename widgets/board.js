@@ -172,6 +172,7 @@ function render({ model, el }) {
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
+  let stopped = false;       // the board's game is no longer the notebook's (stopBoard)
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
   let changed = false;       // something was sent since the game began: New game asks first
@@ -370,6 +371,7 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
+    if (scene.stopped && !stopped) stopBoard();
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
     // (never a replay's title, which is no title of the game: a move played in a cell
@@ -384,6 +386,19 @@ function render({ model, el }) {
     // 06v, fault 6); any other board starting with a trace opens on its replay)
     if (now) loadTrace(!standalone && !!model.get("new_game"));
     else queueTrace(false);
+  }
+
+  // A board whose game a cell dealt again plays nothing more (the scene's `stopped`; its
+  // title says why): Predict goes, with its words, and every control is off but Run, which
+  // says why when pressed (walk 04p, fault 4: "Nothing has run yet: each step shows here
+  // once you have guessed it" stayed, and Predict could be ticked)
+  function stopBoard() {
+    stopped = true;
+    stop();
+    if (ctl.predict.checked) { ctl.predict.checked = false; dropPrediction(); placeStatus(); }
+    for (const c of [ctl.start, ctl.back, ctl.step, ctl.play, ctl.end, ctl.reset, ctl.speed,
+      ctl.slider, ctl.predict, text, useText]) c.disabled = true;
+    say("");
   }
 
   // The board as the scene has it (again when a replay goes: its pieces, trails and
@@ -553,7 +568,7 @@ function render({ model, el }) {
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
     setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
-    const pending = !!run.predicting;
+    const pending = !!run.predicting || stopped;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
 
@@ -1123,6 +1138,7 @@ function render({ model, el }) {
   }
 
   function act(what) {
+    if (stopped && what !== "run") return;     // (keys too: its buttons are off)
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
