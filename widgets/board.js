@@ -115,7 +115,11 @@ function render({ model, el }) {
     ask(false); ctl.newGame.focus({ preventScroll: true });
     say("This game goes on.");
   });
-  root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
+  // A board whose cell ran again holding the cards put on it before says so under its title,
+  // where a child who changed the cell looks first (walk 02p, fault 1: said under the
+  // buttons, it was off screen with the title at the top); gone once the cards change.
+  const kept = h("p", { class: "cr-kept", role: "status", hidden: true });
+  root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk), kept,
     h("div", { class: "cr-main" }, boardCol, sideCol), bottom);
   // Tab: the controls as they are read on screen, top to bottom, left to right (walks 02t,
   // 03t, 04t, 05t and 01u, fault 2: the cards on the right, then Run on the left, then the
@@ -191,6 +195,7 @@ function render({ model, el }) {
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
+    if (msg.type !== "run") kept.hidden = true;
     // playing on answers "Start again?" with No: left open by the cards picked after it, its
     // Yes was a stray click from wiping the game (walk 04q, fault 6)
     if (msg.type !== "new_game" && !newAsk.hidden) ask(false);
@@ -1436,7 +1441,7 @@ function render({ model, el }) {
   // what the board says once as it is drawn, under its buttons (a lesson board holding the
   // cards put on it before its cell ran again): the title stays the board's own (walk 01p,
   // fault 7: a two-line title of jargon)
-  if (scene.said) say(String(scene.said));
+  kept.hidden = !scene.said; setText(kept, String(scene.said || ""));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }

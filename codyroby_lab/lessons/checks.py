@@ -63,13 +63,15 @@ GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square
 #: count as one of the learner's (walk 02n, fault 4)
 _GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
-#: what a board says once, under its buttons, when it holds the cards put on it before, not
-#: the cell's program, and how to play the cell's (walk 02n, fault 5: a child who fixed the
-#: program by typing was told why nothing changed, not what to do); the title stays the
-#: board's own (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
+#: what a board says under its title when it holds the cards put on it before, not the
+#: cell's program: which program it holds, and how to play the cell's (walk 02n, fault 5: a
+#: child who fixed the program by typing was told why nothing changed, not what to do; walk
+#: 02p, fault 1: under the buttons, it was off screen); the title stays the board's own
+#: (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
 KEPT = "Your cards from before are back on this board."
-KEPT_NOT_CELL = ("Your cards from before are back on this board, not the program in the cell. "
-                 "To try the cell's program, copy it into Program as text and press Use text.")
+KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the program in the "
+                 "cell, {asked}. To play the cell's program, copy it into Program as text and "
+                 "press Use text.")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -285,8 +287,8 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
     board, not the cell's program, which is stored beside it: a ``my_program`` edited since
-    finds the built program all the same (walk 03k, fault 5). The board then says so once,
-    under its buttons (``scene["said"]``), since the cell shows another program (walk 02f,
+    finds the built program all the same (walk 03k, fault 5). The board then says so under
+    its title (``scene["said"]``), since the cell shows another program (walk 02f,
     fault 10: after a restart the board silently disagreed with its cell); a cell with no
     program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
     built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
@@ -299,7 +301,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
     >>> again, again.scene["title"], again.scene["said"]
-    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
+    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "This board keeps your cards from before, F R F F, not the program in the cell, F F. To play the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -314,7 +316,8 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
         try:
             w.program = built
             w.error = ""
-            w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
+            said = KEPT_NOT_CELL.format(built=w.program, asked=asked) if asked else KEPT
+            w.scene = {**w.scene, "said": said}
             back = True
         except LabError:
             pass
