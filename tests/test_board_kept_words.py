@@ -1,7 +1,7 @@
 """What a lesson board says when its cell runs again and it keeps the cards put on it before
-(walk 01p, fault 7; walk 03p, fault 10): its title stays its own, and one short note, read
-once under its buttons, says the cards are back; only a cell that writes a program of its
-own hears how to try that one."""
+(walk 01p, fault 7; walk 03p, fault 10): its title stays its own, and one short note under
+it (walk 02p, fault 1) says the cards are back; only a cell that writes a program of its
+own hears which program is on the board and how to try the cell's."""
 
 from __future__ import annotations
 
@@ -19,8 +19,9 @@ def test_a_board_whose_cell_writes_a_program_keeps_its_title_and_says_how_to_try
     again = lessons.board("F R F", on=ex, title="Exercise 1")
     assert again.program == "F F R F F"
     assert again.scene["title"] == "Exercise 1 (at most 5 cards)"
-    assert again.scene["said"] == checks.KEPT_NOT_CELL
-    assert "not the program in the cell" in again.scene["said"]
+    assert again.scene["said"] == checks.KEPT_NOT_CELL.format(built="F F R F F", asked="F R F")
+    assert again.scene["said"].startswith(       # which program is on it (walk 02p, fault 1)
+        "This board keeps your cards from before, F F R F F, not the program in the cell, F R F.")
 
 
 def test_a_board_whose_cell_writes_no_program_only_hears_its_cards_are_back():

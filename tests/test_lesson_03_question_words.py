@@ -30,14 +30,15 @@ def test_a_turn_spelt_by_its_sound_is_read_as_the_turn_it_sounds_like():
     assert "'turns left'" not in said
 
 
-def test_a_wrong_square_without_a_facing_hears_that_the_square_is_wrong_then_the_ask():
-    """Walk 03s, fault 4: "B5" heard only "say which way Roby faces too, such as 'B5
-    north'", so the child spent a try on "B5 north" before hearing B5 was wrong."""
-    said = _turn("B5")
-    assert said.startswith("\u2718 Not quite: your row is correct, but not your column."), said
-    assert "say which way Roby faces too" in said and "'B5 north'" not in said
-    right_square = _turn("A5")
-    assert "say which way Roby faces too, such as 'A5 north'" in right_square
+def test_a_square_without_a_facing_hears_the_same_ask_right_or_wrong():
+    """Walk 03s, fault 4 had a wrong square ("B5") told it was wrong before the ask; but then
+    the right one ("A5") alone heard only the ask, which said it was right without a try
+    (walk 02p, fault 5): both hear the ask alone, and neither is a try."""
+    for square in ("B5", "A5"):
+        said = _turn(square)
+        assert said.startswith("\u2718 This question asks what Roby does: say which way Roby "
+                               f"faces too, such as '{square} north'"), said
+        assert "Not quite" not in said and "does not count as a try" in said, said
 
 
 def test_question_1_says_the_shape_of_its_answer_as_questions_2_and_3_do():

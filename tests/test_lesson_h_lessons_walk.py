@@ -71,7 +71,8 @@ def test_02g_14_exercise_1_keeps_the_childs_program_when_its_cell_runs_again(fre
     for src in _cells("02_repeat"):                          # Run All
         run_cell(src, ns)
     assert ns["my_board1"].program == "REPEAT 4 [F R]"
-    assert ns["my_board1"].scene["said"] == lessons.checks.KEPT_NOT_CELL
+    assert ns["my_board1"].scene["said"] == lessons.checks.KEPT_NOT_CELL.format(
+        built="REPEAT 4 [F R]", asked="F R F R F R")
     assert run_cell(_cell_with("02_repeat", "check_goal("), ns).startswith("✔")
 
 

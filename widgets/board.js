@@ -115,7 +115,11 @@ function render({ model, el }) {
     ask(false); ctl.newGame.focus({ preventScroll: true });
     say("This game goes on.");
   });
-  root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk),
+  // A board whose cell ran again holding the cards put on it before says so under its title,
+  // where a child who changed the cell looks first (walk 02p, fault 1: said under the
+  // buttons, it was off screen with the title at the top); gone once the cards change.
+  const kept = h("p", { class: "cr-kept", role: "status", hidden: true });
+  root.append(h("div", { class: "cr-head" }, title, ctl.newGame, newAsk), kept,
     h("div", { class: "cr-main" }, boardCol, sideCol), bottom);
   // Tab: the controls as they are read on screen, top to bottom, left to right (walks 02t,
   // 03t, 04t, 05t and 01u, fault 2: the cards on the right, then Run on the left, then the
@@ -172,6 +176,7 @@ function render({ model, el }) {
     if (box) box.scrollTop += by; else scrollBy(0, by);
   }
   let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
+  let stopped = false;       // the board's game is no longer the notebook's (stopBoard)
   let saidBefore = [];       // what the board said when each of them was sent (a refused edit
                              // takes back what the editor said of it, and nothing more)
   let changed = false;       // something was sent since the game began: New game asks first
@@ -190,6 +195,7 @@ function render({ model, el }) {
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
+    if (msg.type !== "run") kept.hidden = true;
     // playing on answers "Start again?" with No: left open by the cards picked after it, its
     // Yes was a stray click from wiping the game (walk 04q, fault 6)
     if (msg.type !== "new_game" && !newAsk.hidden) ask(false);
@@ -370,6 +376,7 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
+    if (scene.stopped && !stopped) stopBoard();
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
     // (never a replay's title, which is no title of the game: a move played in a cell
@@ -384,6 +391,19 @@ function render({ model, el }) {
     // 06v, fault 6); any other board starting with a trace opens on its replay)
     if (now) loadTrace(!standalone && !!model.get("new_game"));
     else queueTrace(false);
+  }
+
+  // A board whose game a cell dealt again plays nothing more (the scene's `stopped`; its
+  // title says why): Predict goes, with its words, and every control is off but Run, which
+  // says why when pressed (walk 04p, fault 4: "Nothing has run yet: each step shows here
+  // once you have guessed it" stayed, and Predict could be ticked)
+  function stopBoard() {
+    stopped = true;
+    stop();
+    if (ctl.predict.checked) { ctl.predict.checked = false; dropPrediction(); placeStatus(); }
+    for (const c of [ctl.start, ctl.back, ctl.step, ctl.play, ctl.end, ctl.reset, ctl.speed,
+      ctl.slider, ctl.predict, text, useText]) c.disabled = true;
+    say("");
   }
 
   // The board as the scene has it (again when a replay goes: its pieces, trails and
@@ -553,7 +573,7 @@ function render({ model, el }) {
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
     setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
-    const pending = !!run.predicting;
+    const pending = !!run.predicting || stopped;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
 
@@ -1123,6 +1143,7 @@ function render({ model, el }) {
   }
 
   function act(what) {
+    if (stopped && what !== "run") return;     // (keys too: its buttons are off)
     if (run.predicting && what === "step") { waitForGuess(); return; }
     if (run.predicting && what !== "predict" && what !== "show-me") dropPrediction();
     const moving = ["step", "back", "start", "end", "seek"].includes(what);
@@ -1196,7 +1217,12 @@ function render({ model, el }) {
     else if (what === "new-game") newGame();
   }
 
-  function newGame() { stop(); say("Starting a new game\u2026"); send({ type: "new_game" }); }
+  // a second press while the first new game is on its way does nothing: it dealt a second
+  // game, and the child never saw the one before it (walk 04p, fault 3)
+  function newGame() {
+    if (inflight.includes("new_game")) return;
+    stop(); say("Starting a new game\u2026"); send({ type: "new_game" });
+  }
 
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {
@@ -1415,7 +1441,7 @@ function render({ model, el }) {
   // what the board says once as it is drawn, under its buttons (a lesson board holding the
   // cards put on it before its cell ran again): the title stays the board's own (walk 01p,
   // fault 7: a two-line title of jargon)
-  if (scene.said) say(String(scene.said));
+  kept.hidden = !scene.said; setText(kept, String(scene.said || ""));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
   if (standalone) { text.readOnly = true; useText.disabled = true; }

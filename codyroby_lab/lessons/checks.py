@@ -63,13 +63,15 @@ GOAL_LEGEND = {"kind": "goal", "label": "star: the target (the goal), the square
 #: count as one of the learner's (walk 02n, fault 4)
 _GIVEN: WeakKeyDictionary[Any, str] = WeakKeyDictionary()
 BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its ELSE)
-#: what a board says once, under its buttons, when it holds the cards put on it before, not
-#: the cell's program, and how to play the cell's (walk 02n, fault 5: a child who fixed the
-#: program by typing was told why nothing changed, not what to do); the title stays the
-#: board's own (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
+#: what a board says under its title when it holds the cards put on it before, not the
+#: cell's program: which program it holds, and how to play the cell's (walk 02n, fault 5: a
+#: child who fixed the program by typing was told why nothing changed, not what to do; walk
+#: 02p, fault 1: under the buttons, it was off screen); the title stays the board's own
+#: (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
 KEPT = "Your cards from before are back on this board."
-KEPT_NOT_CELL = ("Your cards from before are back on this board, not the program in the cell. "
-                 "To try the cell's program, copy it into Program as text and press Use text.")
+KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the program in the "
+                 "cell, {asked}. To play the cell's program, copy it into Program as text and "
+                 "press Use text.")
 
 
 # --- reading what the learner gave ---------------------------------------------------------
@@ -285,8 +287,8 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     cell made before, in this Python or, kept beside the notebook, before a restart
     (:mod:`.kept`), and keep each program the learner builds on it there. ``key`` names the
     board, not the cell's program, which is stored beside it: a ``my_program`` edited since
-    finds the built program all the same (walk 03k, fault 5). The board then says so once,
-    under its buttons (``scene["said"]``), since the cell shows another program (walk 02f,
+    finds the built program all the same (walk 03k, fault 5). The board then says so under
+    its title (``scene["said"]``), since the cell shows another program (walk 02f,
     fault 10: after a restart the board silently disagreed with its cell); a cell with no
     program hears only that the cards are back (walk 01p, fault 7). Once the cell holds the
     built program itself (copied into ``my_program``), nothing of the board's is lost: the kept program goes, and the cell's
@@ -299,7 +301,7 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
     >>> board("F", on=ex, title="Corner").program = "F R F F"     # built on the board
     >>> again = board("F F", on=ex, title="Corner")                # my_program changed
     >>> again, again.scene["title"], again.scene["said"]
-    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "Your cards from before are back on this board, not the program in the cell. To try the cell's program, copy it into Program as text and press Use text.")
+    (<CodyRobyBoard program='F R F F', no run>, 'Corner (at most 5 cards)', "This board keeps your cards from before, F R F F, not the program in the cell, F F. To play the cell's program, copy it into Program as text and press Use text.")
     >>> board("F R F F", on=ex, title="Corner").program          # copied into the cell
     'F R F F'
     >>> board("R", on=ex, title="Corner").program                 # the cell's next program
@@ -314,7 +316,8 @@ def _keep_built(w: Any, key: tuple[str, ...], built: str | None) -> bool:
         try:
             w.program = built
             w.error = ""
-            w.scene = {**w.scene, "said": KEPT_NOT_CELL if asked else KEPT}
+            said = KEPT_NOT_CELL.format(built=w.program, asked=asked) if asked else KEPT
+            w.scene = {**w.scene, "said": said}
             back = True
         except LabError:
             pass
@@ -543,11 +546,6 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         facing_asked = with_facing or asks in FACED     # the question asks the facing too
-        no_facing = facing_asked and guess is None
-        if no_facing and square == end.at:
-            sq = square_name(square)
-            return _no_try(Result(False, f"{ASKED[asks]}: say which way Roby faces too, such "
-                                  f"as {either([repr(f'{sq} {w}') for w in listed('facing')])}."))
         board = trace.final.game.board
         if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
             # no try: a square off the board is no answer, as row 0 is not (walk 01p, fault
@@ -555,6 +553,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
             # "first try")
             return _no_try(_about(trace, square, guess, prog, look))
+        if facing_asked and guess is None:
+            return facing_too(square_name(square), asked=ASKED[asks])
         ok = not crashed and square == end.at and guess in (None, end.facing)
         verdict = (Result(True, f"Right! {right}") if ok
                    else _about(trace, square, guess, prog, look))
@@ -566,12 +566,23 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # a facing not asked for is no try (walk 02v, fault 6: "A1 west" to "Where does
             # it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
-        if no_facing:   # a wrong square is said first: the ask alone spent a try (walk 03s, 4)
-            verdict = replace(verdict, message=f"{verdict.message} {ASKED[asks]}: say which "
-                                               "way Roby faces too.")
         if not facing_asked:    # the square alone is judged, so it alone is the answer
             said = said[:1]     # tried before (walk 02z, fault 4: "C1 north" new after "C1")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
+
+
+def facing_too(square: str, who: str = "Roby", asked: str = "") -> Result:
+    """What a square said without a facing hears where the question asks for the facing too
+    (``asked`` says what it asks): the same words, right square or wrong, and no try, in every
+    lesson. Only the right square heard them, so a child could tell it was right without
+    spending a try (walk 02p, fault 5).
+
+    >>> print(facing_too("C5"))
+    ✘ This question also asks which way Roby faces at the end: say which way Roby faces too, such as 'C5 north', 'C5 east', 'C5 south' or 'C5 west'. This answer does not count as a try.
+    """  # noqa: E501
+    asked = asked or f"This question also asks which way {who} faces at the end"
+    ways = either([repr(f"{square} {w}") for w in listed("facing")])
+    return _no_try(Result(False, f"{asked}: say which way {who} faces too, such as {ways}."))
 
 
 def _no_try(result: Result) -> Result:

@@ -535,6 +535,23 @@ def _closer(robot: Any, other: Any, turned: bool) -> str:
             f"it: turn {robot.name} with L or R to face {other.name} before its F cards.")
 
 
+def _turned(position: Any, move: Any, robot: Any) -> str:
+    """Which way ``robot`` faced after the turn cards of a ``move`` that lost, played in
+    ``position``: "L F" heard only what "F" did, the edge ahead, and never that L had
+    turned A west, the thing the child got wrong (walk 04p, fault 2).
+
+    >>> pos = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+    ...        "hands": {"A": ["F", "L", "R", "R", "F"]}, "blocks_each": 0}
+    >>> state = Duel.from_setup(pos).new_state(); after = state.clone()
+    >>> _ = after.apply("play L F"); _turned(state, "play L F", after.robots["A"])
+    ' After your L, A faces west.'
+    """
+    ran = _ran(position, list(position.parse_action(move).args))
+    if not {"L", "R"} & set(ran[:-1]):
+        return ""
+    return f" After your {' '.join(ran[:-1])}, {robot.name} faces {robot.facing.word}."
+
+
 def _move(position: Any, move: Any, goal: str) -> Result:
     """What :func:`check_move` says of ``move`` played in ``position`` (left unchanged; no
     try counted)."""
@@ -550,8 +567,9 @@ def _move(position: Any, move: Any, goal: str) -> Result:
         return Result(True, f"{over[0].text}.")
     if over:
         crash = [e.text for e in events if e.kind == kinds.CRASHED]
-        return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", ""),
-                      "before each F card, look at the square in front of your Roby.")
+        return Result(False, f"{over[0].text} ({crash[0] if crash else ''}).".replace(" ()", "")
+                      + _turned(position, move, robot), "before each F card, look at the square "
+                      "in front of your Roby.")
     if goal == "win":
         return Result(False, f"No win yet: {where}.",
                       _closer(before, other, turned=bool({"L", "R"} & set(

@@ -439,13 +439,15 @@ class ComputerGame:
         picks from, offers nothing and points to the title, which says it once (walk 06v,
         fault 12: title, hand and a red box said it three times). Its New game goes: it
         could start nothing, and its "Start again?", answered Yes, sent the child from one
-        message to another (walk 04v, fault 3)."""
+        message to another (walk 04v, fault 3). Every other control goes off too, Predict
+        with its words (``stopped``: walk 04p, fault 4)."""
         self._outdated = True
         board = self._widget
         board.new_game = False
         board.start = self.state.clone()
         editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
-        board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor}
+        board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor,
+                       "stopped": True}
         board.error = ""
 
     def _new_scene(self) -> None:

@@ -59,7 +59,7 @@ from codyroby_lab.games.roborally.phase import SEGMENTS, by_priority
 from codyroby_lab.games.roborally.state import State, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.cell import written_here
-from codyroby_lab.lessons.checks import CROSS, Result, read_facing
+from codyroby_lab.lessons.checks import CROSS, Result, facing_too, read_facing
 from codyroby_lab.lessons.play import ComputerGame, Turn
 
 YOU = "Twonky"
@@ -835,7 +835,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "", with_facing=True)
     ✘ Write your answer first: a square and the way Twonky faces, such as C3 north, or destroyed.
     >>> check_where(setup, "D3", with_facing=True)
-    ✘ This question also asks which way Twonky faces at the end: write D3 north, D3 east, D3 south or D3 west.
+    ✘ This question also asks which way Twonky faces at the end: say which way Twonky faces too, such as 'D3 north', 'D3 east', 'D3 south' or 'D3 west'. This answer does not count as a try.
     >>> check_where(setup, "d3, North")
     ✔ Right! Twonky ends on D3 facing north (the conveyor belt carries Twonky east from C3 to D3). You got it on your second try.
     """  # noqa: E501
@@ -887,9 +887,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     guess = square_name(square)
     if not (0 <= square[0] < board.width and 0 <= square[1] < board.height):
         return Result(False, f"{off_board(guess, board.width, board.height)}.")
-    if with_facing and facing is None:
-        return Result(False, f"This question also asks which way {who} faces at the end: "
-                             f"write {either([f'{guess} {w}' for w in listed('facing')])}.")
+    if with_facing and facing is None:      # right square or wrong (walk 02p, fault 5)
+        return facing_too(guess, who)
     if r["destroyed"] or r["at"] != guess:    # the square is wrong: a facing said with it
         # would read as where the robot stood on its way (walk 07i, fault 4)
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "

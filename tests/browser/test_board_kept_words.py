@@ -1,6 +1,8 @@
 """A lesson board whose cell ran again, holding the cards put on it before, in a real
 browser (walk 01p, fault 7; walk 03p, fault 10): its title is its own, on one line, and the
-note that the cards are back is said under its buttons as it is drawn."""
+note that the cards are back is said right under it as it is drawn, where a child who
+changed the cell looks first (walk 02p, fault 1: under the buttons, it was off screen with
+the title at the top of a 650 px screen)."""
 
 from __future__ import annotations
 
@@ -27,11 +29,17 @@ def kept_board(browser, tmp_path_factory):
     page.close()
 
 
-def test_the_title_stays_one_line_and_the_note_is_said_under_the_buttons(kept_board):
+def test_the_title_stays_one_line_and_the_note_is_said_under_it(kept_board):
     page, w, said = kept_board
     title = w.locator(".cr-title")
     assert title.inner_text() == "Exercise 1: from A5 to C4 (at most 5 cards)"
     size = float(title.evaluate("t => parseFloat(getComputedStyle(t).fontSize)"))
     assert title.bounding_box()["height"] < 2 * size          # one line, not two
-    assert w.locator(".cr-status").inner_text() == said
+    note = w.locator(".cr-kept")
+    assert note.inner_text() == said and "F F R F F" in said and "F R F." in said
+    top, box = title.bounding_box(), note.bounding_box()
+    assert 0 <= box["y"] - (top["y"] + top["height"]) < size      # right under the title
+    page.mouse.wheel(0, top["y"])                                 # the title at the top
+    page.wait_for_timeout(300)
+    assert note.bounding_box()["y"] + box["height"] <= LAPTOP["height"]
     assert not page.errors

@@ -18,6 +18,7 @@ from tests.browser.helpers import (
     wait_end,
     wait_text,
 )
+from tests.browser.test_laptop import set_theme
 from tests.browser.test_walk_02 import PATROL
 
 CARDS = 'palette=["F", "L", "R", "REPEAT"]'
@@ -219,6 +220,38 @@ def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
     assert said == [("time 1 of 2", "time 1 of 3"), ("time 1 of 2", "time 2 of 3"),
                         ("time 1 of 2", "time 3 of 3"), ("time 1 of 2", ""),
                         ("time 2 of 2", "time 1 of 3")], said
+    assert not page.js_errors
+
+
+# --- walk 02p ---------------------------------------------------------------------------
+
+def test_a_board_keeping_its_cards_says_which_under_its_title_till_they_change(page):
+    """Walk 02p, fault 1: my_program changed in the cell and run again, the board kept its
+    cards and said so only under its buttons, off screen with its title at the top. It says
+    which program it holds, and how to play the cell's, right under its title, in view with
+    the title at the top of a 650 px screen, in the light and the dark look; the note goes
+    once the cards change."""
+    make = ('kept_board = lessons.board("{}", at="C3", title="Exercise 1: the smallest loop", '
+            f'{CARDS})\nkept_board')
+    run_cell(page, make.format("F R F R F R")).locator(".cr-widget").wait_for()
+    run_cell(page, 'kept_board.program = "REPEAT 4 [F L]"')
+    w = run_cell(page, make.format("REPEAT 3 [F R]")).locator(".cr-widget")
+    note = w.locator(".cr-kept")
+    note.wait_for()
+    assert note.inner_text().startswith("This board keeps your cards from before, REPEAT 4 "
+                                        "[F L], not the program in the cell, REPEAT 3 [F R].")
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    assert note.bounding_box()["y"] + note.bounding_box()["height"] < LAPTOP["height"]
+    shot(page, "walk02p-kept-note")
+    set_theme(page, "JupyterLab Dark")
+    try:
+        w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+        shot(page, "walk02p-kept-note-dark")
+    finally:
+        set_theme(page, "JupyterLab Light")
+    w.locator(".cr-palette [data-card='F']").first.click()          # the cards change
+    note.wait_for(state="hidden")
     assert not page.js_errors
 
 

@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, settled, shot
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    settled,
+    shot,
+    wait_status,
+)
+from tests.browser.test_laptop import set_theme
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay
@@ -35,9 +44,27 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(lab, browser):
     with notebook_page(lab, browser, "walk04e_redeal.ipynb", [SETUP, WIDGET], LAPTOP) as page:
         w = page.locator(".cr-widget").first
         w.locator(".cr-palette button").first.wait_for(timeout=WAIT)
+        w.locator(".cr-predict-toggle").check()         # Predict's words, left over before
+        assert w.locator(".cr-log").inner_text().startswith("Nothing has run yet")
         run_cell(page, "duel = DuelPlay(seed=7)")
         w.locator(".cr-title").filter(has_text=OUTDATED).wait_for(timeout=WAIT)
         assert not w.locator(".cr-error").inner_text().strip()   # said once (walk 06v, 12)
+        # walk 04p, fault 4: Predict's "Nothing has run yet: each step shows here once you
+        # have guessed it" stayed, and Predict could be ticked: every control is off but
+        # Run (which says why), Predict unticked, and its words gone
+        predict = w.locator(".cr-predict-toggle")
+        assert not predict.is_checked() and predict.is_disabled()
+        for name in ("Jump to start", "Back", "Step", "Play", "Jump to end", "Reset",
+                     "Use text"):
+            assert w.get_by_role("button", name=name, exact=True).is_disabled(), name
+        for box in (".cr-speed", ".cr-slider", ".cr-program-text"):
+            assert w.locator(box).is_disabled(), box
+        assert "guessed" not in w.inner_text() and "Predict mode" not in status(w)
+        set_theme(page, "JupyterLab Dark")
+        try:
+            shot(page, "walk04p-older-game-dark", w)
+        finally:
+            set_theme(page, "JupyterLab Light")
         w.locator(".cr-palette button").first.evaluate(
             "(b) => b.scrollIntoView({block: 'center'})")
         shot(page, "walk04e-older-game", w)
@@ -78,6 +105,15 @@ def test_a_cell_move_that_ends_the_game_says_so_on_the_board(lab, browser):
         w.locator(".cr-status").filter(has_text="move played in a cell").wait_for(
             timeout=WAIT)
         assert status(w).startswith("Game over: you win. Press New game to play another.")
+        # walk 04p, fault 3: New game pressed twice quickly dealt two games ("seed 3, the
+        # one after 2": 2 never seen); the second press, the first on its way, does nothing
+        w.locator(".cr-new-game").evaluate("(b) => { b.click(); b.click(); }")
+        wait_status(page, w, "New game started.")
+        page.wait_for_timeout(1500)                      # a second deal would be here by now
+        settled(page, w)
+        dealt = run_cell(page, "print('dealt seed', duel.seed)")
+        dealt.locator(".jp-OutputArea").filter(has_text="dealt seed").wait_for(timeout=WAIT)
+        assert "dealt seed 2" in dealt.locator(".jp-OutputArea").inner_text()
         assert not page.js_errors
 
 
