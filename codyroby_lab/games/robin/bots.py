@@ -29,7 +29,6 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
-from codyroby_lab.games.robin.actions import cached_action
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the lessons')
     Observation,
@@ -103,7 +102,7 @@ class Collector:
 
     def act(self, verb: str, *args: str) -> Action:
         """An action of this player (named, so the game need not copy it to add the name)."""
-        return cached_action(verb, args, self.obs.me)
+        return Action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
         """How much a card is worth to a collector: a special card by its effect, a Mission
