@@ -72,3 +72,24 @@ def test_whole_turns_keep_the_state_consistent(seed):
             s.apply(s.sample_action(rng, p))
         check(s.bots, g.tables)
         assert s.with_vector(s.to_vector()) == s
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2 ** 32 - 1))
+def test_each_robot_still_in_the_game_commits_once_a_turn_and_the_last_commit_plays_it(seed):
+    """The robots waited for are those with a life left that have not committed, in the
+    players' order, whichever order they commit in; the last one's commit plays the turn."""
+    import numpy as np
+    g = RoboRally({"board": "checkmate", "robots": NAMES[:6], "lives": 1, "max_turns": 4})
+    s = g.new_state(seed=seed)
+    rng = np.random.default_rng(seed)
+    while not s.is_terminal():
+        turn, committed = s.turn, []
+        in_game = [p for p, left in zip(g.players, s.bots.lives, strict=True) if left > 0]
+        while s.turn == turn and not s.is_terminal():
+            waiting = s.waiting_for()
+            assert waiting == tuple(p for p in in_game if p not in committed)
+            p = waiting[int(rng.integers(len(waiting)))]
+            s.apply(s.sample_action(rng, p))
+            committed.append(p)
+        assert sorted(committed) == sorted(in_game)

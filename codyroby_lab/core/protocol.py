@@ -145,15 +145,11 @@ class Action:
     args: tuple[str, ...] = ()
     player: str | None = None
 
-    def __post_init__(self) -> None:  # (a loop, not all(...): actions are made often)
-        if isinstance(self.verb, str) and isinstance(self.args, tuple):
-            for a in self.args:
-                if not isinstance(a, str):
-                    break
-            else:
-                return
-        raise IllegalAction(f"an action is a verb and text arguments, not "
-                            f"{self.verb!r} {self.args!r}")
+    def __post_init__(self) -> None:
+        if not (isinstance(self.verb, str) and isinstance(self.args, tuple)
+                and all(isinstance(a, str) for a in self.args)):
+            raise IllegalAction(f"an action is a verb and text arguments, not "
+                                f"{self.verb!r} {self.args!r}")
 
     @property
     def text(self) -> str:

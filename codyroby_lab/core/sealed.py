@@ -15,8 +15,8 @@ choice as integers from 1 (0 marks an empty slot: a register's card codes, an of
 counts plus one) and decodes them on the reveal.
 
 >>> s = Sealed(("A", "B"), width=2)
->>> s.waiting(), s.commit("A", [3, 1]), s.waiting(), s.left()
-(('A', 'B'), None, ('B',), 1)
+>>> s.waiting(), s.commit("A", [3, 1]), s.waiting()
+(('A', 'B'), None, ('B',))
 >>> s.vector()                         # A committed 3 1; B not yet
 [1, 3, 1, 0, 0, 0]
 >>> s.hidden_slots(10, "B").tolist(), s.hidden_slots(10, None).tolist()
@@ -52,14 +52,7 @@ class Sealed:
 
     def waiting(self) -> tuple[str, ...]:
         """The players who have not committed yet, in the players' order."""
-        chosen = self.choices
-        if not chosen:
-            return self.players
-        return tuple([p for p in self.players if p not in chosen])
-
-    def left(self) -> int:
-        """How many players have not committed yet (``len(waiting())``, counted faster)."""
-        return len(self.players) - len(self.choices)
+        return tuple(p for p in self.players if p not in self.choices)
 
     def commit(self, player: str, codes: Sequence[int]) -> None:
         """Seal ``player``'s choice (``width`` integers at most); IllegalAction if the player

@@ -105,7 +105,7 @@ class BidState(State):
         seals it; the last one also reveals, pays and scores, and its undo puts back the
         round, the winner, the coins, the points, the bids shown and the commits."""
         sealed = self.sealed
-        if sealed.left() > 1:
+        if len(sealed.waiting()) > 1:
             return sealed.undo(action.player)
         was = (self.round, self.winner, self.shown, dict(self.coins), dict(self.points),
                dict(sealed.choices))
@@ -119,7 +119,7 @@ class BidState(State):
         p, bid = action.player, int(action.args[0])
         self.sealed.commit(p, [bid + 1])
         self.record(rec, action, [committed(BID, p, f"{p} bids {bid}")])
-        if self.sealed.left():
+        if self.sealed.waiting():
             return
         bids = {q: c[0] - 1 for q, c in self.sealed.reveal().items()}
         top = max(bids.values())

@@ -31,7 +31,6 @@ Action(verb='counter', args=('none',), player='bob')
 from __future__ import annotations
 
 import difflib
-from functools import lru_cache
 from typing import Any
 
 from codyroby_lab.core.errors import IllegalAction
@@ -41,18 +40,6 @@ from codyroby_lab.games.robin.data import EFFECTS
 
 NOTHING = "none"
 SKIP = "-"
-
-
-@lru_cache(maxsize=4096)
-def cached_action(verb: str, args: tuple[str, ...], player: str) -> Action:
-    """``Action(verb, args, player)``, the same object when asked for again (an Action is
-    immutable): the computer players' frequent actions (``counter none``) are not built and
-    checked anew each decision.
-
-    Kept because a benchmark users feel shows it pays (issue 34): a plain ``Action`` in its
-    place cost ``bench/robin.py`` about 3% of its games per second (CPU time, six runs of
-    each alternated, from 0.5% to 7.4% fewer games: a tournament's time)."""
-    return Action(verb, args, player)
 
 
 def _words(verb: str, low: bool, least: int = 1):

@@ -20,7 +20,7 @@ its player's observation only.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import Any
 
 import numpy as np
@@ -29,7 +29,6 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
-from codyroby_lab.games.robin.actions import cached_action
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the lessons')
     Observation,
@@ -45,24 +44,6 @@ from codyroby_lab.games.robin.state import PHASES
 SPECIAL_VALUE: dict[str | None, float] = {"draw2": 6.0, "choose": 6.0, "steal": 5.0,
                                           "swap-tokens": 1.0, "swap-pieces": 1.0,
                                           "look": 0.5, "swap-hands": 0.5}
-
-
-class once:  # (lower case: used as a decorator, like property)
-    """A property worked out on first use and then kept: what ``functools.cached_property``
-    does, without the lock it takes on Python 3.11 (which costs more than most of what a
-    decision works out; a strategy runs in one thread)."""
-
-    def __init__(self, func: Any):
-        self.func, self.__doc__ = func, func.__doc__
-
-    def __set_name__(self, owner: type, name: str) -> None:
-        self.name = name
-
-    def __get__(self, obj: Any, owner: type | None = None) -> Any:
-        if obj is None:
-            return self
-        value = obj.__dict__[self.name] = self.func(obj)
-        return value
 
 
 def random_legal(obs: Observation) -> Action:
@@ -103,7 +84,7 @@ class Collector:
 
     def act(self, verb: str, *args: str) -> Action:
         """An action of this player (named, so the game need not copy it to add the name)."""
-        return cached_action(verb, args, self.obs.me)
+        return Action(verb, args, self.obs.me)
 
     def worth(self, card: str) -> float:
         """How much a card is worth to a collector: a special card by its effect, a Mission
@@ -212,7 +193,7 @@ class Collector:
 
     aim_spaces: Any = ()  # (piece index, space) pairs: the collector does not watch the others
 
-    @once
+    @cached_property
     def names(self) -> list[str]:
         """The pieces' names, in the order of ``obs.pieces``."""
         return list(self.obs.pieces)
@@ -238,7 +219,7 @@ class Watcher(Collector):
     """A collector that also estimates what each other player collects: the kind of most
     cards everyone saw go into their hand (``obs.known``)."""
 
-    @once
+    @cached_property
     def aims(self) -> dict[str, tuple[int, int]]:
         """For each other player known to hold any card: the kind it seems to collect
         (:func:`target` of ``obs.known_tally``) and how many cards of it it is known to hold
@@ -253,7 +234,7 @@ class Watcher(Collector):
                     out[p] = (kind, counts[kind])
         return out
 
-    @once
+    @cached_property
     def threat(self) -> list[int]:
         """For each kind: the most cards of it known to be held by another player who
         collects it (0 when no one does)."""
@@ -282,7 +263,7 @@ class Watcher(Collector):
             out.append((worth + 0.8 * most, c))
         return out
 
-    @once
+    @cached_property
     def aim_spaces(self) -> list[tuple[int, int]]:
         """(piece index, space): where the Mission token of each other player's aim lies."""
         out = []

@@ -7,7 +7,6 @@ has already parsed the action, given it its player and refused a player who may 
 from __future__ import annotations
 
 from difflib import get_close_matches
-from functools import lru_cache
 from itertools import combinations, permutations
 from typing import Any
 
@@ -15,7 +14,7 @@ from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS, cached_action
+from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS
 from codyroby_lab.games.robin.position import Position
 
 TARGETED = ("look", "steal", "swap-hands")
@@ -263,18 +262,18 @@ class Checks(Position):
             groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
             ways = R.assignments(tuple(self.pos), groups, self.game.blocker)[1]
             way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
-            return cached_action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
+            return Action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
         hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
         if phase == "contribute":
             picks = rng.permutation(len(hand))[:self.need()]
             return Action("contribute", tuple([hand[int(k)] for k in picks]), p)
         if phase == "counter":  # none, then each card: as listed
             k = int(rng.integers(len(hand) + 1))
-            return cached_action("counter", (hand[k - 1] if k else NOTHING,), p)
+            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
         if phase == "trade" and hand:  # each offer, then each use: as listed
             uses = self._use_words(self.turn)  # (only the one drawn is made an action)
             k = int(rng.integers(len(hand) + len(uses)))
-            return cached_action("offer", (hand[k],), p) if k < len(hand) else \
+            return Action("offer", (hand[k],), p) if k < len(hand) else \
                 Action("use", uses[k - len(hand)], p)
         return super().sample_action(rng, p)
 
@@ -336,7 +335,6 @@ class Checks(Position):
 CHECKS = {verb: getattr(Checks, "_check_" + verb) for verb in VERBS}
 
 
-@lru_cache(maxsize=4096)
 def way_of(pieces: tuple[str, ...], args: tuple[str, ...]) -> tuple[int, ...] | None:
     """A move's assignment as piece indices (``-``: -1), None if a name is no piece.
 

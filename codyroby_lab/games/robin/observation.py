@@ -22,7 +22,6 @@ strategy sees exactly what its player may see: its own hand, the others' as coun
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -346,10 +345,9 @@ def clipped(text: str, most: int = 400) -> str:
     return (word if len(word) > most - 40 else cut) + " ..."
 
 
-@lru_cache(maxsize=8)
 def deck_message(deck: Deck) -> dict[str, Any]:
     """A game's cards as plain data, for a strategy's own process or a copy of its own
-    (:meth:`Observation.deck_of`); made once per deck, so read it, do not change it."""
+    (:meth:`Observation.deck_of`)."""
     return {"kinds": list(deck.kinds),
             "cards": [[c.id, list(c.kinds), list(c.arrows), c.effect, c.text]
                       for c in deck.cards]}

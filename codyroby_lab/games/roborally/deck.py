@@ -46,7 +46,7 @@ class Kind:
     turn: str = ""
     quarters: int = 0  # a turn in quarter turns clockwise: L 3, R 1, U 2
 
-    @cached_property
+    @property
     def does(self) -> str:
         """What a robot does with a card of this kind, in a learner's words: ``moves 3``,
         ``backs up 1``, ``turns left``, ``turns right``, ``makes a U-turn``."""
@@ -60,11 +60,11 @@ class Card:
     kind: Kind
     priority: int
 
-    @cached_property
+    @property
     def label(self) -> str:
         return f"{self.kind.name} {self.priority}"
 
-    @cached_property
+    @property
     def words(self) -> str:
         """The card as a learner reads it: its priority said as one, never read as an angle
         or a distance (``Rotate Left 90`` turns a quarter turn, whatever its priority).

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.games.roborally import elements_move as C
@@ -59,12 +58,12 @@ class Segment:
     on: int = 0
     moves: bool = False
 
-    @cached_property
+    @property
     def phase(self) -> str:
         """The step's phase, as a trace shows it: ``C express belts move``."""
         return f"{self.letter} {self.label}"
 
-    @cached_property
+    @property
     def nothing(self) -> Event:
         """The event of a step in which nothing happened."""
         return Event.of(kinds.NOTHING, self.rule, self.quiet)

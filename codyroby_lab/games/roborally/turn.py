@@ -141,7 +141,7 @@ class Turn(GameState):
         """A commit that is not the last one only seals the program: it runs with no copy
         first (the last one plays the turn, on a copy)."""
         assert action.player is not None  # (a checked action names its player)
-        return self.sealed.undo(action.player) if self.left() > 1 else None
+        return self.sealed.undo(action.player) if len(self.waiting_for()) > 1 else None
 
     def do(self, action: Action, rec: Any, codes: list[int]) -> None:
         g = self.game
@@ -157,7 +157,7 @@ class Turn(GameState):
             if codes[0] == 2:
                 text += " and announces a power-down"
         self.record(rec, action, [committed(R.PROGRAM, p, text)])
-        if not self.left():
+        if not self.waiting_for():
             self.resolve(rec)
 
     def resolve(self, rec: Any) -> None:
@@ -327,22 +327,13 @@ class Turn(GameState):
         self.phase, self.reg = "programming", 0
         rec.push_state(self, -1, tuple(events), None, self.phase)
 
-    def left(self) -> int:
-        """How many robots have still to commit (``len(waiting_for())``), counted without
-        listing them when every robot still plays."""
-        if self.phase == "programming" and min(self.bots.lives) > 0:
-            return self.sealed.left()
-        return len(self.waiting_for())
-
     def waiting_for(self) -> tuple[str, ...]:
+        """The robots still in the game that have not committed their program yet."""
         if self.phase != "programming":
             return ()
-        lives = self.bots.lives
-        if min(lives) > 0:  # (every robot still plays: the sealed commits say who waits)
-            return self.sealed.waiting()
         chosen = self.sealed.choices
-        return tuple([p for p, left in zip(self.game.players, lives, strict=True)
-                      if left > 0 and p not in chosen])
+        return tuple(p for p, left in zip(self.game.players, self.bots.lives, strict=True)
+                     if left > 0 and p not in chosen)
 
 
 def revealed(name: str, label: str, reg: int) -> Event:

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -64,7 +63,6 @@ def _cards(game: Duel) -> int:
     return game.total_cards
 
 
-@lru_cache(maxsize=256)
 def board_with(board: Board, placed: frozenset[Square]) -> Board:
     """The board with the placed block tiles added."""
     return Board(board.width, board.height, board.blocks | placed, board.path, board.targets)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -65,10 +64,9 @@ MOST = 1000  # the most cards a pile may hold
 PROOF_LIMIT = 1000  # cards a proof may run: a path is far shorter, a runaway loop is wrong
 
 
-@lru_cache(maxsize=64)
 def _proof_game(board: Board, team: str, at: Square, facing: Direction, color: str) -> CodyRoby:
     """The basic-play game a team's GO! or counter-program is proved in: its Roby alone on
-    the path's board (made once per path and team: its vector layout is laid out once)."""
+    the path's board."""
     return CodyRoby(board=board, robots={team: Robot(team, at, facing, color)},
                     step_limit=PROOF_LIMIT)
 
