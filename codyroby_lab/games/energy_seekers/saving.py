@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.protocol import saved_setup
-from codyroby_lab.games.energy_seekers.layout import LAYOUT, NAME, VERSION
+from codyroby_lab.games.energy_seekers.layout import LAYOUT, VERSION
 from codyroby_lab.games.energy_seekers.position import Position
 
 P = TypeVar("P", bound=Position)
@@ -40,7 +40,7 @@ def to_dict(state: Position) -> dict[str, Any]:
 def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
-    saved_setup(d, NAME, VERSION)
+    saved_setup(d)
     schema.plain(d, "state")
     s = LAYOUT.load(cls(_named(make_game, dict(d["setup"]), d)), d)
     setup = dict(d["setup"])

@@ -63,7 +63,7 @@ def load(cls: type[T], d: Any, game_cls: Any) -> T:
     what the setup format does: the layout's schema and readers check the ranges (lives,
     flags), facings, cards, options and squares on the board; this adds one robot a square,
     damage 0 to 9 on the board, each card held once and the sealed commits."""
-    g = game_cls(saved_setup(d, NAME, VERSION))
+    g = game_cls(saved_setup(d))
     s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     t, b = g.tables, s.bots
     held: dict[int, str] = {}
