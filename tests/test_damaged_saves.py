@@ -15,7 +15,7 @@ from codyroby_lab.core.protocol import State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.roborally.game import RoboRally
-from tests.test_protocol import game, random_action
+from tests.support.games import game, random_action
 
 
 def saved_trace(state: Any, seed: int, steps: int) -> dict[str, Any]:

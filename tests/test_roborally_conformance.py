@@ -1,5 +1,6 @@
 """The RoboRally conformance cases (tests/conformance/roborally, format in
-docs/formats-roborally.md): named after their file, every topic covered, all passing. tests/test_conformance.py runs them with every other game's too."""
+docs/formats-roborally.md): named after their file, every topic covered, all passing.
+tests/test_conformance.py runs them with every other game's too."""
 
 import json
 from pathlib import Path

@@ -13,7 +13,7 @@ import pytest
 
 from codyroby_lab.core import registry
 from codyroby_lab.core.errors import SetupError
-from tests.test_protocol import GAMES, game, sample_states
+from tests.support.games import GAMES, game, sample_states
 
 BROKEN = ([[["?"]]], "?", -1, {"?": []})  # no field of any game holds any of these
 
