@@ -84,3 +84,13 @@ def test_follow_me_still_reads_its_version_1_documents_which_kept_one_round_s_pr
     old.update(version=1, hidden=d["programs"][d["round"]])
     back = FollowMe.state_from_dict(old).to_dict()
     assert back["version"] == 2 and back["programs"][d["round"]] == d["programs"][d["round"]]
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_broken_setup_field_is_named_inside_the_saved_states_setup(name):
+    cls, d = saved(name)
+    for key in d.get("setup", {}):
+        doc = {**d, "setup": {**d["setup"], key: [[["?"]]]}}
+        with pytest.raises(SetupError) as e:
+            cls.state_from_dict(doc)
+        assert named(e.value.field)[:2] == ("setup", key), str(e.value)

@@ -682,17 +682,29 @@ def check_header(doc: Any, name: str, versions: tuple[int, ...]) -> None:
                                     f"Lab; this one reads version {now}")
 
 
-def saved_setup(doc: dict[str, Any]) -> dict[str, Any]:
-    """The setup inside a saved state whose head :func:`check_header` read (what a game's
-    ``read_state`` builds the game from); a SetupError when it holds no setup object.
+def saved_game(doc: dict[str, Any], make: Callable[[dict[str, Any]], Any],
+               where: str = "setup") -> Any:
+    """The game of a saved state's setup, ``make(setup)``, for a game's ``read_state`` (the
+    head checked by :func:`check_header`): a SetupError when there is no setup object, or one
+    the setup's reading raised, named inside the saved state (``where``: ``setup.board``).
 
-    >>> saved_setup({"game": "duel", "version": 1, "setup": {"a": 1}})
+    >>> saved_game({"game": "duel", "version": 1, "setup": {"a": 1}}, dict)
     {'a': 1}
-    >>> saved_setup({"game": "duel", "version": 1, "setup": []})
+    >>> def make(setup):
+    ...     raise SetupError("board.width", "must be a whole number")
+    >>> saved_game({"game": "duel", "version": 1, "setup": {}}, make)
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: setup.board.width: must be a whole number
+    >>> saved_game({"game": "duel", "version": 1, "setup": []}, make)
     Traceback (most recent call last):
       ...
     codyroby_lab.core.errors.SetupError: setup: must be the game's setup (an object)
     """
-    if not isinstance(doc.get("setup"), dict):
-        raise SetupError("setup", "must be the game's setup (an object)")
-    return doc["setup"]
+    setup = doc.get("setup")
+    if not isinstance(setup, dict):
+        raise SetupError(where, "must be the game's setup (an object)")
+    try:
+        return make(dict(setup))
+    except SetupError as e:
+        raise SetupError(f"{where}.{e.field}", e.reason) from None

@@ -23,7 +23,7 @@ from codyroby_lab.core.protocol import (
     Game,
     Mover,
     State,
-    saved_setup,
+    saved_game,
 )
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.setup import check_fields, integer, one_of, whole
@@ -44,8 +44,9 @@ class SealedBid(Game):
     def __init__(self, setup: dict[str, Any] | None = None):
         d = check_fields(setup or {}, ("players", "coins", "rounds"), "sealed-bid setup")
         players = d.get("players", ["A", "B"])
-        if not isinstance(players, list) or len(players) not in (2, 3) or len(set(players)) \
-                != len(players) or not all(isinstance(p, str) and p.isalpha() for p in players):
+        if not isinstance(players, list) or len(players) not in (2, 3) or not all(
+                isinstance(p, str) and p.isalpha() for p in players) or \
+                len(set(players)) != len(players):
             raise SetupError("players", "2 or 3 different names of letters")
         self.players = tuple(players)
         self.coins = whole(d, "coins", 10, 1, 50)
@@ -63,7 +64,7 @@ class SealedBid(Game):
     @classmethod
     def read_state(cls, d: Any) -> BidState:
         """A saved state, each field checked as a setup's are (a SetupError names it)."""
-        s = BidState(cls(saved_setup(d)))
+        s = BidState(saved_game(d, cls))
         g, players = s.game, s.game.players
         check_fields(d, ("game", "version", "setup", *_SAVED), "state")
         s.round = integer(d["round"], "round", 0, g.rounds)

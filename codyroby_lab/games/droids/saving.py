@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
-from codyroby_lab.core.protocol import saved_setup
+from codyroby_lab.core.protocol import saved_game
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, DRAW, LAYOUT, NAME, VERSION, owners
 from codyroby_lab.games.droids.objects import CODES, OBJECTS
@@ -124,7 +124,7 @@ def load(cls: type[P], d: Any, make_game: Callable[[Any], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
     from codyroby_lab.games.droids.programming import pool
-    g = make_game(saved_setup(d))
+    g = saved_game(d, make_game)
     s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     s.winner_index = (DRAW if d["draw"] else -1) if d["winner"] is None else \
         g.players.index(d["winner"])

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved_setup
+from codyroby_lab.core.protocol import saved_game
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.layout import LAYOUT, VERSION
 from codyroby_lab.games.energy_seekers.position import Position
@@ -40,10 +40,7 @@ def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field: the layout's schema, then what a schema cannot check (the remote piles'
     limit, the cards adding up to the setup's deck, the question)."""
-    try:
-        game = make_game(dict(saved_setup(d)))
-    except SetupError as e:
-        raise SetupError(f"state.setup.{e.field}", e.reason) from None
+    game = saved_game(d, make_game, "state.setup")
     s = LAYOUT.load(cls(game), d)
     players = game.players
     for p, pile in zip(players, s.piles, strict=True):
