@@ -6,6 +6,7 @@ or new version's document is refused by its number."""
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import re
 
@@ -18,8 +19,10 @@ from tests.support.games import GAMES, game, sample_states
 BROKEN = ([[["?"]]], "?", -1, {"?": []})  # no field of any game holds any of these
 
 
+@functools.cache
 def saved(name: str) -> tuple[type, dict]:
-    """A game class and a saved state from the middle of a random game, as a file holds it."""
+    """A game class and a saved state from the middle of a random game, as a file holds it
+    (one for all the tests: none changes it, as loading changes no document)."""
     states = sample_states(name, 1)
     s = states[len(states) // 2]
     return type(s.game), json.loads(json.dumps(s.to_dict()))
