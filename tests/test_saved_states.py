@@ -34,9 +34,9 @@ def named(field: str) -> tuple[str, ...]:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_saved_state_loads_as_it_was_saved_and_says_the_version_its_game_writes(name):
+def test_a_saved_state_says_its_game_and_the_version_its_game_writes(name):
+    # (that it loads as it was saved: test_protocol's test_saved_states_load_back_...)
     cls, d = saved(name)
-    assert cls.state_from_dict(copy.deepcopy(d)).to_dict() == d
     assert d["game"] == name and d.get("version") == (cls.versions or (None,))[-1]
 
 
