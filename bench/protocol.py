@@ -1,8 +1,8 @@
 """Protocol benchmark: what one ``State.apply`` costs in every registered game.
 
 - ``apply_us_<game>``: mean microseconds per ``State.apply`` (events built, atomic) over
-  random playouts of the protocol test's sample setup of each registered game, the way
-  ``tests/test_protocol.py`` plays them (the sealed-bid test game is the protocol's floor).
+  random playouts of the protocol test's sample setup of each registered game
+  (``tests/support/games.py``; the sealed-bid test game is the protocol's floor).
   Every playout is played first; then the playouts are played again from the same seeds
   with the same actions: only those replays' applies are timed (not choosing the actions,
   nor the clock per apply).
@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from codyroby_lab.core import registry  # noqa: E402
 from codyroby_lab.core.protocol import Action, Game  # noqa: E402
 from codyroby_lab.games.roborally.game import RoboRally  # noqa: E402
-from tests.test_protocol import MAX_ACTIONS, game, random_action  # noqa: E402
+from tests.support.games import MAX_ACTIONS, game, random_action  # noqa: E402
 
 CLOCK = time.process_time
 NAMES = [f"R{i}" for i in range(8)]

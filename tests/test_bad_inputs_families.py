@@ -434,7 +434,8 @@ def test_a_huge_saved_roborally_state_is_refused_by_its_size():
     assert len(text) > 20 * 2 ** 20
     refused(lambda: io.loads(text), "document", "more than 200,000 values")
     doc["data"]["setup"]["board"]["edges"] = edges(2809)
-    refused(lambda: io.loads(json.dumps(doc)), "board.edges", "has 2,809 items: at most 2,808")
+    refused(lambda: io.loads(json.dumps(doc)), "setup.board.edges",
+            "has 2,809 items: at most 2,808")
 
 
 def test_the_limits_are_the_documented_ones():

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from codyroby_lab.core import registry
-from tests.test_protocol import MAX_ACTIONS, game, random_action
+from tests.support.games import MAX_ACTIONS, game, random_action
 
 GAMES = [n for n in registry.names() if registry.game_class(n).__module__.startswith(
     "codyroby_lab.games.")]

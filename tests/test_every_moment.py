@@ -21,7 +21,7 @@ from codyroby_lab.core import io, registry
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import EVERYONE
-from tests.test_protocol import SETUPS, playout, random_action
+from tests.support.games import SETUPS, playout, random_action
 
 STEPS = 30  # actions a random game plays (each may make several steps)
 

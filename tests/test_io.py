@@ -55,17 +55,23 @@ def test_any_trace_round_trips(board_at, program):
 
 
 def test_every_data_file_class_reads_a_file_gives_it_back_and_keeps_its_own_docstring(tmp_path):
-    """The JsonData classes (a board, a track, a deck): from_file, to_dict as read, and the
-    class's own help text (a class attribute placed before the docstring would hide it)."""
+    """The data file classes (a board, a track, a deck): from_file, to_dict as read and a
+    copy, a file that is no JSON refused naming the file, and the class's own help text (a
+    class attribute placed before the docstring would hide it)."""
     import json
 
     from codyroby_lab.games.droids.board import Board
     from codyroby_lab.games.energy_seekers.board import PathBoard
     from codyroby_lab.games.robin.data import Deck, Track
     for cls in (Board, PathBoard, Deck, Track):
-        assert issubclass(cls, io.JsonData)
         assert cls.__doc__ and not cls.__doc__.startswith(cls.__name__ + "(")  # its own words
         source = cls.default().to_dict()
         path = tmp_path / f"{cls.__name__}.json"
         path.write_text(json.dumps(source))
-        assert cls.from_file(path).to_dict() == source
+        read = cls.from_file(path)
+        read.to_dict()["?"] = 1
+        assert read.to_dict() == source
+        path.write_text("{")
+        with pytest.raises(SetupError) as e:
+            cls.from_file(path)
+        assert e.value.field == cls.FIELD

@@ -220,7 +220,7 @@ def test_a_game_and_its_plan_go_when_no_one_holds_the_game(name):
     import weakref
 
     from codyroby_lab.core.protocol import State
-    from tests.test_protocol import game
+    from tests.support.games import game
 
     g = game(name)
     s = g.new_state(seed=0)

@@ -13,7 +13,7 @@ import pytest
 from codyroby_lab.core import registry
 from codyroby_lab.core.players import play, random_player
 from codyroby_lab.core.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Action
-from tests.test_protocol import GAMES, game
+from tests.support.games import GAMES, game
 
 CAP = 60  # actions per game (basic CodyRoby has no end but a crash)
 

@@ -1,14 +1,14 @@
 """One protocol test over the registry: every registered game, from its first day.
 
-Each game has a small sample setup below (a new game adds a line, and may add actions that
-are never legal). For every game: the same seed gives the same game; an illegal action
-leaves ``to_dict()`` unchanged, and so does one that fails half-way through; clones are
-independent; ``from_dict(to_dict())`` is a fixed point; replaying the trace gives the live
-state; 1,000 random playouts finish with no exception or broken invariant; no observation,
-scene or desk-check row depends on data its viewer may not see, and a viewer's trace holds
-none of it; after the game is over every action is refused with IllegalAction.
-``tests/games/sealed_bid.py`` (simultaneous turns) is registered here and checked like the
-others.
+Each game has a small sample setup in ``tests/support/games.py`` (a new game adds a line
+there, and may add actions that are never legal to ``NEVER`` below). For every game: the
+same seed gives the same game; an illegal action leaves ``to_dict()`` unchanged, and so does
+one that fails half-way through; clones are independent; ``from_dict(to_dict())`` is a fixed
+point; replaying the trace gives the live state; 1,000 random playouts finish with no
+exception or broken invariant; no observation, scene or desk-check row depends on data its
+viewer may not see, and a viewer's trace holds none of it; after the game is over every
+action is refused with IllegalAction. ``tests/support/sealed_bid.py`` (simultaneous turns)
+is checked like the others.
 """
 
 from __future__ import annotations
@@ -22,104 +22,26 @@ import pytest
 
 from codyroby_lab.core import desk, registry
 from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
-from codyroby_lab.core.protocol import CHANCE, SIMULTANEOUS, TERMINAL, Action, Mover, State
+from codyroby_lab.core.protocol import SIMULTANEOUS, Action, State
 from codyroby_lab.core.trace import Events, Trace
 from codyroby_lab.core.viewer import EVERYONE, sees
-from tests.games import sealed_bid
+from tests.support.games import (
+    GAMES,
+    MAX_ACTIONS,
+    SETUPS,
+    game,
+    playout,
+    random_action,
+    sample_states,
+    viewers,
+)
 
-sealed_bid.register()
-
-SETUPS: dict[str, dict[str, Any]] = {
-    "codyroby": {"board": {"width": 5, "height": 5, "blocks": ["C3"],
-                           "targets": {"red": "E1"}},
-                 "robots": {"roby": {"at": "A5"}, "rosa": {"at": "E5", "facing": "W"}},
-                 "step_limit": 200},
-    "codyroby-duel": {},
-    "codyroby-race": {"board": {"width": 4, "height": 4}, "length": 4},
-    "codyroby-follow-me": {"length": 4, "rounds": 2},
-    "energy_seekers": {"players": ["ann", "bob", "cy"], "max_turns": 30,
-                       "challenge": {"chance": 0.5}},
-    "sealed-bid": {"players": ["A", "B", "C"], "coins": 6},
-    "robin": {"players": ["ann", "bob", "cy"], "goal": 4},
-    "roborally": {"board": {"width": 5, "height": 5, "elements": [
-        {"kind": "pit", "at": "C3"}, {"kind": "flag", "at": "E1", "number": 1},
-        {"kind": "conveyor", "at": "B2", "facing": "E"}, {"kind": "gear", "at": "D4", "turn": "L"},
-        {"kind": "repair", "at": "A1"}, {"kind": "oil", "at": "C5"}],
-        "edges": [{"kind": "laser", "at": "A3", "side": "W"}]},
-        "robots": {"Twonky": {"at": "A5"}, "Zoom Bot": {"at": "E5", "facing": "W"}},
-        "max_turns": 3},
-    "droids": {"scenario": "demine", "players": ["red", "yellow", "blue"], "max_turns": 20},
-}
 NEVER = ["dance", "", 42, None, {"verb": "dance"}, {"verb": 3}, ["play"], "play ~", "A: "]
 PLAYOUTS = 1000
-MAX_ACTIONS = 40  # per playout (basic CodyRoby has no end but a crash)
-GAMES = registry.names()
 
 
 def test_every_game_has_a_sample_setup():
     assert set(GAMES) == set(SETUPS)
-
-
-def game(name: str):
-    return registry.game_class(name).from_setup(SETUPS[name])
-
-
-def mover_of(state: State, rng: np.random.Generator) -> str | None:
-    """A player who may act now, at random (None at the end of the game)."""
-    who = state.waiting_for()
-    return None if not who else who[int(rng.integers(len(who)))]
-
-
-def random_action(state: State, rng: np.random.Generator) -> Action | None:
-    p = mover_of(state, rng)
-    if p is None:
-        return None
-    a = state.sample_action(rng, p)
-    return a if a.player is not None else replace(a, player=p)
-
-
-def playout(state: State, rng: np.random.Generator, trace: Trace | None = None,
-            limit: int = MAX_ACTIONS) -> list[Action]:
-    """Random actions until the end (or ``limit``), checking who-moves invariants."""
-    players = set(state.game.players)
-    played = []
-    for _ in range(limit):
-        mover = state.current_player()
-        who = state.waiting_for()
-        assert isinstance(mover, Mover) or mover in players
-        assert (mover is TERMINAL) == state.is_terminal() == (not who)
-        assert set(who) <= players and (mover not in players or mover in who)
-        if mover is TERMINAL:
-            break
-        assert mover is not CHANCE  # our games draw inside apply
-        a = random_action(state, rng)
-        if trace is None:
-            state.apply(a)
-        else:
-            state.play(a, trace)
-        played.append(a)
-    return played
-
-
-def sample_states(name: str, games: int = 6) -> list[State]:
-    """States from a few random games: starts, middles and ends."""
-    out = []
-    for seed in range(games):
-        s = game(name).new_state(seed=seed)
-        rng = np.random.default_rng(seed)
-        out.append(s.clone())
-        for _ in range(MAX_ACTIONS):
-            if s.is_terminal():
-                break
-            s.apply(random_action(s, rng))
-            if rng.random() < 0.3:
-                out.append(s.clone())
-        out.append(s)
-    return out
-
-
-def viewers(state: State) -> list[Any]:
-    return [None, EVERYONE, *state.game.players]
 
 
 # --- the properties ----------------------------------------------------------------------

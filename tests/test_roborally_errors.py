@@ -99,7 +99,7 @@ def test_states_and_traces_save_and_load_back():
      "robots.Twonky.options[0]"),
     (lambda d: d["robots"].pop("Twonky"), "robots.Twonky"),
     (lambda d: d.update(rng={"pcg64": [1, 2]}), "rng.pcg64"),
-    (lambda d: d["setup"].update(board="nowhere"), "board"),
+    (lambda d: d["setup"].update(board="nowhere"), "setup.board"),
 ])
 def test_a_damaged_saved_state_is_a_setup_error(damage, field):
     s, _ = played()

@@ -16,7 +16,7 @@ from codyroby_lab.games.robin.data import SPACES, Track
 from codyroby_lab.games.robin.game import Robin
 from codyroby_lab.games.robin.scene import space_name
 from codyroby_lab.games.roborally.game import RoboRally
-from tests.test_protocol import GAMES, sample_states, viewers
+from tests.support.games import GAMES, sample_states, viewers
 
 SQUARE = re.compile(r"\b[A-G][1-8]\b")          # a square of a 7-column grid
 

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from codyroby_lab.core import registry, scene
-from tests.test_protocol import GAMES, sample_states, viewers
+from tests.support.games import GAMES, sample_states, viewers
 
 
 @pytest.mark.parametrize("name", GAMES)

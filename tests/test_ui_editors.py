@@ -16,7 +16,7 @@ from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.editors import EDITORS, Editor, editor_for, register
-from tests.games.sealed_bid import BidState, SealedBid
+from tests.support.sealed_bid import BidState, SealedBid
 
 README = Path(__file__).resolve().parent.parent / "widgets" / "README.md"
 

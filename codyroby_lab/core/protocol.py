@@ -299,6 +299,9 @@ class Game(ABC):
     name: ClassVar[str]
     editor: ClassVar[str] = "hand"
     moments: ClassVar[bool] = False
+    #: the versions of a saved state the game reads, the last one the version it writes
+    #: (``()``: its saved states carry no version, as basic CodyRoby's conformance format)
+    versions: ClassVar[tuple[int, ...]] = (1,)
     players: tuple[str, ...]
 
     @classmethod
@@ -319,10 +322,12 @@ class Game(ABC):
     def state_from_dict(cls, d: Any) -> State:
         """A state saved by ``state.to_dict()``, read the same way for every game: the document
         must be plain JSON data within the limits (:func:`~codyroby_lab.core.schema.plain`),
-        as a file's is; the game reads it with its own checks (:meth:`read_state`); and the
-        state must come back unchanged from its vector (what traces and the widget carry).
-        Whatever is wrong is a SetupError naming the field, never a crash."""
+        as a file's is, name this game and a version it reads (:func:`check_header`); the
+        game reads it with its own checks (:meth:`read_state`); and the state must come back
+        unchanged from its vector (what traces and the widget carry). Whatever is wrong is a
+        SetupError naming the field, never a crash."""
         plain(d, "state")
+        check_header(d, cls.name, cls.versions)
         try:
             state = cls.read_state(d)
             again = state.with_vector(state.to_vector())
@@ -340,7 +345,8 @@ class Game(ABC):
     @abstractmethod
     def read_state(cls, d: Any) -> State:
         """The game's own reading of a saved state (its fields and its checks; a SetupError
-        names a bad field). Only :meth:`state_from_dict` calls it."""
+        names a bad field), whose name and version are checked already. Only
+        :meth:`state_from_dict` calls it."""
 
 
 class State(ABC):
@@ -638,22 +644,63 @@ def record(state: State, actions: Any) -> Trace:
     return trace
 
 
-def saved_setup(doc: Any, name: str, version: int) -> dict[str, Any]:
-    """The setup inside a saved state of the game ``name`` at ``version`` (what a game's
-    ``load`` builds the game from); a SetupError for another game's state, another version
-    or no setup object.
+def check_header(doc: Any, name: str, versions: tuple[int, ...]) -> None:
+    """A saved state's head, the same for every game: it names the game ``name`` and, unless
+    ``versions`` is empty, a version the game reads; else a SetupError naming the field (an
+    older or newer version by its number).
 
-    >>> saved_setup({"game": "duel", "version": 1, "setup": {"a": 1}}, "duel", 1)
-    {'a': 1}
-    >>> saved_setup({"game": "duel", "version": 2, "setup": {}}, "duel", 1)
+    >>> check_header({"game": "duel", "version": 1}, "duel", (1,))
+    >>> check_header({"game": "race"}, "duel", (1,))
     Traceback (most recent call last):
       ...
-    codyroby_lab.core.errors.SetupError: version: must be 1
+    codyroby_lab.core.errors.SetupError: game: is not a saved duel state
+    >>> try:
+    ...     check_header({"game": "duel", "version": 0}, "duel", (1,))
+    ... except SetupError as e:
+    ...     print(e.field)
+    ...     print(e.reason)
+    version
+    this is a version 0 duel state, saved by an older CodyRoby Lab; this one reads version 1
     """
     if not isinstance(doc, dict) or doc.get("game") != name:
         raise SetupError("game", f"is not a saved {name} state")
-    if doc.get("version") != version:
-        raise SetupError("version", f"must be {version}")
-    if not isinstance(doc.get("setup"), dict):
-        raise SetupError("setup", "must be the game's setup (an object)")
-    return doc["setup"]
+    if not versions:
+        return
+    if "version" not in doc:
+        raise SetupError("version", "is missing")
+    version, now = doc["version"], versions[-1]
+    if type(version) is not int:
+        raise SetupError("version", f"must be a version number ({now}), not "
+                                    f"{_clip(repr(version), 20)}")
+    if version not in versions:
+        raise SetupError("version", f"this is a version {version} {name} state, saved by "
+                                    f"{'an older' if version < now else 'a newer'} CodyRoby "
+                                    f"Lab; this one reads version {now}")
+
+
+def saved_game(doc: dict[str, Any], make: Callable[[dict[str, Any]], Any],
+               where: str = "setup") -> Any:
+    """The game of a saved state's setup, ``make(setup)``, for a game's ``read_state`` (the
+    head checked by :func:`check_header`): a SetupError when there is no setup object, or one
+    the setup's reading raised, named inside the saved state (``where``: ``setup.board``).
+
+    >>> saved_game({"game": "duel", "version": 1, "setup": {"a": 1}}, dict)
+    {'a': 1}
+    >>> def make(setup):
+    ...     raise SetupError("board.width", "must be a whole number")
+    >>> saved_game({"game": "duel", "version": 1, "setup": {}}, make)
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: setup.board.width: must be a whole number
+    >>> saved_game({"game": "duel", "version": 1, "setup": []}, make)
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: setup: must be the game's setup (an object)
+    """
+    setup = doc.get("setup")
+    if not isinstance(setup, dict):
+        raise SetupError(where, "must be the game's setup (an object)")
+    try:
+        return make(dict(setup))
+    except SetupError as e:
+        raise SetupError(f"{where}.{e.field}", e.reason) from None

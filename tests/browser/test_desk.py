@@ -18,7 +18,7 @@ from codyroby_lab.core import registry
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui import save_player
 from tests.browser.helpers import open_file, shot
-from tests.test_protocol import game, playout
+from tests.support.games import game, playout
 
 GAMES = registry.names()
 ROWS = "() => { const api = document.querySelector('.cr-widget').__codyroby; " \

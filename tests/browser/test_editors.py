@@ -35,7 +35,7 @@ assets.widgets_dir = lambda: Path({str(folder)!r})
 assets.bundle.cache_clear()
 from codyroby_lab.ui import BoardWidget
 from tests.test_ui_editors import BidBoard
-from tests.games.sealed_bid import SealedBid
+from tests.support.sealed_bid import SealedBid
 class BidWidget(BoardWidget):
     _esm = assets.bundle()
 bids = BidWidget(BidBoard(SealedBid({{"players": ["A", "B"], "coins": 6}})), viewer="A")

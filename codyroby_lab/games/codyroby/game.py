@@ -42,6 +42,7 @@ class CodyRoby(Game):
 
     name = "codyroby"
     editor = "stack"
+    versions = ()  # (its saved state is the conformance format's, which has no version)
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: Board | None = None,
                  robots: dict[str, Robot] | None = None, step_limit: int = DEFAULT_STEP_LIMIT):
@@ -67,8 +68,6 @@ class CodyRoby(Game):
         >>> d["robots"]["roby"]["at"], d["halt"], CodyRoby.state_from_dict(d) == s
         ([0, 2], 'end', True)
         """
-        if not isinstance(d, dict):
-            raise SetupError("state", "must be an object")
         if d.get("halt") not in HALTS:
             raise SetupError("halt", f"must be one of {HALTS}")
         game = cls({k: d[k] for k in ("board", "robots", "step_limit") if k in d})

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, Self
 
-from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import TERMINAL, Game, Mover, State
+from codyroby_lab.core.protocol import TERMINAL, Game, Mover, State, saved_game
 
 
 class TurnState(State):
@@ -47,8 +46,6 @@ class TurnState(State):
     def load(cls, d: Any, make_game: Callable[[Any], Game]) -> Self:
         """A state from :meth:`to_dict`; ``make_game(setup)`` builds its game. A SetupError
         names a bad field (``state.hands.A``)."""
-        if not isinstance(d, dict):
-            raise SetupError("state", "must be an object")
-        s = make_game(d.get("setup", {})).new_state()
+        s = saved_game(d, make_game).new_state()
         assert isinstance(s, cls)  # (the game's new_state makes this class's states)
         return s._layout().load(s, d)  # type: ignore[no-any-return]

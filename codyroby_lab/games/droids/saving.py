@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_square, square_name
-from codyroby_lab.core.protocol import saved_setup
+from codyroby_lab.core.protocol import saved_game
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES, DRAW, LAYOUT, NAME, VERSION, owners
 from codyroby_lab.games.droids.objects import CODES, OBJECTS
@@ -123,8 +123,8 @@ def last_dict(s: Position) -> dict[str, Any] | None:
 def load(cls: type[P], d: Any, make_game: Callable[[Any], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
     a bad field."""
-    setup = saved_setup(d, NAME, VERSION)
-    g = make_game(setup)
+    from codyroby_lab.games.droids.programming import pool
+    g = saved_game(d, make_game)
     s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     s.winner_index = (DRAW if d["draw"] else -1) if d["winner"] is None else \
         g.players.index(d["winner"])
@@ -161,7 +161,16 @@ def load(cls: type[P], d: Any, make_game: Callable[[Any], Any]) -> P:
         s.last = [o + 1, g.line_names(o).index(last["line"]), last["box"] - 1,
                   *_box(last["order"], g, o, "last.order")]
     _in_the_box(g, [c for rack in s.racks for c in rack] + [c for c in s.tx if c])
+    _told(d, "scenario", g.scenario.key)
+    _told(d, "box", pool(s))
     return s
+
+
+def _told(d: dict[str, Any], field: str, value: Any) -> None:
+    """A field the rest of the document tells (the setup's scenario, the chits left in the
+    box) says what it tells: a SetupError naming it otherwise."""
+    if d[field] != value:
+        raise SetupError(field, f"must be {value!r}, as the rest of the saved state says")
 
 
 def _reword(e: Any) -> str | None:

@@ -18,7 +18,6 @@ state's own generator, so the same seed gives the same game.
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -171,9 +170,7 @@ def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
     piles: dict[str, list[str]] = {p: [] for p in players}
     for p, cards in _per_player(game, spec.get("remote", {}), "remote").items():
         piles[p] = _cards(cards, f"remote.{p}")
-        if len(piles[p]) > rules.pile_limit(len(players)):
-            raise SetupError(f"remote.{p}", f"the other players give at most "
-                                            f"{rules.pile_limit(len(players))} cards")
+        rules.check_pile(piles[p], len(players), f"remote.{p}")
     controlled = spec.get("controlled", [])
     if not isinstance(controlled, list) or any(p not in players for p in controlled):
         raise SetupError("controlled", "must be a list of player names")
@@ -188,21 +185,12 @@ def _start(game: EnergySeekers, spec: dict[str, Any]) -> dict[str, Any]:
         raise SetupError("first", f"there is no player {first!r}")
     deck = _cards(spec["deck"], "deck") if "deck" in spec else None
     discard = _cards(spec["discard"], "discard") if "discard" in spec else None
-    left = Counter(game.composition)
-    for where, cards in ([(f"hands.{p}", hands[p]) for p in players]
-                         + [(f"remote.{p}", piles[p]) for p in players]
-                         + [("deck", deck or []), ("discard", discard or [])]):
-        left.subtract(cards)
-        short = [c for c in rules.LETTERS if left[c] < 0]
-        if short:
-            raise SetupError(where, f"more {short[0]} cards than the deck has "
-                                    f"({game.composition[short[0]]})")
-    rest = [c for c in rules.LETTERS for _ in range(left[c])]
+    rest = rules.left_over(game.composition, [(f"hands.{p}", hands[p]) for p in players]
+                           + [(f"remote.{p}", piles[p]) for p in players]
+                           + [("deck", deck or []), ("discard", discard or [])],
+                           nowhere="deck" if deck is not None and discard is not None else None)
     if deck is not None and discard is None:
         discard, rest = rest, []
-    if deck is not None and rest:
-        raise SetupError("deck", f"{len(rest)} cards are nowhere: deck, hands, discard and "
-                                 "remote piles must hold all the cards")
     return {"hands": hands, "piles": piles, "controlled": controlled, "pieces": pieces,
             "first": players.index(first), "deck": deck, "discard": discard or [],
             "rest": rest}

@@ -24,6 +24,7 @@ are pure: the game applies what they return and records the events.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -31,6 +32,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from codyroby_lab.core import grid
+from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.events import Rule
 from codyroby_lab.core.geometry import Direction
 
@@ -236,6 +238,40 @@ def pile_limit(players: int) -> int:
     (3, 15)
     """
     return 3 * (players - 1)
+
+
+def check_pile(cards: Sequence[str], players: int, field: str) -> None:
+    """REMOTE_GIVE: a setup's or saved state's remote pile holds at most :func:`pile_limit`
+    cards; else a SetupError naming ``field``."""
+    if len(cards) > pile_limit(players):
+        raise SetupError(field, f"the other players give at most {pile_limit(players)} cards")
+
+
+def left_over(composition: dict[str, int], piles: Iterable[tuple[str, Sequence[str]]],
+              nowhere: str | None = None) -> list[str]:
+    """The cards of a deck of ``composition`` in none of ``piles`` (field, cards), in letter
+    order; a SetupError names the first pile that takes more of a card than the deck has,
+    or ``nowhere`` (when given) if a card is in none of them.
+
+    >>> left_over({"F": 2, "L": 1, "R": 0}, [("hands.ann", ["F"]), ("deck", ["L"])])
+    ['F']
+    >>> left_over({"F": 1, "L": 0, "R": 0}, [("deck", []), ("hands.ann", ["F", "F"])])
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: hands.ann: more F cards than the deck has (1)
+    """
+    left = Counter(composition)
+    for field, cards in piles:
+        left.subtract(cards)
+        short = [c for c in LETTERS if left[c] < 0]
+        if short:
+            raise SetupError(field, f"more {short[0]} cards than the deck has "
+                                    f"({composition[short[0]]})")
+    rest = [c for c in LETTERS for _ in range(left[c])]
+    if nowhere is not None and rest:
+        raise SetupError(nowhere, f"{len(rest)} cards are nowhere: deck, hands, discard and "
+                                  "remote piles must hold all the cards")
+    return rest
 
 
 def teletransport(board: PathBoard, at: int) -> int | None:

@@ -8,15 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved_setup
-from codyroby_lab.games.energy_seekers.layout import LAYOUT, NAME, VERSION
+from codyroby_lab.core.protocol import saved_game
+from codyroby_lab.games.energy_seekers import rules
+from codyroby_lab.games.energy_seekers.layout import LAYOUT, VERSION
 from codyroby_lab.games.energy_seekers.position import Position
 
 P = TypeVar("P", bound=Position)
 
-_FROM_SETUP = {"first": "turn", "controlled": "pieces"}  # setup fields a state names otherwise
 _ORDER = ("game", "version", "players", "turn", "phase", "turns", "winner", "last_card",
           "pieces", "hands", "remote", "deck", "discard", "question", "visits", "rng", "setup")
 
@@ -39,16 +38,19 @@ def to_dict(state: Position) -> dict[str, Any]:
 
 def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
     """A state from :func:`to_dict`; ``make_game(setup)`` builds its game. SetupError names
-    a bad field."""
-    saved_setup(d, NAME, VERSION)
-    schema.plain(d, "state")
-    s = LAYOUT.load(cls(_named(make_game, dict(d["setup"]), d)), d)
-    setup = dict(d["setup"])
-    setup.update(hands=d["hands"], remote=d["remote"], deck=d["deck"], discard=d["discard"],
-                 first=d["turn"], controlled=[p for p, v in d["pieces"].items()
-                                              if v["controlled"]])
-    setup.pop("pieces", None)
-    _named(make_game, setup, d)   # checks the saved cards add up
+    a bad field: the layout's schema, then what a schema cannot check (the remote piles'
+    limit, the cards adding up to the setup's deck, the question)."""
+    game = saved_game(d, make_game, "state.setup")
+    s = LAYOUT.load(cls(game), d)
+    players = game.players
+    for p, pile in zip(players, s.piles, strict=True):
+        rules.check_pile(pile, len(players), f"state.remote.{p}")
+    rules.left_over(game.composition, [(f"state.hands.{p}", h) for p, h
+                                       in zip(players, s.hands, strict=True)]
+                    + [(f"state.remote.{p}", pile) for p, pile
+                       in zip(players, s.piles, strict=True)]
+                    + [("state.deck", s.deck), ("state.discard", s.discard)],
+                    nowhere="state.deck")
     if d["question"] is not None:
         s.question = next((i for i, q in enumerate(s.game.challenge.questions)
                            if q.question == d["question"]["question"]), None)
@@ -56,12 +58,3 @@ def load(cls: type[P], d: Any, make_game: Callable[[dict[str, Any]], Any]) -> P:
             raise SetupError("state.question", "is not a question of the game's challenge")
     return s
 
-
-def _named(make_game: Callable[[dict[str, Any]], Any], setup: dict[str, Any], d: Any) -> Any:
-    """``make_game(setup)``, its SetupError named as the saved state's field."""
-    try:
-        return make_game(setup)
-    except SetupError as e:
-        head, dot, rest = e.field.partition(".")
-        name = _FROM_SETUP.get(head, head if head in d else f"setup.{head}")
-        raise SetupError(f"state.{name}{dot}{rest}", e.reason) from None

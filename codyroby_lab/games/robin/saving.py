@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved_setup
-from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, NAME, PEEKS, VERSION
+from codyroby_lab.core.protocol import saved_game
+from codyroby_lab.games.robin.layout import LAYOUT, MOVERS, PEEKS, VERSION
 from codyroby_lab.games.robin.position import Position, RobinGame
 from codyroby_lab.games.robin.views import Views
 
@@ -62,7 +62,7 @@ def load(cls: type[RobinGame], d: Any, make: Callable[[RobinGame], S]) -> S:
     A saved state obeys what the setup format does: the layout's schema and readers check
     the numbers' ranges, players, cards and kinds; this adds each card in one place and
     the movers in the move phase only."""
-    game = cls.from_setup(saved_setup(d, NAME, VERSION))
+    game = saved_game(d, cls.from_setup)
     s = LAYOUT.load(make(game), d, reword=_reword, top=True)
     deck, players = game.deck, game.players
 

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.protocol import saved_setup
+from codyroby_lab.core.protocol import saved_game
 from codyroby_lab.core.setup import check_fields, integer
 from codyroby_lab.games.roborally.deck import parse_card
 from codyroby_lab.games.roborally.layout import LABELS, LAYOUT, NAME, VERSION, cell
@@ -63,7 +63,7 @@ def load(cls: type[T], d: Any, game_cls: Any) -> T:
     what the setup format does: the layout's schema and readers check the ranges (lives,
     flags), facings, cards, options and squares on the board; this adds one robot a square,
     damage 0 to 9 on the board, each card held once and the sealed commits."""
-    g = game_cls(saved_setup(d, NAME, VERSION))
+    g = saved_game(d, game_cls)
     s = LAYOUT.load(cls(g), d, reword=_reword, top=True)
     t, b = g.tables, s.bots
     held: dict[int, str] = {}

@@ -21,7 +21,7 @@ from codyroby_lab.core.setup import names, one_of, renamed, whole
 from codyroby_lab.games.cards import card_list
 from codyroby_lab.games.codyroby.board import open_setup, pose
 from codyroby_lab.games.codyroby.follow_me.rules import trail
-from codyroby_lab.games.codyroby.follow_me.state import NAME, FollowMeState
+from codyroby_lab.games.codyroby.follow_me.state import NAME, VERSION, FollowMeState
 from codyroby_lab.games.codyroby.robot import Robot
 
 FIELDS = ("board", "players", "teams", "start", "facing", "length", "rounds", "compare",
@@ -33,6 +33,7 @@ class FollowMe(Game):
 
     name = NAME
     editor = "hand"
+    versions = (1, VERSION)
 
     def __init__(self, setup: dict[str, Any] | None = None):
         d, self.board = open_setup(setup, FIELDS, "follow-me setup")

@@ -34,7 +34,7 @@ from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import Square, square_name
 from codyroby_lab.core.layout import Doc, Enum, Field, Generator, Int, Layout, Players
-from codyroby_lab.core.protocol import Action, Game
+from codyroby_lab.core.protocol import Action, Game, saved_game
 from codyroby_lab.core.viewer import Viewer, sees
 from codyroby_lab.games.cards import LABELS, LETTERS, UNSEEN, codes, sequences
 from codyroby_lab.games.codyroby import events as kinds
@@ -318,8 +318,8 @@ class FollowMeState(TurnState):
     @classmethod
     def load(cls, d: Any, make_game: Callable[[Any], Game]) -> FollowMeState:
         """A state from ``to_dict()``: version 2, or 1 (:func:`from_version_1`)."""
-        if isinstance(d, dict) and d.get("version") == 1:
-            d = from_version_1(d, make_game(d.get("setup", {})))
+        if d["version"] == 1:
+            d = from_version_1(d, saved_game(d, make_game))
         return super().load(d, make_game)
 
     def observation(self, viewer: Viewer = None) -> dict[str, Any]:

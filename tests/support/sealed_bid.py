@@ -23,9 +23,10 @@ from codyroby_lab.core.protocol import (
     Game,
     Mover,
     State,
+    saved_game,
 )
 from codyroby_lab.core.sealed import Sealed, committed
-from codyroby_lab.core.setup import check_fields, whole
+from codyroby_lab.core.setup import check_fields, integer, one_of, whole
 from codyroby_lab.core.viewer import Viewer
 
 NAME = "sealed-bid"
@@ -33,6 +34,7 @@ BID = Rule("test.sealed-bid.bid", "DECISIONS", "tests", "Every player bids in se
 REVEAL = Rule("test.sealed-bid.reveal", "DECISIONS", "tests",
               "When the last bid is in, all are revealed; the highest single bid wins.")
 HEAD = 2  # round, winner + 1
+_SAVED = ("round", "winner", "coins", "points", "shown", "bids")  # a saved state's own fields
 
 
 class SealedBid(Game):
@@ -42,8 +44,9 @@ class SealedBid(Game):
     def __init__(self, setup: dict[str, Any] | None = None):
         d = check_fields(setup or {}, ("players", "coins", "rounds"), "sealed-bid setup")
         players = d.get("players", ["A", "B"])
-        if not isinstance(players, list) or len(players) not in (2, 3) or len(set(players)) \
-                != len(players) or not all(isinstance(p, str) and p.isalpha() for p in players):
+        if not isinstance(players, list) or len(players) not in (2, 3) or not all(
+                isinstance(p, str) and p.isalpha() for p in players) or \
+                len(set(players)) != len(players):
             raise SetupError("players", "2 or 3 different names of letters")
         self.players = tuple(players)
         self.coins = whole(d, "coins", 10, 1, 50)
@@ -60,10 +63,19 @@ class SealedBid(Game):
 
     @classmethod
     def read_state(cls, d: Any) -> BidState:
-        s = BidState(cls(d["setup"]))
-        s.round, s.winner = d["round"], d["winner"]
-        s.coins, s.points, s.shown = dict(d["coins"]), dict(d["points"]), dict(d["shown"])
-        s.sealed.choices = {p: (b + 1,) for p, b in d["bids"].items()}
+        """A saved state, each field checked as a setup's are (a SetupError names it)."""
+        s = BidState(saved_game(d, cls))
+        g, players = s.game, s.game.players
+        check_fields(d, ("game", "version", "setup", *_SAVED), "state")
+        s.round = integer(d["round"], "round", 0, g.rounds)
+        s.winner = one_of(d, "winner", (None, *players))
+        for name, low, high in (("coins", 0, g.coins), ("points", 0, g.rounds),
+                                ("shown", -1, g.coins)):
+            values = check_fields(d[name], players, name)
+            setattr(s, name, {p: integer(values.get(p), f"{name}.{p}", low, high)
+                              for p in players})
+        s.sealed.choices = {p: (integer(b, f"bids.{p}", 0, g.coins) + 1,)
+                            for p, b in check_fields(d["bids"], players, "bids").items()}
         return s
 
 
@@ -148,7 +160,7 @@ class BidState(State):
         return s
 
     def to_dict(self) -> dict[str, Any]:
-        return {"game": NAME, "setup": self.game.setup(), "round": self.round,
+        return {"game": NAME, "version": 1, "setup": self.game.setup(), "round": self.round,
                 "winner": self.winner, "coins": dict(self.coins), "points": dict(self.points),
                 "shown": dict(self.shown),
                 "bids": {p: c[0] - 1 for p, c in self.sealed.choices.items()}}
