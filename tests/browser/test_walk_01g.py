@@ -35,7 +35,8 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
 
 def test_a_program_over_the_budget_is_said_on_the_board(page):
     """Walk 01v, fault M2: with 6 cards on "at most 5 cards" the board said only "F card
-    added: the program has 6 cards"; the budget was in the title, scrolled away."""
+    added: the program has 6 cards"; the budget was in the title, scrolled away. Walk 01p,
+    fault 3: with 22 cards on 10 it said "take one out": it says how many."""
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     w.locator(".cr-program-text").fill("F R F F F")
@@ -50,6 +51,13 @@ def test_a_program_over_the_budget_is_said_on_the_board(page):
                            arg=w.locator(".cr-status").element_handle())
     assert w.locator(".cr-hint").inner_text().startswith(
         "This program has 6 cards: this challenge allows 5, so take one out.")
+    # far over, it says how many (walk 01p, fault 3: 22 cards on 10 heard "take one out")
+    w.locator(".cr-program-text").fill("F R F F F F F F F F F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R F F F F F F F F F F")
+    settled(page, w)
+    assert w.locator(".cr-hint").inner_text().startswith(
+        "This program has 12 cards: this challenge allows 5, so take 7 out.")
     w.locator(".cr-program-text").fill("F R F")
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F")

@@ -754,7 +754,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
-    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take one out. ` : "";
+    // how many to take out (walk 01p, fault 3: 22 cards on 10 heard "take one out")
+    const extra = byId.size - cards.budget;
+    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take ${extra === 1 ? "one" : extra} out. ` : "";
     setText(hint, editable
       ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
       : whyNot || "No Python is behind this board now: the program cannot change.");
