@@ -70,13 +70,19 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
     the exercise board with its cell's program, and the one the child built was gone. What
     happened says the board lost touch, and after Run All the board holds the built
-    program."""
+    program. Walk 01p, fault 1: the board says so as Python restarts, nothing pressed."""
     w = page.locator(".cr-widget").first
     w.locator(".cr-program-text").fill("F R F F")
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F F")
     settled(page, w)
     restart_python(page)
+    # lost at once, before anything is pressed (walk 01p, fault 1: it looked alive until a
+    # press waited for Python's answer)
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=10_000)
+    assert w.locator(".cr-title").inner_text().startswith("This board cannot play now")
+    shot(page, "walk01p-lost-at-once", w)
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)
