@@ -70,7 +70,8 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
     the exercise board with its cell's program, and the one the child built was gone. What
     happened says the board lost touch, and after Run All the board holds the built
-    program. Walk 01p, fault 1: the board says so as Python restarts, nothing pressed."""
+    program. Walk 01p, faults 1 and 9: the board says so as Python restarts, nothing
+    pressed, and its grey cards say why on hover."""
     w = page.locator(".cr-widget").first
     w.locator(".cr-program-text").fill("F R F F")
     w.get_by_role("button", name="Use text").click()
@@ -82,6 +83,10 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=10_000)
     assert w.locator(".cr-title").inner_text().startswith("This board cannot play now")
+    # and its grey cards say why on hover (walk 01p, fault 9: only "Add L card")
+    assert w.locator('.cr-palette [data-card="L"]').get_attribute("title") == (
+        "Add L card (turn left). The cards cannot change now: this board lost its connection."
+        " The red note on it says how to get it back.")
     shot(page, "walk01p-lost-at-once", w)
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
