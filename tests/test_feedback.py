@@ -157,7 +157,9 @@ def test_the_try_count_stops_at_the_first_right_answer(rights):
 def test_a_wrong_guess_on_question_3_does_not_nearly_say_crash():
     """Fault 4: "the program stops before its last card: why?" all but said "crash"."""
     r = lessons.predict("F F F F F", "A1", at="A5")
-    assert not r.ok and "Roby does get to A1" in r.message   # walk 01q, fault 1: no "correct"
+    assert not r.ok and "Roby is on A1 after step 4" in r.message   # walk 01q, 1: no "correct"
+    # what is wrong with the guess, never that something more happens (walk 01p, fault 6)
+    assert "happens" not in r.message and "after step 4, one at a time" in r.hint
     assert not any(w in str(r).lower() for w in ("stop", "crash", "last card", "edge"))
 
 

@@ -123,12 +123,15 @@ def _part(name: str, start: str, end: str) -> str:
 def test_lesson_01_python_part_speaks_to_a_child():
     """Fault 4: cells 7-13 met a 12-year-old with trace[2].robots, "desk-check table" and
     "halt" unexplained: the part says, in a child's words, what a trace and a desk check
-    are, that the Python need not be understood, and leaves the code's words to the curious."""
+    are, that the Python need not be understood, and what the next cells print. Walk 01p,
+    fault 8: "For the curious: trace[2] ... trace.final" still put the code's words in the
+    text: it says in plain words what the cell picks out."""
     part = _part("01_first_programs", "## Running a program from Python", "## Predict")
     said = " ".join(part.split())
     assert "You do not need to understand the Python" in said
     assert "on paper" in said and "diary" in said
-    assert "For the curious" in said.split("`trace[2]`")[0]
+    assert "`trace" not in said and "For the curious" not in said, said
+    assert "where Roby is after step 2, and where it is at the end" in said
 
 
 def test_lesson_01_keys_are_a_list_of_short_lines():

@@ -12,16 +12,22 @@ from tests.test_lesson_giveaways import cells
 def test_the_first_board_has_a_name_and_the_board_cells_python_is_said_to_be_skippable():
     """Fault 6: the first board's heading was "CodyRoby", which nothing explained, and every
     question's board cell showed ``palette=``, ``answer_first=True`` and ``run=False`` with
-    no word that the child can leave them be."""
+    no word that the child can leave them be. Walk 01p, fault 8: that word named the code,
+    `lessons.board(`, in a dense block of about 100 words where "show me" was easy to miss:
+    the instructions are short lines in plain words, "Stuck?" starting one."""
     srcs = cells("01_first_programs")
     first = next(src for kind, src in srcs if kind == "code" and 'title="Your first board"' in src)
     ns: dict = {}
     run_cell(next(src for kind, src in srcs if kind == "code" and "first_cards = " in src), ns)
     run_cell(first, ns)
     assert ns["board"].scene["title"] == "Your first board"
-    words = " ".join(next(src for kind, src in srcs if kind == "markdown"
-                          and "## Predict, then run" in src).split())
-    assert "The words after `lessons.board(` in these cells only set the board up" in words
+    text = next(src for kind, src in srcs if kind == "markdown" and "## Predict, then run" in src)
+    words = " ".join(text.split())
+    assert "You do not need to understand the board cells: they only set up the board" in words
+    assert "lessons." not in words, words
+    assert "\n- **Stuck?** Write `\"show me\"` as your guess" in text, text
+    parts = text.replace("\n- ", "\n\n").split("\n\n")
+    assert max(len(part.split()) for part in parts) <= 40, text
 
 
 def test_a_question_board_comes_back_as_its_cell_writes_it():

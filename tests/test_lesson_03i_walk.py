@@ -142,7 +142,7 @@ def test_row_0_points_at_the_crash_the_learner_reaches_for_without_saying_it():
 
 @pytest.mark.parametrize(("word", "explained"), [
     ("a quarter turn", "(from north to west)"),
-    ("Python (which runs the cells) was restarted", "forgotten the cells you ran"),
+    ("Python (which runs the cells) stopped and started again", "forgotten the cells you ran"),
     ("**predict**", "**predict** (guess)"),
     ("rule", "the game rule that made"),
     ("**target**", "the square to reach, marked"),

@@ -112,6 +112,6 @@ def test_the_restart_advice_names_the_words_a_cell_shows_after_a_restart(name):
     """Fault 6: the first cell said to look for red words ending in "is not defined", but a
     cell run after a restart says "Python does not know the name my_program"."""
     said = str(lessons.plain(NameError("name 'my_program' is not defined", name="my_program")))
-    top = next(src for kind, src in cells(name) if kind == "markdown" and "restarted" in src)
+    top = next(src for kind, src in cells(name) if kind == "markdown" and "Run All Above" in src)
     assert "Python does not know the name" in said
     assert "Python does not know the name" in top

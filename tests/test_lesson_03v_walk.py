@@ -32,6 +32,6 @@ def test_the_restart_help_and_the_sensor_cell_say_what_the_child_sees(name):
     Python...", which read oddly after a question; the text above lesson 3's first cell
     promised "the rule behind" each look of the sensor, and the cell prints none."""
     texts = [src for kind, src in cells(name) if kind == "markdown"]
-    help_text = next(t for t in texts if "was restarted" in t)
+    help_text = next(t for t in texts if "forgotten the cells you ran" in t)
     assert "Then Python" not in help_text
     assert not any("the rule behind it" in t for t in texts)

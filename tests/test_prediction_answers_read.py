@@ -21,7 +21,10 @@ def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
         assert not said.ok and said.tries == 0, (answer, said)
     at_a1 = predict(CRASH, "A1", at="A5")
     assert not at_a1.ok and at_a1.tries == 1
-    assert "Roby does get to A1, but that is not all" in at_a1.message
+    # said as any square Roby passes, never that more happens (walk 01p, fault 6: "that is
+    # not all that happens" all but said "crash")
+    assert "Roby is on A1 after step 4, but the program goes on after that" in at_a1.message
+    assert "happens" not in at_a1.message
     assert "correct" not in at_a1.message     # walk 01q, fault 1: "correct" beside the cross
     assert not any(w in str(at_a1).lower() for w in ("free", "on the board", "crash", "edge"))
     assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message

@@ -241,7 +241,7 @@ function render({ model, el }) {
   // program and Run replayed the old one, without a word). An answer that comes takes it
   // all back.
   let lost = false;
-  function lostTouch() {
+  function lostTouch(seen = true) {
     silence = 0;
     lost = true;
     run.phase = "";
@@ -249,16 +249,25 @@ function render({ model, el }) {
     // Run looks off, as the cards do (walk 01v, fault M8: after a restart it looked as
     // ready as ever and did nothing); Step and Back still replay what is on show
     ctl.run.classList.add("cr-lost");
-    sayLost();
+    sayLost(seen);
     say("");
     setText(title, LOST_TITLE);
     if (!run.trace && log.current) setText(log.current, LOST_LOG);
   }
-  // (said again, and brought into view, when Run is pressed on a lost board)
-  function sayLost() {
+  // (said again, and brought into view, when Run is pressed on a lost board; `seen`: false
+  // when no press asked, and the page stays where it is)
+  function sayLost(seen = true) {
     setText(error, LOST_WORDS);
-    if (error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
+    if (seen && error.scrollIntoView) error.scrollIntoView({ block: "nearest" });
   }
+  // A restart of the kernel loses the board at once, before anything is pressed (walk 01p,
+  // fault 1: a board scrolled back to looked alive, its cards and last words on show, until
+  // a press waited 5 s for its answer): ipywidgets tells a model's views that its kernel
+  // connection closed ("comm_live_update": comm_live, true from the model's making on, goes
+  // false when its kernel restarts). Front ends with no kernel (marimo, a saved page) never
+  // say it.
+  const gone = () => { if (!lost) lostTouch(false); };
+  model.on("comm_live_update", gone);
   function foundTouch() {
     if (!lost) return;
     lost = false;
@@ -1455,6 +1464,7 @@ function render({ model, el }) {
   return () => {
     stop();
     clearTimeout(silence);
+    model.off("comm_live_update", gone);
     unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
     model.off("change:trace_meta", onTrace);

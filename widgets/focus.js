@@ -339,9 +339,11 @@ function stopsIn(part) {
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
 // fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): a note
 // by the focus says so where a child using the keys looks, as the keyboard brings the focus
-// into the board (`cameByKeys`) and each time Tab goes round (walk 06r, fault 6; walk 08r,
+// into the board (`cameByKeys`) and once Tab has gone round (walk 06r, fault 6; walk 08r,
 // fault 4; walks 07u and 08u, fault 1: only the folded help said so, and a child pressed
-// Tab 60 times).
+// Tab 60 times): from then on it goes with the focus at each Tab, until another key, a
+// click or the focus leaves (walk 01p, fault 5: shown at the one Tab that went round, it
+// went at the next, and a child tabbing on never saw it).
 export function tabOrder(root, parts) {
   const tabStops = () => [...new Set(parts().flatMap(stopsIn))].filter((c) => c.getClientRects().length);
   note(root, "");          // (its live region there before its first words, for screen readers)
@@ -354,6 +356,11 @@ export function tabOrder(root, parts) {
     showStop(root, to);
     note(root, ENTER);
   });
+  let wentRound = false;
+  const goneRound = () => { wentRound = false; };
+  root.addEventListener("keydown", (e) => { if (e.key !== "Tab" && !MODIFIERS.includes(e.key)) goneRound(); }, true);
+  root.addEventListener("pointerdown", goneRound, true);
+  root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) goneRound(); });
   root.addEventListener("keydown", (e) => {
     if (e.key !== "Tab" || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     const stops = tabStops();
@@ -367,8 +374,8 @@ export function tabOrder(root, parts) {
     e.preventDefault();
     next.focus({ preventScroll: true });
     showStop(root, next);
-    const wentRound = at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
-    if (wentRound) note(root, ROUND);
+    wentRound ||= at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
+    if (wentRound) note(root, ROUND, true);
   });
 }
 
@@ -406,5 +413,5 @@ function showStop(root, el) {
   if (box) box.scrollTop += top - view.top; else scrollBy(0, top - view.top);
 }
 
-const ROUND = "You went round the board. To go back to the notebook, press Escape then Tab.";
+const ROUND = "You went round the board. To go back to the notebook, press Escape, then Tab.";
 const ENTER = "To leave this board, press Escape, then Tab.";

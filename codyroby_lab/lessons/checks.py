@@ -941,6 +941,9 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     look at the L card again: L turns Roby to its left.
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
     'Not quite: your row is correct, but not your column. The way Roby faces at the end, east, is correct.'
+    >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
+    ✘ Not quite: Roby is on A1 after step 1, but the program goes on after that.
+      Hint: follow the cards after step 1, one at a time.
     """  # noqa: E501
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
@@ -949,16 +952,21 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         last = square_name((board.width - 1, board.height - 1))
         return Result(False, f"Not quite: {said} is not on the board: its columns go from A "
                              f"to {last[0]} and its rows from 1 to {last[1:]}.", look)
-    if trace.halt == "crash":
-        # no "correct" beside the cross (walk 01q, fault 1: "✘ The square A1 is correct"
-        # read as a right answer marked wrong)
-        # and no more than that: where to look, not what to look for (walk 01v, fault M1:
-        # "is it on the board and free?" all but said the answer)
-        stop = "Roby does get to {}, but that is not all that happens."
-        return Result(False, stop.format(said) if square == end.at else
-                      f"Not quite: Roby does not finish the program on {said}.",
+    if trace.halt == "crash" and square != end.at:
+        return Result(False, f"Not quite: Roby does not finish the program on {said}.",
                       "follow the cards one at a time, to the last one: where does each F "
                       "card take Roby?")
+    if trace.halt == "crash":
+        # no "correct" beside the cross (walk 01q, fault 1: "✘ The square A1 is correct"
+        # read as a right answer marked wrong), and where to look, never what to look for
+        # (walk 01v, fault M1: "is it on the board and free?" all but said the answer): said
+        # as any square Roby passes, the step it is there and that the cards go on (walk
+        # 01p, fault 6: "that is not all that happens" all but said "crash")
+        k = len(trace) - 2
+        when = f"after step {k}" if k else "at the start"
+        return Result(False, f"Not quite: Roby is on {said} {when}, but the program goes on "
+                             "after that.",
+                      f"follow the cards{f' after step {k}' if k else ''}, one at a time.")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",

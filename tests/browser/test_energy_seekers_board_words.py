@@ -104,7 +104,7 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     title = w.locator(".cr-title")
     title.filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
     restart_python(page)
-    w.locator('.cr-palette [data-card="F"]').first.click()
+    # (lost as Python restarts: nothing to press first, its controls grey; walk 01p, fault 1)
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)
     said = title.inner_text()

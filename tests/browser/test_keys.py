@@ -227,8 +227,13 @@ def test_tab_from_a_click_on_the_title_reaches_every_control(page, name):
     # 08r, fault 4: nothing on screen said so)
     note = w.locator(".cr-key-note")
     assert note.is_visible(), "going round, nothing said how to leave the board"
-    assert note.inner_text() == ("You went round the board. To go back to the notebook, "
-                                 "press Escape then Tab.")
+    said = "You went round the board. To go back to the notebook, press Escape, then Tab."
+    assert note.inner_text() == said
+    # and goes on saying it with the focus while the child tabs on (walk 01p, fault 5: gone
+    # at the next Tab, a child tabbing round and round never saw it)
+    for back in (False, True, False):
+        page.keyboard.press("Shift+Tab" if back else "Tab")
+        assert note.is_visible() and note.inner_text() == said, f"gone after {'Shift+' * back}Tab"
 
 
 # Where the board's note is against what it may not cover: the notebook's part on show, and

@@ -35,7 +35,8 @@ def test_the_help_under_the_program_tells_this_boards_cards_only(page):
 
 def test_a_program_over_the_budget_is_said_on_the_board(page):
     """Walk 01v, fault M2: with 6 cards on "at most 5 cards" the board said only "F card
-    added: the program has 6 cards"; the budget was in the title, scrolled away."""
+    added: the program has 6 cards"; the budget was in the title, scrolled away. Walk 01p,
+    fault 3: with 22 cards on 10 it said "take one out": it says how many."""
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     w.locator(".cr-program-text").fill("F R F F F")
@@ -50,6 +51,13 @@ def test_a_program_over_the_budget_is_said_on_the_board(page):
                            arg=w.locator(".cr-status").element_handle())
     assert w.locator(".cr-hint").inner_text().startswith(
         "This program has 6 cards: this challenge allows 5, so take one out.")
+    # far over, it says how many (walk 01p, fault 3: 22 cards on 10 heard "take one out")
+    w.locator(".cr-program-text").fill("F R F F F F F F F F F F")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F R F F F F F F F F F F")
+    settled(page, w)
+    assert w.locator(".cr-hint").inner_text().startswith(
+        "This program has 12 cards: this challenge allows 5, so take 7 out.")
     w.locator(".cr-program-text").fill("F R F")
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F")
@@ -62,13 +70,24 @@ def test_after_a_restart_the_board_says_so_and_run_all_brings_back_its_program(p
     while What happened still said "Nothing has run yet: press Run"; then Run All rebuilt
     the exercise board with its cell's program, and the one the child built was gone. What
     happened says the board lost touch, and after Run All the board holds the built
-    program."""
+    program. Walk 01p, faults 1 and 9: the board says so as Python restarts, nothing
+    pressed, and its grey cards say why on hover."""
     w = page.locator(".cr-widget").first
     w.locator(".cr-program-text").fill("F R F F")
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "F R F F")
     settled(page, w)
     restart_python(page)
+    # lost at once, before anything is pressed (walk 01p, fault 1: it looked alive until a
+    # press waited for Python's answer)
+    page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
+                           arg=w.locator(".cr-error").element_handle(), timeout=10_000)
+    assert w.locator(".cr-title").inner_text().startswith("This board cannot play now")
+    # and its grey cards say why on hover (walk 01p, fault 9: only "Add L card")
+    assert w.locator('.cr-palette [data-card="L"]').get_attribute("title") == (
+        "Add L card (turn left). The cards cannot change now: this board lost its connection."
+        " The red note on it says how to get it back.")
+    shot(page, "walk01p-lost-at-once", w)
     w.get_by_role("button", name="Run", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
                            arg=w.locator(".cr-error").element_handle(), timeout=40_000)

@@ -754,10 +754,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
       : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
         : ` New cards go after ${at}, the one with the dotted line.`;
-    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take one out. ` : "";
+    // how many to take out (walk 01p, fault 3: 22 cards on 10 heard "take one out")
+    const extra = byId.size - cards.budget;
+    const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take ${extra === 1 ? "one" : extra} out. ` : "";
     setText(hint, editable
       ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
-      : whyNot || "No Python is behind this board now: the program cannot change.");
+      : stuck());
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
     keysWords.replaceChildren(...[
@@ -796,7 +798,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawPalette() {
     const offer = (cards.palette || []).map(String);
     const piles = cards.piles && typeof cards.piles === "object" ? cards.piles : null;
-    const shown = JSON.stringify([offer, piles, editable]);
+    const shown = JSON.stringify([offer, piles, editable, whyNot]);
     if (shown === paletteShown) return;
     paletteShown = shown;
     palette.replaceChildren();
@@ -806,8 +808,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const left = piles && Object.hasOwn(piles, card) ? Number(piles[card]) : null;
       // its words on hover too, as every button of the board has (walk 01q, fault 4)
       const says = `Add ${card} card (${cardWord(card)})${left === null ? "" : `, ${left} left`}`;
+      // a grey card says on hover why too, in the words of the line under the program (walk
+      // 01p, fault 9: on a board lost to a restart it said only "Add L card", and no click took)
       const b = h("button", { type: "button", class: cardClass(card),
-        draggable: editable ? "true" : "false", "aria-label": says, title: says,
+        draggable: editable ? "true" : "false", "aria-label": says, title: editable ? says : `${says}. ${stuck()}`,
         "data-card": card, disabled: !editable, "aria-disabled": editable ? null : "true",
         tabindex: card === paletteAt ? 0 : -1 }, ...cardFace(card, left === null ? null
         : h("span", { class: "cr-pile-count", "aria-hidden": "true" }, `\u00d7${left}`)));
@@ -842,6 +846,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   function draw() { drawStack(); sayMore(); }
+
+  // Why the program cannot change now, said under it and on its grey cards.
+  function stuck() { return whyNot || "No Python is behind this board now: the program cannot change."; }
 
   // Whether the program holds more cards than the challenge's budget (walk 01v, fault M2:
   // with 6 cards on "at most 5" the board said only "the program has 6 cards").
