@@ -369,8 +369,8 @@ class EnergySeekersPlay(ComputerGame):
             return self._refused(near)
         if said[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
-        if said[:1] == ["give"] and self._giving():
-            return self._gift(said[1:])
+        if self._giving() and (said[:1] == ["give"] or set(said) & set(self.game.players)):
+            return self._gift(said[1:] if said[0] == "give" else said)   # "roby F" too
         if said[:1] and said[0] in MOVES:
             not_now = self._not_now(said[0])
             return self._refused(not_now) if not_now else self.move(written)
@@ -419,9 +419,11 @@ class EnergySeekersPlay(ComputerGame):
             if near else ""
 
     def _gift(self, said: list[str]) -> Turn:
-        """Your gift written after "give", the piece's name before or after the cards
-        ("give cody F", "give F to cody"): "give F to cody" heard "'T' in 'f to cody' is not
-        a card", a letter the child never wrote alone (walk 06s, fault 3)."""
+        """Your gift written after "give" (or with no "give": "roby F"), the piece's name
+        before or after the cards ("give cody F", "give F to cody"): "give F to cody" heard
+        "'T' in 'f to cody' is not a card", a letter the child never wrote alone (walk 06s,
+        fault 3), and "roby F", the hint's gift with its "give" left out, "'roby' is not a
+        card" (walk 06p, fault 1)."""
         targets = [t for a in self.state.legal_actions() if (t := target_of(a))]
         named = [w for w in said if w in self.game.players]
         if named and named[0] not in targets:
