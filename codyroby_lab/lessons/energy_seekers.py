@@ -885,7 +885,9 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
         state, mover, events = _first_move(setup, text)
     except LabError as e:
         return Result(False, f"These cards cannot be played: {e}.")
-    cancelled = [e.text for e in events if e.kind == kinds.CANCELLED]
+    # a one-off check has no next turn: its remote control is left out (walk 06p, fault 9)
+    cancelled = [e.text.removesuffix(" and will be remote-controlled next turn")
+                 for e in events if e.kind == kinds.CANCELLED]
     where = _where(state, mover)
     if cancelled:
         verdict = Result(False, f"{cancelled[0]}.", "before each F card, look at the square "
