@@ -331,11 +331,23 @@ class EnergySeekersPlay(ComputerGame):
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def _in_a_line(self, turn: Turn) -> str:
-        """A move the computer played for you, with why, when it takes no step
-        (:func:`no_step`): the autoplay's list of moves said "play L R" without a word."""
+        """A move the computer played for you, a Challenge answer with whether it was right,
+        or nothing for a move that took your piece no step (only turns, a pass, no card
+        given): 46 lines, half of them "play L R (no step...)" or "give nothing", and
+        answers with no word on whether they were right (walk 06p, fault 6).
+
+        >>> game = EnergySeekersPlay(seed=79)
+        >>> game._in_a_line(game.play("F F F")), game._in_a_line(game.play("L"))
+        ('You (Ada) play F F F', '')
+        """
         line = super()._in_a_line(turn)
-        why = no_step(line.partition(") ")[2], display_name(self.you))
-        return f"{line} ({why})" if why else line
+        move = line.partition(") ")[2]
+        if no_step(move, display_name(self.you)) or move == "give nothing" or \
+                move.startswith("pass"):
+            return ""
+        done = [e.get("ok") for e in turn.events
+                if e.kind == kinds.CHALLENGE_DONE and e.get("player") == self.you]
+        return f"{line}: {'right' if done[0] else 'wrong'}" if done else line
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
