@@ -111,10 +111,21 @@ def test_a_gift_is_read_with_the_piece_named_before_or_after_the_cards(written):
     assert turn.lines[0] == "You (Ada) give F to Cody:"
 
 
-def test_a_gift_to_a_piece_that_is_not_remote_controlled_says_which_one_is():
+@pytest.mark.parametrize("written", ["cody F", "Cody: F", "F cody"])
+def test_a_gift_is_read_with_its_give_left_out(written):
+    """Walk 06p, fault 1: the hint cell's "give roby F", written "roby F", heard "'roby' is
+    not a card": what the course suggests is what its cells take."""
+    game = _giving()
+    turn = game.play(written)
+    assert turn.ok, turn
+    assert turn.lines[0] == "You (Ada) give F to Cody:"
+
+
+@pytest.mark.parametrize("written", ["give F to roby", "roby F"])
+def test_a_gift_to_a_piece_that_is_not_remote_controlled_says_which_one_is(written):
     game = _giving()
     before = game.state.to_dict()
-    said = game.play("give F to roby").lines[0]
+    said = game.play(written).lines[0]
     assert said == ("✘ Not played: Roby's piece is not remote-controlled: you give cards to "
                     "Cody's piece.")
     assert game.state.to_dict() == before

@@ -63,6 +63,19 @@ def test_a_card_that_leaves_the_path_the_second_time_round_is_said_so():
     assert "card 1 (F) would leave the path" in check_reach(once, "F L F", 10).message
 
 
+def test_a_one_off_check_of_a_cancelled_move_says_no_next_turn():
+    """Walk 06p, fault 9: the corner question's wrong order F L F heard "... and will be
+    remote-controlled next turn": a one-off check has no next turn. The game still says
+    it."""
+    corner = {"players": ["ada", "cody", "roby"], "deck": ["F", "L", "F"],
+              "pieces": {"ada": {"position": 8, "facing": "E"}}}
+    said = check_reach(corner, "F L F", 10).message
+    assert "so Ada goes back to position 8 (H7). Try again" in said, said
+    assert "remote-controlled" not in said and "next turn" not in said
+    game = EnergySeekersPlay(corner, seed=1)
+    assert "will be remote-controlled next turn" in str(game.play("F L F"))
+
+
 def test_the_board_says_which_piece_is_whose():
     es = EnergySeekersPlay(seed=11)
     scene = es.widget().scene

@@ -311,8 +311,8 @@ def test_a_hint_that_only_turns_says_why_beside_the_move():
     to a child, a move with no step, and nothing said why. The hint cell says why on a line
     of its own, beside the move, never in it: what follows "The computer would:" is still
     the move a child copies and plays (a first try put the words in brackets into the
-    move, which then could not be played). The autoplay's list says it beside each such
-    move; a move with a step says nothing more."""
+    move, which then could not be played). The autoplay's list leaves such moves
+    out (walk 06p, fault 6: test_the_autoplay_summary_lists_the_moves_that_did_something)."""
     from tests.support.lesson_cells import run_cell
     game = EnergySeekersPlay(seed=79)
     cell = next(src for src in _code_cells() if "game.hint()" in src)
@@ -322,11 +322,23 @@ def test_a_hint_that_only_turns_says_why_beside_the_move():
     assert said[at + 1] == ("No step: Ada only turns on the spot, to face the way the next "
                             "cards can go.")
     assert game.play(said[at].removeprefix("The computer would: ")).ok   # copied, played
-    listed = str(game.play_to_the_end(autoplay=True))
-    assert "play L R (no step, and Ada ends facing the same way: the cards played make room" \
-        in " ".join(listed.split())
-    assert re.search(r"play F\n", listed)                       # a step: nothing beside it
     assert EnergySeekersPlay(seed=79).hint_why() == ""          # the hint: play F F F
+
+
+def test_the_autoplay_summary_lists_the_moves_that_did_something():
+    """Walk 06p, fault 6: the autoplay printed 46 lines, half of them "play L R (no step,
+    ...)" or "give nothing", and said the computer's Challenge answers, not whether they
+    were right. The moves that took Ada somewhere are listed, each answer with right or
+    wrong, and the others counted."""
+    game = EnergySeekersPlay(seed=79)
+    assert game.play("F F F").ok
+    said = game.play_to_the_end(autoplay=True).lines
+    listed = said[1:said.index("Its last one, in full:")]
+    assert len(listed) < len(game.turns) - 5, listed
+    assert not any("no step" in line or "give nothing" in line for line in listed[:-1])
+    assert re.fullmatch(r"  and \d+ other moves that took Ada no step", listed[-1])
+    answers = [line for line in listed if "Challenge question" in line]
+    assert answers and all(line.endswith((": right", ": wrong")) for line in answers)
 
 
 def test_a_challenge_the_computer_answered_for_you_is_not_judged_as_your_answer():

@@ -49,7 +49,7 @@ def test_swap_hands_and_use_are_said():
     """Fault 3: the observation's hand held swap-hands and the actions 'use swap-hands robin',
     and neither the card nor 'use' was explained."""
     text = "\n".join(source(c) for c in cells())
-    assert "the action **use** plays it" in text
+    assert "the word **use** plays it" in text
     assert "`use swap-hands robin` would play it" in text
     code = next(source(c) for c in cells() if "Observation.of(start" in source(c))
     assert "obs.card(card).text" in code

@@ -205,4 +205,15 @@ def test_the_editor_says_what_special_and_dual_cards_do():
                      seed=6)
     about = game.widget().scene["editor"]["about"]
     assert about["look"] == "Secretly look at one player's hand of cards."
-    assert "cannot be played" in about["riches-weapons"] and "food4" not in about
+    assert "cannot be used" in about["riches-weapons"] and "food4" not in about
+
+
+def test_a_dual_card_is_said_in_the_word_tables_words():
+    """Walk 09p, fault 3: "The dual cards cannot be played as an action": the lesson's word
+    table says "use", never "action", on the board and when the move is refused."""
+    game = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "riches-weapons"]}},
+                     seed=6)
+    about = game.widget().scene["editor"]["about"]["riches-weapons"]
+    refused = game.move("use riches-weapons")
+    assert not refused.ok and "cannot be used" in str(refused)
+    assert "action" not in about and "action" not in str(refused)

@@ -691,3 +691,18 @@ def test_the_text_that_asks_for_more_games_says_how_long_they_take():
     text = " ".join(" ".join(src.split()) for kind, src, _ in cells() if kind == "markdown")
     asks = text[text.index("`games=40`"):][:220]
     assert "minute" in asks and "bar" in asks, asks
+
+
+def test_the_autoplay_summary_says_who_moved_your_piece_in_between():
+    """Walk 09p, fault 6: the summary listed only Will's own moves, so his piece seemed to
+    jump ("from space 2 to space 3" just after "Will on space 3"): what the others did to
+    it is said, and each move of his piece starts where the one before ended."""
+    game = lessons.RobinPlay({"first": "will"}, seed=2)
+    end = game.play_to_the_end(autoplay=True)
+    listed = " ".join(end.lines[1:end.lines.index("Its last one, in full:")])
+    assert "Robin moves Will" in listed or "Tuck moves Will" in listed
+    moves = re.findall(r"(?:Will moves their own piece|moves Will) \d+ \w+ from space (\d+) "
+                       r"to space (\d+)", " ".join(listed.split()))
+    assert len(moves) > 5
+    for (_, was), (start, _) in itertools.pairwise(moves):
+        assert start == was, moves

@@ -131,7 +131,7 @@ def test_the_2_player_variant_passes_the_protocol_checks(monkeypatch):
 @given(st.sampled_from(SETUPS), st.integers(0, 2 ** 16))
 def test_every_step_of_a_trace_says_what_happened(setup, seed):
     """No 'nothing happens' step in the trace player: each step of a turn has its events
-    (an accepted offer's step shows the moving phase it leads to)."""
+    (an accepted offer's step moves the game on to the moving phase: no empty step)."""
     s = Robin.from_setup(setup).new_state(seed=seed)
     trace, rng = Trace(s), np.random.default_rng(seed)
     for _ in range(80):
@@ -163,3 +163,29 @@ def test_the_counts_the_state_keeps_are_those_of_its_hands_and_known_cards(setup
         s.advance(s.sample_action(rng, s.waiting_for()[0]))
     read = Robin.read_state(s.to_dict())  # (a state read back counts its cards anew)
     assert read.hand_tally == [counted(h) for h in read.hands]
+
+
+#: the order of a turn's parts (Missions and Contribution, Exchange), as the Desk check's
+#: phase column names them; a special card played (trade) may lead to pick
+TURN_ORDER = {"contribute": 0, "trade": 1, "pick": 2, "counter": 2, "choose": 3, "move": 4,
+              "over": 5}
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.sampled_from([{"players": 2, "goal": 4}, {"players": 3, "goal": 4},
+                        {"players": 6, "goal": 4}]), st.integers(0, 2 ** 16))
+def test_the_desk_checks_phases_follow_the_turns_order(setup, seed):
+    """Walk 09p, fault 5: over a whole game, each row's phase is the phase its event happened
+    in, so within a turn the phases never go back ("Marian's turn begins" showed trade,
+    "Marian draws 2 cards" contribute, then trade again)."""
+    s = Robin.from_setup(setup).new_state(seed=seed)
+    trace, rng = Trace(s), np.random.default_rng(seed)
+    while not s.is_terminal():
+        s.play(s.sample_action(rng), trace)
+    turn: list[tuple[str, str]] = []
+    for row in trace.table(1).rows:
+        if row["event"].endswith("'s turn begins"):
+            turn = []
+        turn.append((row["phase"], row["event"]))
+        ranks = [TURN_ORDER[phase] for phase, _ in turn]
+        assert ranks == sorted(ranks), turn

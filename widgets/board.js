@@ -109,7 +109,7 @@ function render({ model, el }) {
   const newAsk = h("span", { class: "cr-new-game-ask", role: "group", "aria-label": "Start a new game?", hidden: true },
     h("span", {}, "Start again?"), newYes, newNo);
   // the question stands in New game's place (the title keeps its room), and goes back to it
-  const ask = (on) => { newAsk.hidden = !on; ctl.newGame.hidden = on; };
+  const ask = (on) => { newAsk.hidden = !on; if (on) ctl.newGame.hidden = true; else offerNewGame(); };
   newYes.addEventListener("click", () => { ask(false); ctl.newGame.focus({ preventScroll: true }); newGame(); });
   newNo.addEventListener("click", () => {
     ask(false); ctl.newGame.focus({ preventScroll: true });
@@ -241,9 +241,15 @@ function render({ model, el }) {
   // program and Run replayed the old one, without a word). An answer that comes takes it
   // all back.
   let lost = false;
+  // New game is offered where Python can deal one: not on a lost board, where it did
+  // nothing, beside the red note that says how to get a board that answers (walk 06p,
+  // fault 12)
+  function offerNewGame() { ctl.newGame.hidden = lost || standalone || !model.get("new_game"); }
   function lostTouch(seen = true) {
     silence = 0;
     lost = true;
+    newAsk.hidden = true;
+    offerNewGame();
     run.phase = "";
     if (editor) { editor.setContent(model.get("content")); editor.setEditable(false, LOST_CARDS); }
     // Run looks off, as the cards do (walk 01v, fault M8: after a restart it looked as
@@ -271,6 +277,7 @@ function render({ model, el }) {
   function foundTouch() {
     if (!lost) return;
     lost = false;
+    offerNewGame();
     ctl.run.classList.remove("cr-lost");
     if (editor) editor.setEditable(!standalone);
     showTitle();
@@ -1410,7 +1417,7 @@ function render({ model, el }) {
     // (a board that loses its New game, an older game's, loses an open "Start again?" too)
     "change:new_game": () => {
       if (!model.get("new_game")) ask(false);
-      ctl.newGame.hidden = standalone || !model.get("new_game");
+      offerNewGame();
     },
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)

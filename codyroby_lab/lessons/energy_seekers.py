@@ -331,11 +331,23 @@ class EnergySeekersPlay(ComputerGame):
         return bots.lookahead(self.state.clone(), self.you, np.random.default_rng(0)).text
 
     def _in_a_line(self, turn: Turn) -> str:
-        """A move the computer played for you, with why, when it takes no step
-        (:func:`no_step`): the autoplay's list of moves said "play L R" without a word."""
+        """A move the computer played for you, a Challenge answer with whether it was right,
+        or nothing for a move that took your piece no step (only turns, a pass, no card
+        given): 46 lines, half of them "play L R (no step...)" or "give nothing", and
+        answers with no word on whether they were right (walk 06p, fault 6).
+
+        >>> game = EnergySeekersPlay(seed=79)
+        >>> game._in_a_line(game.play("F F F")), game._in_a_line(game.play("L"))
+        ('You (Ada) play F F F', '')
+        """
         line = super()._in_a_line(turn)
-        why = no_step(line.partition(") ")[2], display_name(self.you))
-        return f"{line} ({why})" if why else line
+        move = line.partition(") ")[2]
+        if no_step(move, display_name(self.you)) or move == "give nothing" or \
+                move.startswith("pass"):
+            return ""
+        done = [e.get("ok") for e in turn.events
+                if e.kind == kinds.CHALLENGE_DONE and e.get("player") == self.you]
+        return f"{line}: {'right' if done[0] else 'wrong'}" if done else line
 
     def why(self) -> str:
         """Your last cancelled move, and the rule that cancelled it, in plain words."""
@@ -369,8 +381,8 @@ class EnergySeekersPlay(ComputerGame):
             return self._refused(near)
         if said[:1] == ["play"]:   # a move as the hint cell writes it: "play L F"
             return self._with_cards("play", written.partition(" ")[2])
-        if said[:1] == ["give"] and self._giving():
-            return self._gift(said[1:])
+        if self._giving() and (said[:1] == ["give"] or set(said) & set(self.game.players)):
+            return self._gift(said[1:] if said[0] == "give" else said)   # "roby F" too
         if said[:1] and said[0] in MOVES:
             not_now = self._not_now(said[0])
             return self._refused(not_now) if not_now else self.move(written)
@@ -419,9 +431,11 @@ class EnergySeekersPlay(ComputerGame):
             if near else ""
 
     def _gift(self, said: list[str]) -> Turn:
-        """Your gift written after "give", the piece's name before or after the cards
-        ("give cody F", "give F to cody"): "give F to cody" heard "'T' in 'f to cody' is not
-        a card", a letter the child never wrote alone (walk 06s, fault 3)."""
+        """Your gift written after "give" (or with no "give": "roby F"), the piece's name
+        before or after the cards ("give cody F", "give F to cody"): "give F to cody" heard
+        "'T' in 'f to cody' is not a card", a letter the child never wrote alone (walk 06s,
+        fault 3), and "roby F", the hint's gift with its "give" left out, "'roby' is not a
+        card" (walk 06p, fault 1)."""
         targets = [t for a in self.state.legal_actions() if (t := target_of(a))]
         named = [w for w in said if w in self.game.players]
         if named and named[0] not in targets:
@@ -883,7 +897,9 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
         state, mover, events = _first_move(setup, text)
     except LabError as e:
         return Result(False, f"These cards cannot be played: {e}.")
-    cancelled = [e.text for e in events if e.kind == kinds.CANCELLED]
+    # a one-off check has no next turn: its remote control is left out (walk 06p, fault 9)
+    cancelled = [e.text.removesuffix(" and will be remote-controlled next turn")
+                 for e in events if e.kind == kinds.CANCELLED]
     where = _where(state, mover)
     if cancelled:
         verdict = Result(False, f"{cancelled[0]}.", "before each F card, look at the square "

@@ -36,6 +36,7 @@ from codyroby_lab.core.look import look
 from codyroby_lab.core.players import Player, play
 from codyroby_lab.core.svg import state_svg
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.words import plural
 from codyroby_lab.lessons.checks import CROSS
 
 WIDTH = 88    # characters a printed line holds in a notebook's output at 1366 px
@@ -378,8 +379,13 @@ class ComputerGame:
         self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         # each of its moves on a line (its first: what it played), then the last in full: the
-        # last alone hid the first moves, never seen in the cell (walk 04s, fault 11)
-        each = [f"  {k}. {self._in_a_line(t)}" for k, t in enumerate(self.turns[first:], 1)]
+        # last alone hid the first moves, never seen in the cell (walk 04s, fault 11); a move
+        # a game gives no line (one that took your piece no step) is counted, not listed
+        lines = [(k, self._in_a_line(t)) for k, t in enumerate(self.turns[first:], 1)]
+        each = [f"  {k}. {line}" for k, line in lines if line]
+        if len(each) < len(lines):
+            each.append(f"  and {plural(len(lines) - len(each), 'other ' + self.move_word)} "
+                        f"that took {display_name(self.you)} no step")
         return Turn(True, [f"The computer played {played} {self.move_word}"
                            f"{'s' * (played != 1)} for you:", *(each if played > 1 else []),
                            *(["Its last one, in full:"] if played > 1 else []),

@@ -210,9 +210,20 @@ class RobinPlay(ComputerGame):
     def _in_a_line(self, turn: Turn) -> str:
         """Your side's events of a move the computer played for you, on one line: a Robin
         turn's first line is only "You:", and the summary said "You" for each move (walk
-        09t, fault 1)."""
+        09t, fault 1); then what the other players did to your piece before your next move:
+        listed alone, your moves made your piece seem to jump ("from space 2 to space 3"
+        just after "Will on space 3"; walk 09p, fault 6).
+
+        >>> game = RobinPlay({"first": "will"}, seed=2)
+        >>> game._in_a_line(game.move("offer messages6"))
+        'Will offers messages6 (-3)'
+        """
         mine = itertools.takewhile(lambda line: line.startswith("  "), turn.lines[1:])
-        return ", then ".join(line.strip() for line in mine) or super()._in_a_line(turn)
+        name = display_name(self.you)
+        moved = [e.text for e in turn.events if not e.text.startswith(f"{name} ") and (
+            e.get("piece") == self.you or e.kind == kinds.SWAPPED_PIECES and name in e.text)]
+        return ", then ".join([*(line.strip() for line in mine), *moved]) or \
+            super()._in_a_line(turn)
 
     def _most_held(self, i: int, player: str) -> str:
         """``Robin 7 animals``: the kind player ``i`` shows most of, with how many; the

@@ -99,10 +99,13 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     lost its connection" note, while the title over the board still said "Next: stack
     cards from your hand and press Run". The title says the board cannot play now and
     points at the note, without saying "lost its connection" a second time (walk 04i, fault
-    8: the board says that once, in the red note)."""
+    8: the board says that once, in the red note). New game, which can deal no game then,
+    is hidden as Run is put out (walk 06p, fault 12)."""
     w = page.locator(".cr-widget").first
     title = w.locator(".cr-title")
     title.filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    new_game = w.get_by_role("button", name="New game", exact=True)
+    assert new_game.is_visible()
     restart_python(page)
     # (lost as Python restarts: nothing to press first, its controls grey; walk 01p, fault 1)
     page.wait_for_function("(el) => el.textContent.includes('lost its connection')",
@@ -110,6 +113,7 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     said = title.inner_text()
     assert "cannot play now" in said and "press Run" not in said, said
     assert w.inner_text().count("lost its connection") == 1
+    assert new_game.is_hidden() and w.locator(".cr-new-game-ask").is_hidden()
     shot(page, "board-lost-connection-title", w)
     assert not page.js_errors
 

@@ -207,8 +207,8 @@ class Checks(Position):
         effect = deck.effect_of[code]
         if effect is None:
             if len(deck.kind_of[code]) == 2:
-                raise IllegalAction(f"{card} is a dual card: it cannot be played as an action "
-                                    "(it counts for two kinds; you may offer it)")
+                raise IllegalAction(f"{card} is a dual card: it cannot be used, as a special card "
+                                    "is (it counts for two kinds; you may offer it)")
             raise IllegalAction(f"{card} is a Mission card: only special cards can be used; "
                                 f"offer it with 'offer {card}'")
         want = {"look": 1, "steal": 1, "swap-hands": 1, "draw2": 0, "choose": 0,

@@ -137,7 +137,7 @@ USE = _rule("use", BOOK, "3.2 Use a special Mission card",
             "Instead of offering a card, the active player may play a special card: it does "
             "what it says, and the card leaves the game (it leaves the hand first).")
 DUAL_PASSIVE = _rule("dual-passive", BOOK, "3.2 Use a special Mission card",
-                     "The dual cards cannot be played as an action; they can be offered.")
+                     "A dual card cannot be used, as a special card is; it can be offered.")
 LOOK = _rule("look", BOOK, "Special Mission Cards", "Secretly look at one player's hand.")
 STEAL = _rule("steal", BOOK, "Special Mission Cards",
               "Steal one card at random from another player's hand, secretly.")

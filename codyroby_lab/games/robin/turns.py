@@ -2,8 +2,9 @@
 positive Contribution, refilling and restocking the stacks, resolving the cards received,
 the win check at the end of the turn and the next turn's start.
 
-Every change is recorded as a step (``push_state``) with the events it caused and the rule
-behind each; private events name cards only for those who may see them."""
+Every change is recorded as a step (``push_state``) with the events it caused, the rule
+behind each and the phase it happened in (:attr:`Turns.during`); private events name cards
+only for those who may see them."""
 
 from __future__ import annotations
 
@@ -39,6 +40,12 @@ class Turns(Views):
     """The ``do`` layer of :class:`~codyroby_lab.games.robin.state.RobinState`, on
     :class:`~.views.Views`: how each checked action plays out."""
 
+    #: the phase the step being recorded happens in, which its row of the Desk check shows:
+    #: the phase an action was played in, or the turn's part an automatic step belongs to.
+    #: The phase each step led to jumped back at a turn's start ("Marian's turn begins":
+    #: trade, "Marian draws 2 cards": contribute, then trade; walk 09p, fault 5)
+    during: str
+
     # --- small helpers -----------------------------------------------------------------------
 
     def label(self, code: int) -> str:
@@ -50,13 +57,18 @@ class Turns(Views):
     def step(self, rec: Any, actor: str | None, events: list[Event]) -> None:
         """Record one step (``rec`` None: the set-up, nothing to record)."""
         if rec is not None:
-            rec.push_state(self, -1, tuple(events), actor, self.phase)
+            rec.push_state(self, -1, tuple(events), actor, self.during)
 
     def note(self, rec: Any, actor: str | None, make: Any) -> None:
         """Record one step whose events ``make()`` builds, only when they are kept (the
         fast path, :meth:`advance`, keeps none: their words are never written)."""
         if rec is not None and rec is not SINK:
-            rec.push_state(self, -1, tuple(make()), actor, self.phase)
+            rec.push_state(self, -1, tuple(make()), actor, self.during)
+
+    def record(self, rec: Any, action: Action | None, events: Any = (), card: int = -1) -> None:
+        """Record one step of ``action`` in the phase it happens in (:attr:`during`)."""
+        rec.push_state(self, card, events, None if action is None else action.player,
+                       self.during)
 
     # --- stacks ------------------------------------------------------------------------------
 
@@ -161,12 +173,12 @@ class Turns(Views):
         """The win check, then the next player's turn (or a draw at the turn limit)."""
         events = self._win_events()
         if events:
-            self.phase = "over"
+            self.phase = self.during = "over"
             self.step(rec, actor, events)
             return
         self.turns += 1
         if self.turns >= self.game.max_turns:
-            self.phase = "over"
+            self.phase = self.during = "over"
             self.step(rec, actor, [Event.of(kinds.DRAW, R.TURN_LIMIT, f"{self.turns} turns and no "
                                             "winner: the game is a draw")])
             return
@@ -175,6 +187,8 @@ class Turns(Views):
         self.shown, self.pending = [0] * n, [0] * n
         self.turn = (self.turn + 1) % n
         nxt = self.game.players[self.turn]
+        need = self.game.track.spaces[self.pos[self.turn] - 1][1]
+        self.during = "contribute" if need else "trade"    # the next turn's first part
         # a step of its own, the next player's: a case can look between a turn's end and the
         # next Missions draw
         self.note(rec, nxt, lambda: [Event.of(kinds.NEXT_TURN, R.CLOCKWISE, f"{display_name(nxt)}"
@@ -242,6 +256,7 @@ class Turns(Views):
     # --- actions -----------------------------------------------------------------------------
 
     def do(self, action: Action, rec: Any, plan: None) -> None:
+        self.during = self.phase
         DOES[action.verb](self, action, rec)
 
     def _do_contribute(self, action: Action, rec: Any) -> None:
@@ -405,6 +420,7 @@ class Turns(Views):
         """The next player with a card to resolve moves; cards with no arrows (special,
         dual) or no group that can be applied move nothing. When all have moved, the cards
         received go to the hands and the turn ends."""
+        self.during = "move"
         while self.movers:
             if self._must_move(rec):
                 self.phase = "move"

@@ -64,17 +64,16 @@ class Views(Checks):
         return {str(c.code): c.id for c in self.game.deck.cards}
 
     def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
-        """turn, phase, each piece's space, the open offer, the Contribution stack's top,
-        the hands the viewer may see (the others' sizes)."""
-        from codyroby_lab.games.robin.layout import PHASE_NAMES
+        """turn, each piece's space, the open offer, the Contribution stack's top, the
+        hands the viewer may see (the others' sizes). The phase is the step's own, the phase
+        it happened in (:attr:`.turns.Turns.during`): the phase a step left the game in jumped back
+        at a turn's start (walk 09p, fault 5)."""
         g = self.game
         n = len(g.deck.cards)
         codes = self.codes()
         cols: list[dict[str, Any]] = [
             {"name": "turn", "kind": "enum", "slots": [self.slot("turn")],
-             "labels": [display_name(p) for p in g.players]},
-            {"name": "phase", "kind": "enum", "slots": [self.slot("phase")],
-             "labels": list(PHASE_NAMES)}]
+             "labels": [display_name(p) for p in g.players]}]
         cols += [{"name": display_name(p), "kind": "int", "slots": [self.slot(f"pos[{k}]")],
                   "offset": 1}
                  for k, p in enumerate(g.pieces)]
