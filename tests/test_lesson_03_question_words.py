@@ -34,7 +34,7 @@ def test_a_wrong_square_without_a_facing_hears_that_the_square_is_wrong_then_the
     """Walk 03s, fault 4: "B5" heard only "say which way Roby faces too, such as 'B5
     north'", so the child spent a try on "B5 north" before hearing B5 was wrong."""
     said = _turn("B5")
-    assert said.startswith("\u2718 Not quite: your row is correct, but not your column."), said
+    assert said.startswith("\u2718 Not quite: your row is right, but the column is not."), said
     assert "say which way Roby faces too" in said and "'B5 north'" not in said
     right_square = _turn("A5")
     assert "say which way Roby faces too, such as 'A5 north'" in right_square
