@@ -182,6 +182,11 @@ function render({ model, el }) {
   // plays nothing then (Robin's choice says so itself: walk 09d, fault 2), nor a hand with
   // no card lined up (Run would pass the turn).
   const besideText = () => !!words.besideText && !!model.get("program");
+  // Why Run plays nothing while the text box holds a text refused, said by Run and by an
+  // editor whose words would ask for Run then (walk 08p, fault 1: "V1 waits in box 1: press
+  // Place chit", and Place chit did nothing); "" when no text holds it back.
+  const heldBack = () => (refusedText() && !besideText() ? "The text box holds what was not taken: fix it "
+    + `and press Use text, or empty it, then press ${ctl.run.textContent}.` : "");
   let keepText = false;      // Run played them so: the refused text stays, with its words
   function send(msg) {
     clearError(error);
@@ -446,7 +451,7 @@ function render({ model, el }) {
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
-      run: () => act("run"), nameRun: ctl.nameRun });
+      run: () => act("run"), nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
@@ -1140,13 +1145,12 @@ function render({ model, el }) {
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
-    else if (what === "run" && !textSent && (!refusedText() || besideText())
-             && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
+    else if (what === "run" && !textSent && !heldBack() && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (refusedText() && !besideText()) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
+      else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
