@@ -35,7 +35,6 @@ const LOST_CARDS = "The cards cannot change now: this board lost its connection.
 // fault 3; walk 02s, fault 2)
 const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
-const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -627,7 +626,9 @@ function render({ model, el }) {
   // Python's refusal was the one already on show, so a press of Step changed nothing).
   function noRunYet(what) {
     if (words.first) say(words.first);
-    else if (editor.stepwise && !model.get("content")) say(NO_ORDERS);
+    // a stepwise editor's orders are sent by its own button, never by Step (walk 08p,
+    // fault 3: Step laid the chit waiting, then said only that no order was sent)
+    else if (editor.stepwise) say(editor.noRun());
     else if (!run.onWay()) requestRun(what);
   }
 

@@ -563,12 +563,22 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // the end: at step 0 it showed the position before the move under words about the one
     // after it (walk 08k, fault 6).
     get stepwise() { return cfg.stepwise === true; },
+    // Step, Play or ⇥ before any order is sent: what to press first (walk 08p, fault 3)
+    noRun() {
+      const w = waiting();
+      if (w) return waitWords(w, `, then press ${done()}: Step then follows your chits one order at a time`);
+      return `No orders sent yet: ${laidAny() ? "" : "lay your chits, then "}press ${done()}; Step then follows them one order at a time.`;
+    },
     // Why Run would play nothing now, when the board knows better than Python: a tally short
     // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3),
     // nor, with none chosen, where the + buttons are (walk 08z, fault 7).
     blocked() {
       const p = phase();
-      if (!["draw", "choose"].includes(p) || action) return "";
+      if (action || !myTurn()) return "";
+      // Send order (or Cover, Place obstacle) with nothing chosen sent nothing and said
+      // nothing (walk 08p, fault 3): what to choose first, in the hint's words
+      if (["execute", "cover", "place"].includes(p)) return `Nothing chosen yet. ${HINTS[p]}`;
+      if (!["draw", "choose"].includes(p)) return "";
       const total = chosen(counted());
       const each = p === "draw" ? "colour" : "chit";
       return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`
