@@ -48,7 +48,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   const extra = h("div", { class: "cr-chits-extra" });
   const choice = h("p", { class: "cr-chits-choice" });
   const others = h("div", { class: "cr-chits-others" });
-  root.append(hint, h("div", { class: "cr-program-label" }, "Your rack"), rackBox, arrowRow, where, txBox, extra, choice, others);
+  // the rack's name beside it, not above: with the board's top at the top of a 650 px page,
+  // Run my chits and the line under it were below the fold (walk 08p, fault 7)
+  root.append(hint, h("div", { class: "cr-chits-rack-row" }, h("div", { class: "cr-program-label" }, "Your rack"), rackBox),
+    arrowRow, where, txBox, extra, choice, others);
   let cfg = config || {};
   let editable = canEdit;
   let action = "";          // the action chosen (canonical text from Python)
