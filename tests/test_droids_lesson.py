@@ -311,7 +311,7 @@ def ran():
     without a browser, plots drawn off screen): each cell's source and what it ends with."""
     import matplotlib
     matplotlib.use("Agg")
-    ns: dict = {}
+    ns: dict = {"display": print}              # IPython's display, in words
     return [(src, run_cell(src, ns)) for kind, src, _, _ in cells() if kind == "code"]
 
 
@@ -320,8 +320,7 @@ def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran
     predictions = [(src, text) for src, text in ran if "lesson.predict(" in src]
     assert len(checks) >= 3 and len(predictions) >= 2
     for src, text in checks + predictions:
-        verdict = text.splitlines()[-1] if "predict(" in src else text  # after the picture
-        assert verdict.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
+        assert text.startswith("\u2718"), f"comes solved:\n{src}\n{text}"
     for src, text in predictions:
         assert 'my_guess = "?"' in src and "Write your prediction first" in text
 
@@ -514,6 +513,16 @@ def test_each_question_draws_its_chits_on_the_board(ran):
     assert len(predictions) >= 2
     for text in predictions:
         assert "box 1" in text and " R " in f" {text} ", text
+
+
+def test_a_questions_verdict_comes_before_its_board(ran):
+    """Walk 08p, fault 5: Questions 1 and 2 printed their \u2714/\u2718 line under a text map
+    of 17 lines, off screen after Ctrl+Enter: the verdict comes first, the board after it."""
+    predictions = [text for src, text in ran if "lesson.predict(" in src]
+    for text in predictions:
+        first, board = text.split("\n", 1)
+        assert first.startswith("\u2718 Write your prediction first"), text
+        assert "box 1" in board, text
 
 
 def test_the_game_board_text_says_where_the_transmitters_are_drawn():

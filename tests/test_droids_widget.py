@@ -11,6 +11,7 @@ import pytest
 
 from codyroby_lab.core import scene as scenes
 from codyroby_lab.core.errors import LabError
+from codyroby_lab.games.droids.chits import CHITS
 from codyroby_lab.games.droids.events import PASSED, SENT
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
@@ -38,7 +39,10 @@ def test_the_editor_shows_your_rack_and_transmitters_only():
     for sc in (s.scene("red"), s.scene(None)):
         scenes.check(sc)
     assert red["chits"] == ["V2", "VX", "PU"] and blue["chits"] == ["B1", "SH"]
-    assert "B1" not in str(red) and "V2" not in str(blue) and watcher["chits"] == []
+    # (every kind's name, colour and arrows is in "kinds", as in the lesson's table of
+    # chits: a chit sent keeps its colour in a replay, walk 08p, fault 9)
+    rest = [{k: v for k, v in e.items() if k != "kinds"} for e in (red, blue)]
+    assert "B1" not in str(rest[0]) and "V2" not in str(rest[1]) and watcher["chits"] == []
     assert [b["line"] for b in red["boxes"]] == list("ABCDEFGHIJ")
     assert [b["line"] for b in red["boxes"] if b["covered"]] == ["D"]
     assert red["boxes"][4]["held"] == ["V1 S", None, None]
@@ -56,6 +60,7 @@ def test_a_chit_laid_keeps_its_colour_when_none_of_its_kind_is_left_in_the_rack(
     red = s.scene("red")["editor"]
     assert "V1" not in red["chits"]
     assert red["kinds"]["V1"]["colour"] == "violet"
+    assert set(red["kinds"]) == set(CHITS)                         # a chit sent too
 
 
 @pytest.mark.rule("droids.place")

@@ -35,7 +35,6 @@ const LOST_CARDS = "The cards cannot change now: this board lost its connection.
 // fault 3; walk 02s, fault 2)
 const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
-const NO_ORDERS = "No orders sent yet: lay your chits, then send them; Step follows them one at a time.";
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
   "ninth", "tenth"];
@@ -187,6 +186,11 @@ function render({ model, el }) {
   // plays nothing then (Robin's choice says so itself: walk 09d, fault 2), nor a hand with
   // no card lined up (Run would pass the turn).
   const besideText = () => !!words.besideText && !!model.get("program");
+  // Why Run plays nothing while the text box holds a text refused, said by Run and by an
+  // editor whose words would ask for Run then (walk 08p, fault 1: "V1 waits in box 1: press
+  // Place chit", and Place chit did nothing); "" when no text holds it back.
+  const heldBack = () => (refusedText() && !besideText() ? "The text box holds what was not taken: fix it "
+    + `and press Use text, or empty it, then press ${ctl.run.textContent}.` : "");
   let keepText = false;      // Run played them so: the refused text stays, with its words
   function send(msg) {
     clearError(error);
@@ -482,7 +486,7 @@ function render({ model, el }) {
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
-      run: () => act("run"), nameRun: ctl.nameRun });
+      run: () => act("run"), nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
@@ -658,7 +662,9 @@ function render({ model, el }) {
   // Python's refusal was the one already on show, so a press of Step changed nothing).
   function noRunYet(what) {
     if (words.first) say(words.first);
-    else if (editor.stepwise && !model.get("content")) say(NO_ORDERS);
+    // a stepwise editor's orders are sent by its own button, never by Step (walk 08p,
+    // fault 3: Step laid the chit waiting, then said only that no order was sent)
+    else if (editor.stepwise) say(editor.noRun());
     else if (!run.onWay()) requestRun(what);
   }
 
@@ -872,8 +878,8 @@ function render({ model, el }) {
       const block = (scene.tiles || []).some((t) => t.kind === "block" && Array.isArray(t.at)
         && t.at[0] === x && t.at[1] === y);
       const part = block ? ` That square is a block, and ${name} can never stand on a block.`
-        : then.x === x ? " Your column is correct, not the row."
-        : then.y === y ? " Your row is correct, not the column." : "";
+        : then.x === x ? " Your column is right, but the row is not."
+        : then.y === y ? " Your row is right, but the column is not." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
       const before = view.props(piece, step - 1);
@@ -1177,13 +1183,12 @@ function render({ model, el }) {
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
-    else if (what === "run" && !textSent && (!refusedText() || besideText())
-             && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
+    else if (what === "run" && !textSent && !heldBack() && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
-      else if (refusedText() && !besideText()) say(`The text box holds what was not taken: fix it and press Use text, or empty it, then press ${ctl.run.textContent}.`);
+      else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);

@@ -129,6 +129,17 @@ def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
     assert not page.js_errors
 
 
+def test_send_order_with_no_transmitter_chosen_says_what_to_choose(page):
+    """Walk 08p, fault 3: Send order with no transmitter chosen (as the test above leaves
+    the board) did nothing and said nothing."""
+    w = page.locator(".cr-widget").last
+    w.get_by_role("button", name="Send order").click()
+    error = w.locator(".cr-error")
+    error.filter(has_text="Nothing chosen yet. Choose a lit transmitter").wait_for(timeout=WAIT)
+    assert error.is_visible() and "Send order" in error.inner_text()
+    assert not page.js_errors
+
+
 def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page):
     """Walk 08v, fault 2: with its only chit on transmitter C and Red in column A, one
     press on "I'm done placing chits" ended the game ("Game over: Blue wins"); the warning

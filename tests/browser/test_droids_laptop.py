@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot
+from codyroby_lab.games.droids.chits import CHITS
+from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, shot
+from tests.browser.test_board_editor import low_in_the_dark
 from tests.browser.test_laptop import set_theme
 
 # The rendered size (px) of the board's squares and of the letters drawn on it (the
@@ -31,16 +33,31 @@ SIZES = """(w) => {
           seen: ['svg.cr-board', '.cr-step', '.cr-back', '.cr-log li.cr-current']
             .filter((s) => !seen(s))};
 }"""
+# Which of the selectors are not whole inside the notebook's visible part.
+IN_VIEW = """([w, sels]) => {
+  let sc = w.parentElement;
+  while (sc && !(/(auto|scroll)/.test(getComputedStyle(sc).overflowY)
+                 && sc.scrollHeight > sc.clientHeight)) sc = sc.parentElement;
+  const v = sc.getBoundingClientRect();
+  return sels.filter((s) => {
+    const r = w.querySelector(s)?.getBoundingClientRect();
+    return !(r && r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1);
+  });
+}"""
 LESSON_GAME = """\
 from codyroby_lab.lessons import droids as lesson
 dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)
 dg.widget()"""
+# lesson 08's first board (cell 12)
+FREE = """\
+free_board = lesson.ChitsBoard(rack=("V2", "V2", "V1", "VX", "PU"), at="A1")
+free_board.widget()"""
 
 
 @pytest.fixture(scope="module")
 def laptop(lab, browser):
     with notebook_page(lab, browser, "droids_laptop.ipynb",
-                       [LESSON_GAME, "dg.move(dg._suggestion())"]) as page:
+                       [LESSON_GAME, "dg.move(dg._suggestion())", FREE]) as page:
         page.set_viewport_size(LAPTOP)
         if page.locator("#filebrowser").is_visible():
             page.keyboard.press("Escape")
@@ -71,3 +88,36 @@ def test_a_childs_squares_and_letters_on_a_laptop(laptop, theme):
     assert got["square"] >= 34, got
     assert min(got["letters"]) >= 11, got
     assert got["seen"] == [], got
+
+
+def test_the_lessons_first_board_fits_with_run_my_chits(laptop):
+    """Walk 08p, fault 7: with lesson 08's first board at the top of a 1366x650 page, Run
+    my chits and box 3 were below the fold."""
+    page = laptop
+    w = page.locator(".cr-widget").filter(has_text="your program around the board").first
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(300)
+    got = page.evaluate(IN_VIEW, [w.element_handle(), [
+        ".cr-chits-done", '.cr-box[data-line="A"][data-box="3"]', ".cr-chits-choice",
+        "svg.cr-board", ".cr-run", ".cr-step"]])
+    shot(page, "lab-droids-laptop-first-board")
+    assert got == [], got
+
+
+def test_a_chit_sent_keeps_its_colour_in_the_dark(laptop):
+    """Walk 08p, fault 9: at the end of a game, the chit of the last order, lit in its box,
+    was grey on grey in the dark theme: a chit sent had no colour, only chits in the rack
+    or laid had one. (Last in the module: the game is over after it.)"""
+    page = laptop
+    run_cell(page, "dg.play_to_the_end(autoplay=True)")
+    w = page.locator(".cr-widget").first
+    page.wait_for_function("(el) => el.textContent.includes('Game over')",
+                           arg=w.locator(".cr-title").element_handle(), timeout=WAIT)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    shown = w.locator(".cr-tx .cr-box").evaluate_all(
+        "(bs) => bs.filter((b) => b.textContent.trim()).map((b) => [b.textContent, b.className])")
+    assert shown, "no chit on show at the end of the game"
+    for text, classes in shown:
+        code = text.strip()[:2]
+        assert f"cr-chit-{CHITS[code].colour}" in classes.split(), (text, classes)
+    assert low_in_the_dark(page, w, "lab-droids-laptop-sent-dark") == []

@@ -125,18 +125,27 @@ def test_the_jump_buttons_show_their_names_in_words_at_once(page):
 
 def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
     """Walk 08i, fault 5: Step before any run did nothing and said nothing, and after Place
-    chit (no order sent) it said "This is the end of the run"."""
+    chit (no order sent) it said "This is the end of the run". Walk 08p, fault 3: it said
+    "send them", no button's name, and with a chit waiting it laid it."""
     w = board(page, "Chits")
-    said = "No orders sent yet: lay your chits, then send them; Step follows them one at a time."
+    step = "; Step then follows them one order at a time."
     w.get_by_role("button", name="Step", exact=True).click()
-    wait_status(page, w, said)
+    wait_status(page, w, f"No orders sent yet: lay your chits, then press Run my chits{step}")
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(
         w.locator('.cr-box[data-line="A"][data-box="1"]'))
     wait_text(page, w, "V2 A 1 N")
+    # walk 08p, fault 3: Step with a chit waiting laid it, then said only that no order
+    # was sent; it lays nothing and says what to press first
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "V2 waits in box 1 of transmitter A: press Place chit to lay it, or "
+                         "Delete to take it back, then press Run my chits: Step then follows")
+    page.wait_for_timeout(500)                  # (a run asked for would have come by now)
+    assert w.locator(".cr-chits-rack [data-chit]").count() == 3
+    assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(w) => w.querySelectorAll('.cr-chits-rack [data-chit]').length === 2",
                            arg=w.element_handle(), timeout=WAIT)
     settled(page, w)
     w.get_by_role("button", name="Step", exact=True).click()
-    wait_status(page, w, said)
+    wait_status(page, w, f"No orders sent yet: press Run my chits{step}")
     assert not page.js_errors

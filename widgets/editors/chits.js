@@ -38,7 +38,7 @@ const HINTS = {
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
 
-export function editor({ config, send, announce, editable: canEdit = true, run = null, nameRun = () => {} }) {
+export function editor({ config, send, announce, editable: canEdit = true, run = null, nameRun = () => {}, heldBack = () => "" }) {
   const root = h("div", { class: "cr-cards cr-chits", "data-mode": "chits" });
   const hint = h("p", { class: "cr-hint" });
   const rackBox = h("div", { class: "cr-chits-rack", role: "toolbar", "aria-label": "Your rack" });
@@ -48,7 +48,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   const extra = h("div", { class: "cr-chits-extra" });
   const choice = h("p", { class: "cr-chits-choice" });
   const others = h("div", { class: "cr-chits-others" });
-  root.append(hint, h("div", { class: "cr-program-label" }, "Your rack"), rackBox, arrowRow, where, txBox, extra, choice, others);
+  // the rack's name beside it, not above: with the board's top at the top of a 650 px page,
+  // Run my chits and the line under it were below the fold (walk 08p, fault 7)
+  root.append(hint, h("div", { class: "cr-chits-rack-row" }, h("div", { class: "cr-program-label" }, "Your rack"), rackBox),
+    arrowRow, where, txBox, extra, choice, others);
   let cfg = config || {};
   let editable = canEdit;
   let action = "";          // the action chosen (canonical text from Python)
@@ -97,7 +100,11 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   // The chit dragged into a box waits there for Run (the choice is one action, so a second
   // chit never takes its place unasked): what it is, and its words.
   const waiting = () => { const [verb, code, line, box, dir] = action.split(" "); return verb === "place" ? { code, line, box, dir } : null; };
-  const waitWords = (w) => `${w.code} waits in box ${w.box} of transmitter ${w.line}: press Place chit to lay it, or Delete to take it back`;
+  // (while a text refused holds Place chit back, what does: walk 08p, fault 1)
+  const waitWords = (w, then = "") => {
+    const at = `${w.code} waits in box ${w.box} of transmitter ${w.line}`;
+    return heldBack() ? `${at}. ${heldBack()}` : `${at}: press Place chit to lay it, or Delete to take it back${then}.`;
+  };
   let dragged = null;       // the box a chit is dragged from ([t, b]), back to the rack
   const arrowWords = (code) => (turnable(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
 
@@ -248,10 +255,13 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       const code = rack()[picked];
       if (code === undefined) { announce("Select a chit of your rack first."); draw(); return false; }
       const w = waiting();
-      if (w && w.code !== code) { announce(`${waitWords(w)}.`); draw(); return false; }
+      if (w && w.code !== code) { announce(waitWords(w)); draw(); return false; }
       const dir = arrowOf(code);
+      // a chit waiting that moves to another box says so: another of its kind picked from
+      // the rack moves it, and box 1 emptied without a word (walk 08p, fault 2)
+      const from = w && (w.line !== line || Number(w.box) !== b + 1) ? ` (from box ${w.box} of transmitter ${w.line})` : "";
       choose(`place ${code} ${line} ${b + 1}${dir ? ` ${dir}` : ""}`,
-        `${code} goes in box ${b + 1} of transmitter ${line}: press Place chit (or Enter again on the box) to lay it.`);
+        `${code} goes in box ${b + 1} of transmitter ${line}${from}: press Place chit (or Enter again on the box) to lay it.`);
       return true;
     }
     if (p === "execute" || p === "cover") {
@@ -386,9 +396,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         // on it, can come before Place chit (walk 08k, fault 3); said under this button too: the board's line under its slider can be out of view
         // while a child is at the transmitters (walk 08m, faults 1 and 6)
         const w = waiting();
-        if (w) { note = `${waitWords(w)}, then press ${done()}.`; announce(note); draw(); return; }
+        if (w) { note = waitWords(w, `, then press ${done()}`); announce(note); draw(); return; }
         const inHand = rack()[picked];
-        if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Esc to let it go, then press ${done()}.`; announce(note); draw(); return; }
+        if (inHand) { note = `${inHand} is in your hand: put it in a box and press Place chit to lay it, or press Delete (or Esc) to let it go, then press ${done()}.`; announce(note); draw(); return; }
         // the question is asked once, beside its buttons: the line under the board says
         // only what they do (it said the question a second time)
         if (String(cfg.careful || "")) { asking = true; focusAt = ["no"]; announce("Yes ends your placing; No lets you go on placing chits."); draw(); return; }
@@ -498,8 +508,12 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     } else announce("Nothing waits here: Delete takes back a chit put in a box before Run.");
   }
 
-  // R turns the chit in hand (or the one waiting) wherever the focus is in the panel; Delete
-  // and Backspace take back the chit waiting in a box; Esc lets go of it (or of the chit in hand).
+  // Let go of the chit in hand: it stays in the rack, unchosen.
+  function letGo() { picked = -1; note = ""; freshArrows(); draw(); announce("No chit selected."); }
+
+  // R turns the chit in hand (or the one waiting) wherever the focus is in the panel; Delete,
+  // Backspace and Esc take back the chit waiting in a box, or let go of the chit in hand (the
+  // lesson says Delete puts the chosen chit back: walk 08p, fault 4, only Esc did).
   root.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || !editable || phase() !== "program" || !myTurn()) return;
     const el = e.target;
@@ -514,12 +528,14 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       turn(code, k >= 0 && el.dataset.chit ? ["rack", k] : at ? ["box", ...at] : el.classList.contains("cr-turn") ? ["turn"] : null);
     } else if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
-      takeBack(at);
+      const held = at && heldOf(txs()[at[0]], at[1]);
+      if (!waiting() && !held && picked >= 0) letGo();
+      else takeBack(at);
     } else if (e.key === "Escape" && (waiting() || picked >= 0)) {
       // Esc lets go: of the chit waiting in its box first, else of the chit in hand
       e.preventDefault();
       if (waiting()) takeBack(null);
-      else { picked = -1; freshArrows(); draw(); announce("No chit selected."); }
+      else letGo();
     }
   });
   // a chit dragged from its box back to the rack
@@ -550,12 +566,22 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // the end: at step 0 it showed the position before the move under words about the one
     // after it (walk 08k, fault 6).
     get stepwise() { return cfg.stepwise === true; },
+    // Step, Play or ⇥ before any order is sent: what to press first (walk 08p, fault 3)
+    noRun() {
+      const w = waiting();
+      if (w) return waitWords(w, `, then press ${done()}: Step then follows your chits one order at a time`);
+      return `No orders sent yet: ${laidAny() ? "" : "lay your chits, then "}press ${done()}; Step then follows them one order at a time.`;
+    },
     // Why Run would play nothing now, when the board knows better than Python: a tally short
     // of 7 is never sent, so Python's refusal could not say "6, not 7" (walk 08n, fault 3),
     // nor, with none chosen, where the + buttons are (walk 08z, fault 7).
     blocked() {
       const p = phase();
-      if (!["draw", "choose"].includes(p) || action) return "";
+      if (action || !myTurn()) return "";
+      // Send order (or Cover, Place obstacle) with nothing chosen sent nothing and said
+      // nothing (walk 08p, fault 3): what to choose first, in the hint's words
+      if (["execute", "cover", "place"].includes(p)) return `Nothing chosen yet. ${HINTS[p]}`;
+      if (!["draw", "choose"].includes(p)) return "";
       const total = chosen(counted());
       const each = p === "draw" ? "colour" : "chit";
       return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`

@@ -273,8 +273,8 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
 
 def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
-    chit kind's name, colour and arrows (turned for the viewer's side; the kinds in the rack
-    and in the viewer's boxes), the viewer's
+    chit kind's name, colour and arrows (turned for the viewer's side; every kind, so a
+    chit sent, gone from the rack and the boxes, keeps its colour in a replay), the viewer's
     transmitters (their line, whether covered, the chit in each box), the chits face up on
     the others' transmitters (``others``), the verbs the viewer may use now and, where they
     are few, the legal actions (sends, covers, obstacles); the colours left to draw; Robot
@@ -289,14 +289,12 @@ def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     legal = s.legal_actions() if s.phase != "over" and s.cur == p else []
     rack = [ch.BY_ID[c].code for c in s.racks[p]]
     boxes = [transmitter(s, p, k, name) for k, name in enumerate(g.line_names(p))]
-    laid = [str(c).split()[0] for b in boxes for c in b["held"] if c]   # drawn in their colour
-    codes = dict.fromkeys([*rack, *laid, *(g.scenario.choose if s.phase == "choose" else ())])
     config: dict[str, Any] = {
         "kind": "chits", "player": you, "phase": s.phase,
         "boxes": boxes,
         "chits": rack,
         "kinds": {c: {"name": ch.CHITS[c].name, "colour": ch.CHITS[c].colour,
-                      "arrows": [d.name for d in ch.arrows(c, side)]} for c in codes},
+                      "arrows": [d.name for d in ch.arrows(c, side)]} for c in ch.CHITS},
         "verbs": list(dict.fromkeys(a.verb for a in legal))}
     others = [seen for o in range(g.owners) if o != p and (seen := placed(s, o))]
     if others:
