@@ -432,7 +432,9 @@ function render({ model, el }) {
     // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
     // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
     ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
-    useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
+    // (a config's own `words` for what this editor edits now: the board editor's drawing)
+    useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind)
+      ? { ...EDITORS[config.kind].words, ...(config.words || {}) } : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
       if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }

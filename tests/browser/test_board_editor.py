@@ -10,7 +10,15 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, run_code, shot
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    run_code,
+    shot,
+    wait_status,
+)
 from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
 from tests.browser.test_laptop import CONTRASTS
 
@@ -69,6 +77,24 @@ def status(w) -> str:
 
 def saved(page, name: str) -> dict:
     return json.loads(run_code(page, f"print(open({name!r}).read())"))
+
+
+def test_step_before_any_run_says_what_to_do_on_the_board_drawn(page):
+    """Walk 05p, fault 2: Step before any run on a CodyRoby board being drawn said "No run
+    yet: on a challenge, Run shows the best program", a challenge's words on a board. It
+    says what Run shows on this board; a board where nothing runs says so."""
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "No run yet")
+    said = status(w)
+    assert "press Run first: Roby takes the shortest way to the red target" in said, said
+    assert "challenge" not in said, said
+    run_tip = w.get_by_role("button", name="Run", exact=True).get_attribute("title") or ""
+    assert "shortest way to the red target" in run_tip and "challenge" not in run_tip, run_tip
+    droids = page.locator(".cr-widget").nth(3)
+    droids.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, droids, "No run yet")
+    assert "nothing to run" in status(droids) and "challenge" not in status(droids)
 
 
 def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):

@@ -253,12 +253,13 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   };
 }
 
-// What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js): Run
-// shows what the drawing runs (a challenge: the solver's best program); no Predict.
+// What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js); no
+// Predict. What Run shows is the drawing's (a challenge: the solver's best program), and
+// Python's config.words say it (Run's tip, and `first`) on a drawing that runs.
 editor.words = {
-  run: "Run: on a challenge, Roby runs the best program the solver finds; on a CodyRoby board, the shortest way to the red target.",
+  run: "Run: a board being drawn has nothing to run.",
   idle: "Draw the board: choose what to put, then click squares.",
-  first: "No run yet: on a challenge, Run shows the best program.",
+  first: "No run yet: a board being drawn has nothing to run.",
   predict: false,
   refused: "The text is not a board yet",
 };
