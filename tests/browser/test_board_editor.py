@@ -20,7 +20,7 @@ from tests.browser.helpers import (
     wait_status,
 )
 from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
-from tests.browser.test_laptop import CONTRASTS
+from tests.browser.test_laptop import CONTRASTS, IN_VIEW
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
@@ -95,6 +95,39 @@ def test_step_before_any_run_says_what_to_do_on_the_board_drawn(page):
     droids.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, droids, "No run yet")
     assert "nothing to run" in status(droids) and "challenge" not in status(droids)
+
+
+def test_a_challenges_run_and_its_words_fit_a_laptop_with_the_editor_at_the_top(page):
+    """Walk 05p, fault 8: at 1366x650, the challenge editor scrolled to its top showed the
+    board and Run, Step and Back, but its status line and the replay's slider were cut off
+    at the bottom. With its cell at the top, its code in view, Run's end is said in view,
+    the slider and the step counter beside it (the file browser closed, as the walker's)."""
+    w = page.locator(".cr-widget").nth(1)
+    to_top = "w => w.closest('.jp-Cell').scrollIntoView({block: 'start'})"
+    hidden = ("() => !document.querySelector('#filebrowser') || "
+              "!document.querySelector('#filebrowser').checkVisibility()")
+    browsing = page.locator("#filebrowser").is_visible()
+    if browsing:            # (keys pressed in a board stay there: the focus leaves it first)
+        page.evaluate("() => document.activeElement?.blur()")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Control+b")
+        page.wait_for_function(hidden, timeout=WAIT)
+    try:
+        w.evaluate(to_top)
+        w.locator(".cr-run").click()
+        wait_status(page, w, "The program has ended")
+        w.evaluate(to_top)
+        page.wait_for_timeout(200)
+        sels = ["svg.cr-board", ".cr-run", ".cr-step", ".cr-back", ".cr-log li.cr-current",
+                ".cr-status", ".cr-slider", ".cr-counter"]
+        seen = page.evaluate(IN_VIEW, [w.element_handle(), sels])
+        shot(page, "challenge-editor-laptop")
+        assert not [s for s in sels if not seen[s]], seen
+    finally:
+        if browsing:
+            page.evaluate("() => document.activeElement?.blur()")
+            page.keyboard.press("Control+b")
+            page.wait_for_function(f"() => !({hidden})()", timeout=WAIT)
 
 
 def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
