@@ -130,6 +130,26 @@ def test_a_challenges_run_and_its_words_fit_a_laptop_with_the_editor_at_the_top(
             page.wait_for_function(f"() => !({hidden})()", timeout=WAIT)
 
 
+def test_a_refused_board_text_gives_way_to_the_board_at_the_next_edit(page):
+    """Walk 05p, fault 6: after "Use text" refused a broken text, the box kept it beside a
+    different board, and setting the width to the value it had did not bring the board's
+    text back. As on the other boards: the words say the text was not taken, and the next
+    edit on the board, whatever it changes, shows the board's text again."""
+    w = page.locator(".cr-widget").nth(0)
+    box = w.locator("textarea.cr-program-text")
+    board_text = box.input_value()
+    box.fill('{"board": {"width": 5 "height": 5}}')
+    w.get_by_role("button", name="Use text", exact=True).click()
+    wait_status(page, w, "not taken")
+    assert box.input_value().startswith('{"board": {"width": 5 "'), box.input_value()
+    width = w.locator('input[data-setting="width"]')
+    width.fill(width.input_value())
+    width.press("Enter")
+    page.wait_for_function("(b) => !b.classList.contains('cr-bad')", arg=box.element_handle(),
+                           timeout=WAIT)
+    assert box.input_value() == board_text
+
+
 def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     w = page.locator(".cr-widget").nth(0)
     w.get_by_role("button", name="Block", exact=True).click()

@@ -261,7 +261,10 @@ editor.words = {
   idle: "Draw the board: choose what to put, then click squares.",
   first: "No run yet: a board being drawn has nothing to run.",
   predict: false,
-  refused: "The text is not a board yet",
+  refused: "The text was not taken, so the board stays as it was",
+  taken: "The board now shows the text.",
+  empty: "The text box is empty, so the board stays as it is: write a board in the box, then press Use text.",
+  kept: "The text box was left empty, so the board stays as it is.",
 };
 // The board's squares are this editor's pad (board.js sends clicks, drags and keys).
 editor.squares = true;
