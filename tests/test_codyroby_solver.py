@@ -227,3 +227,20 @@ def test_a_budget_that_a_program_meets_is_never_refused(case, program, facing):
     c = Challenge.from_dict(doc)
     assert c.answer.fewest <= program.card_count
     assert c.answer.cards is not None and ends_on(board, start, facing, c.solution, end)
+
+
+@pytest.mark.parametrize("board, start, facing, target, blue, shown", [
+    # walk 05p, fault 4: a turn after the target, where F L F does as well
+    (Board(5, 5), "D2", "N", "C1", ("REPEAT",), "F L F"),
+    # walk 05p, fault 3: a REPEAT WHILE riddle, where REPEAT n does as well
+    (Board(5, 5, blocks=["B4", "C2"]), "A5", "N", "E1", ALL_BLUE, "REPEAT 2 [REPEAT 4 [F] R]"),
+    (Board(5, 5), "A5", "N", "B1", ALL_BLUE, "REPEAT 4 [F] R F"),   # was REPEAT 16 [IF ...]
+])
+def test_a_shortest_program_shown_has_no_sensor_trick_nor_card_after_the_target(
+        board, start, facing, target, blue, shown):
+    """Of the programs with the fewest cards, the one a teacher could copy as a model: no
+    sensor card when REPEAT n does as well, and no card after Roby reaches the target when
+    one as short stops there; the count is the same."""
+    a = solve(board, start, facing, target, blue=blue)
+    assert a.program.text == shown and a.exact
+

@@ -69,3 +69,19 @@ def test_a_facing_that_is_none_hears_so_and_a_stuck_teacher_hears_how_to_see():
     assert "not counted as one of yours" in draft
     tries = [_case(f)["said"] for f in ("E", "W", "up")]
     assert 'If you are stuck, write "show me"' in tries[-1]
+
+
+@pytest.mark.parametrize("at", ["c3", " C3", "C3 "])
+def test_a_square_written_another_way_is_refused_as_a_facing_is_and_hears_how(at, tmp_path):
+    """Walk 05p, fault 5: the lesson says a case file is strict, and a facing "s" was
+    refused, but a square "c3" in what the case expects passed silently. It fails the
+    exercise and the file check alike, and hears how a case file writes it, no try."""
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("my_case = {"))
+    draft = '"expect": {"robots": {"roby": {"at": [2, 2], "facing": "N"}}'
+    assert draft in src
+    ns = {"codyroby": codyroby, "lessons": lessons}
+    said = run_cell(src.replace(draft, f'"expect": {{"robots": {{"roby": {{"at": {at!r}, '
+                                       '"facing": "S"}}', 1), ns)
+    assert f"robots.roby.at: {at!r} is written C3 in a case file" in said, said
+    assert "not counted as a try" in said and "does not give" not in said, said
+    assert not _file_check(ns["my_case"], tmp_path)

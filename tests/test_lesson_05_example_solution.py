@@ -22,3 +22,15 @@ def test_part_3_prints_a_plain_shortest_program_that_solves_the_challenge(tmp_pa
     program = parse(example)
     assert program.card_count == int(best) == ns["challenge"].best
     assert ns["challenge"].check(program).ok
+
+
+def test_part_3_and_the_challenge_editor_show_the_same_program_for_the_same_file(tmp_path):
+    """Walk 05p, fault 3: Part 3 printed REPEAT 2 [REPEAT 4 [F] R] and the challenge editor,
+    loading the same file, showed REPEAT 4 [L REPEAT WHILE ahead [F]]: one source now."""
+    from codyroby_lab.core.drawing import Sketch
+    from codyroby_lab.games.codyroby.drawing import CHALLENGE
+    src = next(s for k, s in cells("05_for_teachers") if s.startswith("challenge_file = "))
+    ns = {"folder": tmp_path, "json": json, "Challenge": Challenge}
+    example = run_cell(src, ns).splitlines()[-1].split(", for example ")[1]
+    sketch = Sketch(CHALLENGE, json.loads((tmp_path / "round_the_blocks.json").read_text()))
+    assert CHALLENGE.summary(sketch.checked) == f"best: 4 cards: {example}"

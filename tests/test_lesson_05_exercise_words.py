@@ -84,3 +84,35 @@ def test_one_rule_for_how_facings_are_written_said_before_the_case_exercise():
     k = next(k for k, s in enumerate(sources) if s.startswith("my_case = {"))
     words = " ".join(sources[k - 1].split())
     assert "case file is strict" in words and "one capital letter" in words, words
+
+
+def _commas_dropped() -> list[tuple[str, int]]:
+    """Each exercise cell of lesson 5 written between { } (a challenge, a board, a case),
+    with each comma of its { } that a teacher could leave out: (cell, where the comma is)."""
+    out = []
+    for start in ("my_challenge = {", "my_board = {", "my_case = {"):
+        src = _cell(start)
+        written = src[:src.index("\nlessons.")]
+        out += [(start, m.start()) for m in re.finditer(",", written)
+                if not re.match(r",\s*\n\s*}", src[m.start():])]    # the last thing's
+    return out
+
+
+@pytest.mark.parametrize(("start", "at"), _commas_dropped())
+def test_a_comma_left_out_of_an_exercise_hears_about_the_comma_where_it_is(start, at):
+    """Walk 05p, fault 1 (serious): a comma left out at the end of Exercise 1's
+    '"facing": "N"' line heard Python mark the next line, which was right, and 'check that
+    every quote and bracket you opened is closed', no word of commas. Every comma left out
+    of the exercises' { } hears of a comma; one at the end of a line names that line."""
+    src = _cell(start)
+    src = src[:at] + src[at + 1:]
+    name = f"<cell {abs(hash(src))}>"
+    linecache.cache[name] = (len(src), None, src.splitlines(True), name)
+    with pytest.raises(SyntaxError) as e:
+        compile(src, name, "exec")
+    said = str(lessons.unreadable(e.value))
+    assert "comma is" in said and "quote and bracket you opened" not in said, said
+    line = src[src.rfind("\n", 0, at) + 1:src.index("\n", at)].strip()
+    if re.search(r"[\"']\s*$", line) and "forgot a comma" not in e.value.msg:
+        assert f"at the end of the line above the marked one, after its last thing: {line}." \
+            in said, said

@@ -472,7 +472,9 @@ function render({ model, el }) {
     // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
     // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
     ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
-    useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind) ? EDITORS[config.kind].words : null);
+    // (a config's own `words` for what this editor edits now: the board editor's drawing)
+    useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind)
+      ? { ...EDITORS[config.kind].words, ...(config.words || {}) } : null);
     textLabel.hidden = textRow.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
       if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
@@ -1277,12 +1279,14 @@ function render({ model, el }) {
       // 05t, fault 4: "A block on D2." beside "A block cannot go on A5"): only what a
       // two-click item still waits for is said again
       say(isPad() ? scene.editor?.waiting || "" : before);
-    } else if (isPad()) {
+    } else if (isPad() && kind !== "set_program") {
       // a board being drawn: what the edit did ("Pusher on the east side of C3, ..."), from
       // the answer's scene (its change may come after this one)
       const note = (fromJson(model.get("scene")).editor || {}).note;
       if (note) say(note);
     } else if (kind === "set_program") {
+      // (a board being drawn too: its text refused was left unmarked and unsaid, so no
+      // edit on the board gave way to it: walk 05p, fault 6)
       // said under the buttons too, where the learner looks, and never a stale message;
       // what is wrong is said once, under the box (walk 01f, fault 4: twice, it read as two
       // faults, and nothing said that the cards had kept the old program)

@@ -97,15 +97,19 @@ def first_difference(expect: Any, actual: Any, where: str = "") -> str | None:
 def _coordinates(expect: Any, actual: Any) -> Any:
     """A square's name expected where the game gives ``[x, y]`` (CodyRoby's states), as
     those coordinates, so that a case writes squares by name in every game (a list of names
-    too); anything else as it is.
+    too); anything else as it is. A name is written as a case file writes it, a capital
+    letter and its number: ``"a4"`` is no square there, as ``"n"`` is no facing (walk 05p,
+    fault 5: ``"c3"`` passed silently where ``"s"`` was refused).
 
     >>> _coordinates("A4", [0, 3]), _coordinates(["A5", "B5"], [[0, 4], [1, 4]])
     ([0, 3], [[0, 4], [1, 4]])
+    >>> _coordinates("a4", [0, 3])
+    'a4'
     >>> first_difference({"at": "A4"}, {"at": [0, 4]})
     "at: expected 'A4', got [0, 4]"
     """
     if isinstance(expect, str) and _xy(actual) and _SQUARE.fullmatch(expect):
-        return [ord(expect[0].upper()) - 65, int(expect[1:]) - 1]
+        return [ord(expect[0]) - 65, int(expect[1:]) - 1]
     if isinstance(expect, list) and isinstance(actual, list) and len(expect) == len(actual):
         return [_coordinates(e, a) for e, a in zip(expect, actual, strict=True)]
     return expect
@@ -116,7 +120,7 @@ def _xy(value: Any) -> bool:
         type(v) is int for v in value)
 
 
-_SQUARE = re.compile(r"[A-Za-z][1-9][0-9]?")
+_SQUARE = re.compile(r"[A-Z][1-9][0-9]?")
 
 
 def matches(expect: Any, actual: Any) -> bool:

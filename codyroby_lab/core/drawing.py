@@ -91,7 +91,7 @@ class Drawing(ABC):
     items: ClassVar[tuple[Item, ...]]
     settings: ClassVar[tuple[Setting, ...]] = ()
     fields: ClassVar[dict[str, str]] = {}
-    run_words: ClassVar[str] = ""       # what Run shows on this board ("" : nothing)
+    run_words: ClassVar[str] = ""       # what Run shows on this board ("": nothing runs)
 
     @abstractmethod
     def new(self) -> dict[str, Any]:

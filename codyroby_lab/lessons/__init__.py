@@ -302,6 +302,8 @@ def unreadable(error: SyntaxError) -> Result:
                       f"numbers in brackets are parted by commas, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
+    if joined := _joined_quotes(error):     # Python read two quoted things as one
+        return Result(False, "Python could not read the line marked above.", joined)
     if "forgot a comma" in str(error.msg) and _quoted_things(line):   # Python's own guess
         return Result(False, "Python could not read the line marked above.",
                       "a comma is missing: in a { } or a [ ], each thing but the last ends "
@@ -329,6 +331,42 @@ def unreadable(error: SyntaxError) -> Result:
     return Result(False, "Python could not read the line marked above.",
                   f"{said[0]} goes between quotes, like {said[1]}; check that every quote "
                   "and bracket you opened is closed.")
+
+
+_QUOTED = r"\"[^\"]*\"|'[^']*'"      # a quoted thing, "A5" or 'A5'
+
+
+def _joined_quotes(error: SyntaxError) -> str | None:
+    """Where a comma is missing when Python read two quoted things as one and then stopped
+    at the ``:`` after them: side by side in the marked line (``"A5" "facing": "N"``), or
+    the first at the end of the line above it (``"facing": "N"`` then ``"target": "D3",``:
+    Python marks the second line, which is right; walk 05p, fault 1, serious), or None.
+
+    >>> import linecache
+    >>> cell = ["x = {", '    "start": "A5", "facing": "N"', '    "target": "D3",', "}"]
+    >>> linecache.cache["<joined>"] = (0, None, cell, "<joined>")
+    >>> print(_joined_quotes(SyntaxError("invalid syntax", ("<joined>", 3, 13, cell[2]))))
+    a comma is likely missing at the end of the line above the marked one, after its last thing: "start": "A5", "facing": "N". In a { } or a [ ], each thing but the last ends with a comma, at the end of its line too.
+    >>> print(_joined_quotes(SyntaxError("invalid syntax",
+    ...                                  ("<cell>", 1, 23, '"start": "A5" "facing": "N",'))))
+    a comma is missing between "A5" and "facing" in the marked line: in a { } or a [ ], each thing but the last ends with a comma.
+    """  # noqa: E501
+    import linecache
+    if str(error.msg) != "invalid syntax" or not error.text or not error.offset:
+        return None
+    before = error.text[:error.offset - 1]
+    if error.text[error.offset - 1:error.offset] != ":":
+        return None
+    if two := re.fullmatch(rf".*?({_QUOTED})\s*({_QUOTED})\s*", before):
+        return (f"a comma is missing between {two[1]} and {two[2]} in the marked line: in a "
+                "{ } or a [ ], each thing but the last ends with a comma.")
+    above = _before_comment(linecache.getline(error.filename or "", (error.lineno or 1) - 1))
+    if not re.fullmatch(_QUOTED, before.strip()) or not re.fullmatch(rf".*({_QUOTED})\s*",
+                                                                        above):
+        return None
+    return ("a comma is likely missing at the end of the line above the marked one, after "
+            f"its last thing: {above.strip()}. In a {{ }} or a [ ], each thing but the last "
+            "ends with a comma, at the end of its line too.")
 
 
 def _before_comment(line: str) -> str:

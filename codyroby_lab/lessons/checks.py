@@ -2258,7 +2258,8 @@ def _case_verdict(case: Any, exercise: bool) -> Result:
     field = (differs[1] if differs else diff.split(":", 1)[0]).rsplit(".", 1)[-1]
     form = CASE_FORM.get(field, f"{CASE_FORM['facing']} {CASE_FORM['at']}")
     if exercise and differs:
-        written = _facing_written(differs[2]) if field == "facing" else None
+        written = _facing_written(differs[2]) if field == "facing" else \
+            _square_written(differs[2]) if field == "at" else None
         if written:   # right or not, a facing in words fails as a file: say how it is written
             asked = answers.asks_to_see(ast.literal_eval(differs[2]))
             return Result(False, f"Case {name} fails: {differs[1]}: {written}.",
@@ -2299,6 +2300,27 @@ def _facing_written(expected: str) -> str | None:
                 "letter, N, E, S or W")
     return (f"{value!r} is written {d.name} in a case file: a facing there is one capital "
             "letter, N, E, S or W")
+
+
+def _square_written(expected: str) -> str | None:
+    """How a case file writes the square ``expected`` (as a difference shows it:
+    ``"'c3'"``) when it is one written another way, in small letters or with spaces (walk
+    05p, fault 5: ``"c3"`` passed, where a facing ``"s"`` was refused); None otherwise.
+
+    >>> _square_written("'c3'")
+    "'c3' is written C3 in a case file: a square there is a capital letter and its number, or [x, y]"
+    >>> _square_written("'C3'"), _square_written("[2, 2]"), _square_written("'up'")
+    (None, None, None)
+    """  # noqa: E501
+    try:
+        value = ast.literal_eval(expected)
+        name = square_name(parse_square(value.strip(), "at"))
+    except (ValueError, SyntaxError, AttributeError, LabError):
+        return None
+    if name == value:
+        return None
+    return (f"{value!r} is written {name} in a case file: a square there is a capital "
+            "letter and its number, or [x, y]")
 
 
 #: How an exercise's wrong case finds the right value without being told it (walk 05n,

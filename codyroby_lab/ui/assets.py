@@ -95,8 +95,10 @@ def css() -> str:
 
 def card_faces() -> str:
     """CSS rules for the Cody cards' and RoboRally's program cards' faces in look.json:
-    colour, corners and, for a card with a double or thick edge, its border; then the face
-    on a dark page.
+    colour, corners and, for a card with a thick edge, its border; then the face on a dark
+    page. A printed card's second edge (``double``: the IF card) is for paper only: on
+    screen, a double blue frame looked like the blue ring of the focus, so the IF card
+    looked chosen when it was not (walk 05p, fault 7); its glyph and word tell it apart.
 
     >>> print(card_faces().splitlines()[0])
     .cr-card-F { background: #c8ecd2; border-color: #1e9e4a; border-radius: 6px 6px 6px 6px; }
@@ -107,7 +109,6 @@ def card_faces() -> str:
     light = [f".{name} {{ background: {f['fill']}; border-color: {f['stroke']};"
              + (f" border-radius: {' '.join(f'{r}px' for r in f['corners'])};"
                 if "corners" in f else "")
-             + (" border-style: double; border-width: 4px;" if f.get("double") else "")
              + (f" border-width: {f['border']}px;" if "border" in f else "") + " }"
              for name, f in faces.items()]
     dark = [f'.cr-widget[data-theme="dark"] .{name} {{ background: {f["dark"]};'

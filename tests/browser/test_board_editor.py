@@ -10,9 +10,17 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, run_code, shot
+from tests.browser.helpers import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_cell,
+    run_code,
+    shot,
+    wait_status,
+)
 from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
-from tests.browser.test_laptop import CONTRASTS
+from tests.browser.test_laptop import CONTRASTS, IN_VIEW
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",
@@ -69,6 +77,77 @@ def status(w) -> str:
 
 def saved(page, name: str) -> dict:
     return json.loads(run_code(page, f"print(open({name!r}).read())"))
+
+
+def test_step_before_any_run_says_what_to_do_on_the_board_drawn(page):
+    """Walk 05p, fault 2: Step before any run on a CodyRoby board being drawn said "No run
+    yet: on a challenge, Run shows the best program", a challenge's words on a board. It
+    says what Run shows on this board; a board where nothing runs says so."""
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "No run yet")
+    said = status(w)
+    assert "press Run first: Roby takes the shortest way to the red target" in said, said
+    assert "challenge" not in said, said
+    run_tip = w.get_by_role("button", name="Run", exact=True).get_attribute("title") or ""
+    assert "shortest way to the red target" in run_tip and "challenge" not in run_tip, run_tip
+    droids = page.locator(".cr-widget").nth(3)
+    droids.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, droids, "No run yet")
+    assert "nothing to run" in status(droids) and "challenge" not in status(droids)
+
+
+def test_a_challenges_run_and_its_words_fit_a_laptop_with_the_editor_at_the_top(page):
+    """Walk 05p, fault 8: at 1366x650, the challenge editor scrolled to its top showed the
+    board and Run, Step and Back, but its status line and the replay's slider were cut off
+    at the bottom. With its cell at the top, its code in view, Run's end is said in view,
+    the slider and the step counter beside it (the file browser closed, as the walker's)."""
+    w = page.locator(".cr-widget").nth(1)
+    to_top = "w => w.closest('.jp-Cell').scrollIntoView({block: 'start'})"
+    hidden = ("() => !document.querySelector('#filebrowser') || "
+              "!document.querySelector('#filebrowser').checkVisibility()")
+    browsing = page.locator("#filebrowser").is_visible()
+    if browsing:            # (keys pressed in a board stay there: the focus leaves it first)
+        page.evaluate("() => document.activeElement?.blur()")
+        page.keyboard.press("Escape")
+        page.keyboard.press("Control+b")
+        page.wait_for_function(hidden, timeout=WAIT)
+    try:
+        w.evaluate(to_top)
+        w.locator(".cr-run").click()
+        wait_status(page, w, "The program has ended")
+        w.evaluate(to_top)
+        page.wait_for_timeout(200)
+        sels = ["svg.cr-board", ".cr-run", ".cr-step", ".cr-back", ".cr-log li.cr-current",
+                ".cr-status", ".cr-slider", ".cr-counter"]
+        seen = page.evaluate(IN_VIEW, [w.element_handle(), sels])
+        shot(page, "challenge-editor-laptop")
+        assert not [s for s in sels if not seen[s]], seen
+    finally:
+        if browsing:
+            page.evaluate("() => document.activeElement?.blur()")
+            page.keyboard.press("Control+b")
+            page.wait_for_function(f"() => !({hidden})()", timeout=WAIT)
+
+
+def test_a_refused_board_text_gives_way_to_the_board_at_the_next_edit(page):
+    """Walk 05p, fault 6: after "Use text" refused a broken text, the box kept it beside a
+    different board, and setting the width to the value it had did not bring the board's
+    text back. As on the other boards: the words say the text was not taken, and the next
+    edit on the board, whatever it changes, shows the board's text again."""
+    w = page.locator(".cr-widget").nth(0)
+    box = w.locator("textarea.cr-program-text")
+    board_text = box.input_value()
+    box.fill('{"board": {"width": 5 "height": 5}}')
+    w.get_by_role("button", name="Use text", exact=True).click()
+    wait_status(page, w, "not taken")
+    assert box.input_value().startswith('{"board": {"width": 5 "'), box.input_value()
+    width = w.locator('input[data-setting="width"]')
+    width.fill(width.input_value())
+    width.press("Enter")
+    page.wait_for_function("(b) => !b.classList.contains('cr-bad')", arg=box.element_handle(),
+                           timeout=WAIT)
+    assert box.input_value() == board_text
 
 
 def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):

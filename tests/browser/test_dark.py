@@ -86,6 +86,25 @@ def test_the_player_follows_the_readers_theme_as_it_changes(browser, cody):
         page.close()
 
 
+def test_the_if_card_has_one_frame_as_the_other_blue_cards_in_light_and_dark(browser, cody):
+    """Walk 05p, fault 7: the IF card had a double blue frame, light and dark, so it looked
+    focused or chosen when it was not (the focus is a blue ring). Its frame is the REPEAT
+    card's; its glyph and word tell it apart."""
+    frames = """() => ['REPEAT', 'IF'].map((k) => {
+      const s = getComputedStyle(document.querySelector('.cr-card-' + k));
+      return [s.borderTopStyle, s.borderTopWidth, s.outlineStyle]; })"""
+    page = open_player(browser, cody, viewport=(1366, 650))
+    try:
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            themed(page, scheme)
+            repeat, if_card = page.evaluate(frames)
+            assert if_card == repeat and if_card[0] != "double", (scheme, if_card, repeat)
+            shot(page, f"if-card-frame-{scheme}")
+    finally:
+        page.close()
+
+
 @pytest.mark.parametrize("marker", MARKERS, ids=[m[0] for m in MARKERS])
 def test_the_board_follows_the_pages_own_theme(browser, cody, marker):
     _, scheme, script, want = marker

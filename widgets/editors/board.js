@@ -253,14 +253,18 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   };
 }
 
-// What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js): Run
-// shows what the drawing runs (a challenge: the solver's best program); no Predict.
+// What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js); no
+// Predict. What Run shows is the drawing's (a challenge: the solver's best program), and
+// Python's config.words say it (Run's tip, and `first`) on a drawing that runs.
 editor.words = {
-  run: "Run: on a challenge, Roby runs the best program the solver finds; on a CodyRoby board, the shortest way to the red target.",
+  run: "Run: a board being drawn has nothing to run.",
   idle: "Draw the board: choose what to put, then click squares.",
-  first: "No run yet: on a challenge, Run shows the best program.",
+  first: "No run yet: a board being drawn has nothing to run.",
   predict: false,
-  refused: "The text is not a board yet",
+  refused: "The text was not taken, so the board stays as it was",
+  taken: "The board now shows the text.",
+  empty: "The text box is empty, so the board stays as it is: write a board in the box, then press Use text.",
+  kept: "The text box was left empty, so the board stays as it is.",
 };
 // The board's squares are this editor's pad (board.js sends clicks, drags and keys).
 editor.squares = true;

@@ -266,25 +266,21 @@ class Challenge:
 
     @property
     def solution(self) -> Program | None:
-        """The solver's program."""
+        """The solver's program, the one example of a shortest program that Part 3 of lesson
+        5 prints and the challenge editor shows and runs: one with REPEAT as its only blue
+        card when one as short exists (walk 05s, fault 10, and walk 05p, fault 3: the editor
+        showed REPEAT 4 [L REPEAT WHILE ahead [F]] beside Part 3's program).
+
+        >>> Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
+        ...                      "start": "A5", "target": "E1", "blue_cards": True}).solution.text
+        'REPEAT 2 [REPEAT 4 [F] R]'
+        """
         return self.answer.program
 
     @property
     def best(self) -> int | None:
         """How many cards suffice (the solver's program)."""
         return self.answer.cards
-
-    @property
-    def example(self) -> Program | None:
-        """A shortest program to show as an example: one with REPEAT as its only blue card
-        when one as short exists, as the hints prefer (walk 05s, fault 10: lesson 05 printed
-        REPEAT 4 [L REPEAT WHILE ahead [F]], a riddle, beside hints of a REPEAT 2 card).
-
-        >>> Challenge.from_dict({"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"]},
-        ...                      "start": "A5", "target": "E1", "blue_cards": True}).example.text
-        'REPEAT 2 [REPEAT 4 [F] R]'
-        """
-        return self._shortest_from(self.start, self.facing, set())
 
     @property
     def best_words(self) -> str:

@@ -158,7 +158,7 @@ class BoardDrawing(Drawing):
               "board.blocks": "The blocks", "board.path": "The road",
               "board.targets.red": "The red target", "board.targets.yellow": "The yellow target",
               "robots": "Roby's start", "robots.roby.facing": "The facing"}
-    run_words = "Run: Roby takes the shortest way to the red target (F, L and R)."
+    run_words = "Roby takes the shortest way to the red target (F, L and R)"
 
     def new(self) -> dict[str, Any]:
         return {"board": {"width": 5, "height": 5},
@@ -257,7 +257,7 @@ class ChallengeDrawing(Drawing):
               "start": "Roby's start", "target": "The target", "budget": "The budget",
               "facing": "The facing", "blue_cards": "The blue cards", "title": "The title",
               "text": "The task"}
-    run_words = "Run: Roby runs the best program the solver finds."
+    run_words = "Roby runs the best program the solver finds"
 
     def new(self) -> dict[str, Any]:
         return {"version": 1, "title": "Challenge", "text": "",

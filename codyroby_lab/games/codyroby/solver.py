@@ -111,10 +111,18 @@ def solve(board: Board, start: Any, facing: Any, target: Any, *, blue: tuple[str
         goals = goals[[ORTHOGONAL.index(parse_direction(end_facing, "end_facing"))]]
     if begin in goals:
         return Answer(Program(()), 0)
-    _, (src, cost, move), reached = _forward(m, begin, goals)
+    dist, (src, cost, move), reached = _forward(m, begin, goals)
     if reached is None:
         return Answer(None, None)
-    program = _rebuild(reached, begin, src, cost, move, m)
+    parents = (src, cost, move)
+    program = _preferred(m, begin, goals, dist, parents, (sq, d), goal,
+                         _rebuild(reached, begin, src, cost, move, m))
+    plain = tuple(b for b in blue if b == "REPEAT")
+    if set(program.blue_cards) - {"REPEAT"} and set(plain) != set(blue):
+        other = solve(board, start, facing, target, blue=plain, end_facing=end_facing,
+                      work=work).program
+        program = other if other is not None and other.card_count == program.card_count \
+            else program
     return Answer(program, min(program.card_count, m.exact_to + 1))
 
 
@@ -247,7 +255,10 @@ class _Moves:
         return effects.item(w, k)
 
 
+@lru_cache(maxsize=32)
 def _grown(board: Board, blue: tuple[str, ...], work: int) -> Effects:
+    """The blocks grown within ``work`` (kept: a search with every blue card grows the
+    REPEAT ones too, which the search for a program without sensors then uses)."""
     e = Effects(board, blue)
     spent = 0
     while e.level == 0 or (blue and spent + e.next_work() <= work and e.level < 4 * e.poses.sink):
@@ -338,6 +349,76 @@ def _backward(m: _Moves, goals: np.ndarray) -> np.ndarray:
 
     _levels(m, grow)
     return dist
+
+
+def _preferred(m: _Moves, begin: int, goals: np.ndarray, dist: np.ndarray,
+               parents: tuple[np.ndarray, np.ndarray, np.ndarray], start: Pose, target: Square,
+               found: Program) -> Program:
+    """Of the shortest programs the search found (``found``, then one for each last card
+    that reaches the target from a pose the search reached), the first with no sensor card
+    (REPEAT n is no trick) and no card played once Roby stands on the target (``REPEAT 2
+    [F F R]`` turns there: walk 05p, faults 3 and 4), else the first without a sensor card,
+    else ``found``."""
+    best = (bool(found.blue_cards - {"REPEAT"}), _after_target(m.poses.board, found, start,
+                                                               target), found)
+    if best[:2] == (False, False):
+        return found
+    level = found.card_count
+    is_goal = np.zeros(m.sink + 1, dtype=bool)
+    is_goal[goals] = True
+    for w, table in sorted(m.tables.items()):
+        frontier = np.flatnonzero(dist[:m.sink] == level - w)
+        rows, cols = np.nonzero(is_goal[table[:, frontier]])
+        for r, c in zip(rows[:_CANDIDATES], cols[:_CANDIDATES], strict=True):
+            before = _rebuild(int(frontier[c]), begin, *parents, m)
+            program = Program((*before.body, m.card(w, int(r))))
+            trick = bool(program.blue_cards - {"REPEAT"})
+            if (trick, False) >= best[:2]:
+                continue
+            tail = _after_target(m.poses.board, program, start, target)
+            if (trick, tail) == (False, False):
+                return program
+            best = (trick, tail, program) if (trick, tail) < best[:2] else best
+    return best[2]
+
+
+#: the last cards of shortest programs :func:`_preferred` looks at, for each width
+_CANDIDATES = 64
+
+
+def _after_target(board: Board, program: Program, start: Pose, target: Square) -> bool:
+    """Whether a card of ``program``, run from the pose ``start``, is played after Roby
+    first stands on ``target``.
+
+    >>> b = Board(5, 5)
+    >>> _after_target(b, Program.parse("REPEAT 2 [F F R]"), ((0, 4), Direction.N), (2, 2))
+    True
+    >>> _after_target(b, Program.parse("F F R F F"), ((0, 4), Direction.N), (2, 2))
+    False
+    """
+    from codyroby_lab.games.codyroby.game import DEFAULT_STEP_LIMIT
+    from codyroby_lab.games.codyroby.machine import Play, Run, Silent, instructions
+
+    goal = target[1] * board.width + target[0]
+
+    class Seen(Silent):
+        def card(self, card: Play, square: int, facing: int) -> None:
+            if square == goal:
+                raise _Played
+
+    code = instructions(program.body, board, {id(n): i for i, n in enumerate(program.nodes)})
+    (x, y), d = start
+    run = Run(y * board.width + x, ORTHOGONAL.index(d), DEFAULT_STEP_LIMIT, board.next_table,
+              Seen())
+    try:
+        run.block(code)
+    except _Played:
+        return True
+    return False
+
+
+class _Played(Exception):
+    """A card is played on the target."""
 
 
 def _rebuild(pose: int, start: int, src: np.ndarray, cost: np.ndarray, move: np.ndarray,
