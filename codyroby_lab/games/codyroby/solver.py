@@ -406,7 +406,7 @@ def _after_target(board: Board, program: Program, start: Pose, target: Square) -
             if square == goal:
                 raise _Played
 
-    code = instructions(program.body, board, {id(n): i for i, n in enumerate(program.nodes)})
+    code = instructions(program.body, board, iter(range(len(program.nodes))))
     (x, y), d = start
     run = Run(y * board.width + x, ORTHOGONAL.index(d), DEFAULT_STEP_LIMIT, board.next_table,
               Seen())
