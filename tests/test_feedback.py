@@ -21,7 +21,7 @@ def test_a_wrong_guess_on_a_crash_question_does_not_say_it_crashes():
 
 def test_a_wrong_guess_says_which_part_is_right():
     assert "square B3 is correct" in lessons.predict("F F R F", "B3 north", at="A5").message
-    assert "column is right, but the row is not" in lessons.predict("F F R F", "B1",
+    assert "column is correct, but the row is not" in lessons.predict("F F R F", "B1",
                                                                     at="A5").message
     assert "after step 1" in lessons.predict("F F R F", "A4 north", at="A5").message
 

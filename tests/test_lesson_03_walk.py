@@ -76,7 +76,7 @@ def test_an_exercise_on_many_boards_never_dictates_the_next_card(n, program):
 
 
 @pytest.mark.parametrize(("guess", "said"), [("A2", "A2 is a block"), ("A3 south", "face south"),
-                                             ("A1", "your column is right, but the row is not")])
+                                             ("A1", "your column is correct, but the row is not")])
 def test_question_1s_wrong_answers_hear_of_the_sensor_and_the_block(guess, said):
     answer = _answer(1, guess)
     assert answer.startswith("\u2718 Not quite") or "is correct, but" in answer

@@ -84,7 +84,7 @@ def test_a_misspelt_blue_card_hears_did_you_mean(lesson, program, meant):
 
 def test_question_2s_wrong_square_with_the_right_facing_hears_the_facing_is_right():
     said = walk03._answer(2, "B5 east")
-    assert "your row is right, but the column is not" in said
+    assert "your row is correct, but the column is not" in said
     assert "faces at the end, east, is correct" in said
     assert "A5" not in said and "turns right" not in said          # never the answer
     assert "is correct" not in walk03._answer(2, "B5 west").split("column is not.")[1]

@@ -77,8 +77,9 @@ def test_each_wrong_square_hears_about_that_guess():
     row = lesson.check_where(machines, "A4").message
     column = lesson.check_where(machines, "D7").message
     far = lesson.check_where(machines, "B2").message
-    assert "right row, not the right column" in row
-    assert "right column, not the right row" in column
+    # "correct", never "right", in a lesson of Rotate Right (walk 07p2, fault M3)
+    assert "correct row, but not in the correct column" in row and "right" not in row
+    assert "correct column, but not in the correct row" in column and "right" not in column
     assert "4 squares away" in far
     assert len({passed, row, column, far}) == 4 and not any("D4" in m for m in (
         passed, row, column, far))

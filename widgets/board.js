@@ -880,8 +880,8 @@ function render({ model, el }) {
       const block = (scene.tiles || []).some((t) => t.kind === "block" && Array.isArray(t.at)
         && t.at[0] === x && t.at[1] === y);
       const part = block ? ` That square is a block, and ${name} can never stand on a block.`
-        : then.x === x ? " Your column is right, but the row is not."
-        : then.y === y ? " Your row is right, but the column is not." : "";
+        : then.x === x ? " Your column is correct, but the row is not."
+        : then.y === y ? " Your row is correct, but the column is not." : "";
       ctl.showMe.hidden = false;
       const faces = (piece.bind || {}).facing !== undefined ? ` and which way ${name} faces` : "";
       const before = view.props(piece, step - 1);

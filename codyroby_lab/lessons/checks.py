@@ -940,7 +940,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     >>> print(_about(run("F L F", at="C3"), (1, 1), Direction.E, parse("F L F")).hint)
     look at the L card again: L turns Roby to its left.
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
-    'Not quite: your row is right, but the column is not. The way Roby faces at the end, east, is correct.'
+    'Not quite: your row is correct, but the column is not. The way Roby faces at the end, east, is correct.'
     >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
     ✘ Not quite: Roby is on A1 after step 1, but the program goes on after that.
       Hint: follow the cards after step 1, one at a time.
@@ -996,7 +996,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     part = ("column" if square[0] == end.at[0] else "row" if square[1] == end.at[1] else None)
     if part:
         other = "row" if part == "column" else "column"
-        return Result(False, f"Not quite: your {part} is right, but the {other} is not.{faced}",
+        return Result(False, f"Not quite: your {part} is correct, but the {other} is not.{faced}",
                       look)
     return Result(False, f"Not quite: Roby never stands on {said}.{faced}", look)
 

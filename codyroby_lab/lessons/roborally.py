@@ -1149,7 +1149,7 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     >>> _about(trace, "Twonky", "C3")
     'it stands there after step B of register 1, but it does not stay there: look at the steps after that'
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
-    ('D5 is in the right column, not the right row', 'A1 is neither in the right row nor in the right column: Twonky ends 5 squares away from it')
+    ('D5 is in the correct column, but not in the correct row', 'A1 is neither in the correct row nor in the correct column: Twonky ends 5 squares away from it')
     """  # noqa: E501
     end = trace[len(trace) - 1].robot_dict(trace[0].game.players.index(who))
     at = _squares(trace, who)
@@ -1176,10 +1176,10 @@ def _about(trace: Trace, who: str, guess: str) -> str:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
     if gx == ex:
-        return f"{guess} is in the right column, not the right row"
+        return f"{guess} is in the correct column, but not in the correct row"
     if gy == ey:
-        return f"{guess} is in the right row, not the right column"
-    return (f"{guess} is neither in the right row nor in the right column: {who} ends "
+        return f"{guess} is in the correct row, but not in the correct column"
+    return (f"{guess} is neither in the correct row nor in the correct column: {who} ends "
             f"{abs(gx - ex) + abs(gy - ey)} squares away from it")
 
 

@@ -104,7 +104,7 @@ def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
         wait_status(page, w, said)
         assert "A3" not in w.locator(".cr-status").inner_text()    # never where Red is
         # walk 08p, fault 8: "Your column is correct, not the row" read badly
-        assert ("Your column is right, but the row is not." in w.locator(".cr-status")
+        assert ("Your column is correct, but the row is not." in w.locator(".cr-status")
                 .inner_text()) == (keys != ["ArrowRight"])
     for key in ("ArrowLeft", "ArrowUp", "Enter"):                 # A3: right
         page.keyboard.press(key)
