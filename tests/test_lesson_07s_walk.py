@@ -57,3 +57,15 @@ def test_the_machines_map_key_says_a_wall_mark_may_be_a_pusher():
     key = " ".join(printed[printed.index("Key:"):].split())
     assert "| and ---- wall (or a pusher: the lines after this key say where)" in key, key
     assert "Pusher on the" in printed
+
+
+def test_the_text_under_the_two_levels_questions_tells_neither_answer():
+    """Walk 07p2, fault M1: under the questions "where is Twonky?" and "how much damage has
+    Zoom Bot?", the watch cell's text said "Find the step where Twonky rolls back, and the
+    step where the trap door opens under Zoom Bot": half of both answers."""
+    import json
+    from tests.support.lesson_runs import NOTEBOOKS
+    cells = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))["cells"]
+    at = next(i for i, c in enumerate(cells) if "lessons.watch(levels)" in "".join(c["source"]))
+    before = "".join(cells[at - 1]["source"])
+    assert "rolls back" not in before and "opens under" not in before, before
