@@ -13,6 +13,7 @@ import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
 import { runState } from "./run.js";
+import { LOOK } from "./look.js";
 
 // What a board whose Python no longer answers says: the way back from a restarted Python,
 // the cells above first, as the lessons' first cell says, then the board's own, by the menu
@@ -455,6 +456,9 @@ function render({ model, el }) {
     // as wide as the board drawn at that height, from the picture's own proportions.
     const [, , vw, vh] = (board.svg.getAttribute("viewBox") || "0 0 1 1").split(/\s+/).map(Number);
     boardCol.style.setProperty("--cr-ratio", vw > 0 && vh > 0 ? String(vw / vh) : "1");
+    // and how many squares tall it is, margins included: a board being drawn keeps squares
+    // a finger's size however tall (style.css)
+    boardCol.style.setProperty("--cr-squares-h", vh > 0 ? String(vh / LOOK.cell) : "5");
     boardBox.replaceChildren(board.svg);
     pilesBox.replaceChildren(board.panel);
     legendBox.replaceChildren(...(board.legend ? [board.legend] : []));
