@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from codyroby_lab import lessons
 from tests.support.lesson_cells import parts, run_cell
+from tests.support.lesson_runs import NOTEBOOKS
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 
@@ -63,9 +66,8 @@ def test_the_text_under_the_two_levels_questions_tells_neither_answer():
     """Walk 07p2, fault M1: under the questions "where is Twonky?" and "how much damage has
     Zoom Bot?", the watch cell's text said "Find the step where Twonky rolls back, and the
     step where the trap door opens under Zoom Bot": half of both answers."""
-    import json
-    from tests.support.lesson_runs import NOTEBOOKS
     cells = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))["cells"]
-    at = next(i for i, c in enumerate(cells) if "lessons.watch(levels)" in "".join(c["source"]))
+    at = next(i for i, c in enumerate(cells)
+              if "lessons.watch(levels)" in "".join(c["source"]))
     before = "".join(cells[at - 1]["source"])
     assert "rolls back" not in before and "opens under" not in before, before

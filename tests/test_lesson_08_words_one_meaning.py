@@ -38,4 +38,4 @@ def test_loading_the_lesson_again_promises_no_fresh_start():
     code = _text("code")
     assert "a new session can start here" not in code
     assert code.count("import droids as lesson   # loads the lesson again: harmless if it "
-                      "is loaded") == 20
+                      "is loaded") == 22
