@@ -145,3 +145,20 @@ def test_the_keys_give_an_if_its_else_part_as_the_help_says(page):
     shot(page, "walk03p-if-else-keys", w)
     assert not page.js_errors
 
+
+def test_jump_to_end_waits_for_a_guess_after_a_new_program_in_predict_mode(page):
+    """Walk 03p, fault 3: Predict ticked, a new program by Program as text and Use text,
+    then ⇥: Roby went straight to the end, no guess asked, though the board said "Play and
+    Jump to end (⇥) wait for your guess"."""
+    cell = run_cell(page, 'lessons.board("F", on=walls[1])')
+    w = cell.locator(".cr-widget")
+    wait_text(page, w, "F")
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-program-text").fill("F F R F")
+    w.get_by_role("button", name="Use text").click()
+    wait_status(page, w, "from the text")
+    w.get_by_role("button", name="Jump to end").click()
+    wait_status(page, w, "Play and Jump to end (\u21e5) wait for your guess.")
+    assert w.locator(".cr-counter").inner_text().strip() == "step 0"
+    shot(page, "walk03p-predict-jump", w)
+    assert not page.js_errors
