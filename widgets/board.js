@@ -1150,15 +1150,18 @@ function render({ model, el }) {
     show(0);
     board.clearMarks();               // a new run asks afresh: no ring of an earlier guess
     run.editedSince = false;
+    // ⇥ with no run yet (a new program) waits for the first guess in Predict mode, as Play
+    // does (walk 03p, fault 3: it showed the end, no guess asked)
+    const guessing = ctl.predict.checked && run.trace.steps > 0;
     if (what === "step") forward();
-    else if (what === "end") toEnd();
+    else if (what === "end" && !guessing) toEnd();
     else if (sentNoOrder()) {
       // a move of a stepwise editor that sends no order (a chit laid, chits drawn): nothing
       // to follow or to guess, so its end shows at once, said plainly
       show(run.trace.steps);
       say(`${halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
     }
-    else if (ctl.predict.checked && run.trace.steps) { forward(); run.phase = "waiting"; }
+    else if (guessing) { forward(); run.phase = "waiting"; }
     else if (editor.stepwise && run.trace.card.some((c) => c >= 0)) {
       run.phase = "waiting";
       // the key pressed next follows the run (a focus left on the button pressed, or one

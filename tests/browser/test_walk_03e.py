@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_cell, shot
+from tests.browser.helpers import LAPTOP, notebook_page, run_cell, shot, wait_status, wait_text
 
 SETUP = ("from codyroby_lab import lessons\n"
          "walls = [lessons.challenge({'width': n, 'height': n}, start=f'A{n}', facing='N',\n"
@@ -103,4 +103,62 @@ def test_enter_again_on_an_if_picks_its_else_for_new_cards(page):
     w.locator('.cr-stack [data-node="0"]').focus()
     page.keyboard.press("Enter")
     page.wait_for_function("(el) => el.textContent.includes('at the end')", arg=status)
+    assert not page.js_errors
+
+
+# the card the focus is on (a card, or one of its boxes), and which box (null: the card)
+FOCUS = ("() => [document.activeElement.dataset.node ?? document.activeElement.dataset.of,"
+         " document.activeElement.dataset.control ?? null]")
+
+
+def test_the_keys_give_an_if_its_else_part_as_the_help_says(page):
+    """Walk 03p, fault 1: "press it again on an IF for its ELSE": Enter again on an IF with
+    no ELSE part went to the end, and only Tab to its ELSE box and Space made the part,
+    said nowhere. The help and the words after Enter say how, and it works by keys alone."""
+    cell = run_cell(page, 'lessons.board("IF left [L]", on=walls[1], run=False)')
+    w = cell.locator(".cr-widget")
+    wait_text(page, w, "IF left [L]")
+    help_ = w.locator(".cr-keys").text_content()
+    said = ("Press Enter again on an IF for its ELSE part. No ELSE part yet? Tab to the IF's "
+            "ELSE box and press Space to tick it; Shift and Tab twice go back to the IF.")
+    assert said in help_, help_
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    wait_status(page, w, "new cards go into this IF card. It has no ELSE part yet: Tab to "
+                         "the IF's ELSE box and press Space to tick it; Shift and Tab twice")
+    # as the words say: Tab to the ELSE box, Space, Shift+Tab twice back to the IF, Enter
+    for _ in range(4):
+        if page.evaluate(FOCUS)[1] == "ELSE block":
+            break
+        page.keyboard.press("Tab")
+    assert page.evaluate(FOCUS) == ["0", "ELSE block"]
+    page.keyboard.press("Space")
+    wait_text(page, w, "IF left [L] ELSE []")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(FOCUS) == ["0", None]
+    page.keyboard.press("Enter")
+    wait_status(page, w, "ELSE part of this IF card")
+    w.locator('.cr-palette [data-card="F"]').focus()     # the cards above: F, by Enter
+    page.keyboard.press("Enter")
+    wait_text(page, w, "IF left [L] ELSE [F]")
+    shot(page, "walk03p-if-else-keys", w)
+    assert not page.js_errors
+
+
+def test_jump_to_end_waits_for_a_guess_after_a_new_program_in_predict_mode(page):
+    """Walk 03p, fault 3: Predict ticked, a new program by Program as text and Use text,
+    then ⇥: Roby went straight to the end, no guess asked, though the board said "Play and
+    Jump to end (⇥) wait for your guess"."""
+    cell = run_cell(page, 'lessons.board("F", on=walls[1])')
+    w = cell.locator(".cr-widget")
+    wait_text(page, w, "F")
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-program-text").fill("F F R F")
+    w.get_by_role("button", name="Use text").click()
+    wait_status(page, w, "from the text")
+    w.get_by_role("button", name="Jump to end").click()
+    wait_status(page, w, "Play and Jump to end (\u21e5) wait for your guess.")
+    assert w.locator(".cr-counter").inner_text().strip() == "step 0"
+    shot(page, "walk03p-predict-jump", w)
     assert not page.js_errors

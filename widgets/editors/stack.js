@@ -12,6 +12,9 @@ import { keepInView } from "../player.js";
 // What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
 // targets).
 const BLOCK_KEYS = ["body", "then", "else"];
+// How an IF gets its ELSE part by keys: its ELSE box ticked, then Enter again on the IF
+// chooses that part for new cards.
+const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it; Shift and Tab twice go back to the IF";
 
 // The cards a block card holds, in order (none for a plain card).
 const held = (node) => BLOCK_KEYS.flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
@@ -426,9 +429,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
       if (again) again.focus({ preventScroll: true });
+      // an IF with no ELSE part says how to make one: Enter next goes to the end
+      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}.` : "";
       announce(!selected ? "new cards go at the end" : into === "else"
         ? `new cards go into the ELSE part of this ${node.card} card`
-        : `new cards go ${into ? "into" : "after"} this ${node.card} card`);
+        : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}`);
     }
   }
 
@@ -738,8 +743,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // how a card goes into a REPEAT stays in the short line, where the board offers REPEAT
     // cards (walk 02e, fault 13: Alt+Down jumps the block); its number box in the fold
     const repeat = (cards.palette || []).includes("REPEAT");
-    // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5)
-    const ifElse = (cards.palette || []).includes("IF") ? " (press it again on an IF for its ELSE)" : "";
+    // an IF's ELSE only where the board offers IF cards (walk 01g, faults 2, 3 and 5), with
+    // how to give an IF its ELSE part by keys (walk 03p, fault 1: Enter again went to the
+    // end, and only Tab to the ELSE box and Space made the part, said nowhere)
+    const ifElse = (cards.palette || []).includes("IF");
     // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
     // 5: nothing said what it meant, beside the orange and blue rings)
     // (by its name and which of its kind it is, never a number: cards show none; walk 02p,
@@ -773,7 +780,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       "Delete takes the card out.",
       "Ctrl and Z take back the last change.",
       "B puts a stop mark on the card.",
-      `Enter on a card chooses where new cards go${ifElse}.`,
+      "Enter on a card chooses where new cards go.",
+      ...(ifElse ? [`Press Enter again on an IF for its ELSE part. No ELSE part yet? ${TICK_ELSE}.`] : []),
       ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
       ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
         "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),

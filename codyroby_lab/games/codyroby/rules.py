@@ -65,8 +65,9 @@ REPEAT_TIMES = _rule("repeat-times", "A repeat card with counting units: one dot
                                      "repetition of the cards stacked inside it.")
 REPEAT_WHILE = _rule("repeat-while", "A repeat card with a sensor: repeat while there is road "
                                      "ahead / left / right.")
-REPEAT_UNTIL = _rule("repeat-until", "A repeat card with a red or yellow target: repeat until "
-                                     "Roby reaches that target on the board.")
+# (no colour named: a board has only the targets it shows, often red alone; walk 03p, fault 7)
+REPEAT_UNTIL = _rule("repeat-until", "A repeat card with a target: repeat until Roby reaches "
+                                     "that target on the board.")
 IF_ELSE = _rule("if-else", "An IF card with a sensor runs its cards when the sensor sees road; "
                            "otherwise the ELSE card's cards run, if there is an ELSE.")
 SENSOR = _rule("sensor", "A sensor (front, left or right) sees road when the square there is "
