@@ -1180,8 +1180,12 @@ function render({ model, el }) {
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
     if (what === "run" && lost) sayLost();
-    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
-    else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
+    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17);
+    // at a step of the move that ended it, the replay's words, which tell nothing of the end
+    // (walk 04p2, fault 1: said at step 4 of 7, it told the end before the board showed it)
+    else if (what === "run" && gameOver) {
+      say((run.trace && run.pos < run.trace.steps && words.over) || "This game is over: press New game to play another.");
+    }
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
