@@ -1190,6 +1190,7 @@ def _hint_on(program: Any, result: Result) -> Result:
     """
     if hasattr(program, "hint") and not isinstance(program, (str, Program)):
         program.hint = "" if result.ok or not result.hint else result.hint
+        program.checked()
     return result
 
 
