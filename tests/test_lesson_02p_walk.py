@@ -8,7 +8,7 @@ import re
 import pytest
 
 from codyroby_lab import codyroby
-from codyroby_lab.lessons import cards, check_where, predict
+from codyroby_lab.lessons import board, cards, check_where, predict
 from tests.test_lesson_giveaways import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
@@ -63,3 +63,16 @@ def test_the_worked_repeat_inside_a_repeat_is_not_exercise_2_with_other_numbers(
     assert "Fifteen steps, with only four cards" in srcs[i][1]
     exercise_2 = next(src for kind, src in srcs if src.startswith("### Exercise 2"))
     assert "above" not in exercise_2 and "think of a\nREPEAT inside a REPEAT." in exercise_2
+
+
+def test_a_question_board_first_asks_for_the_guess_not_for_run():
+    """Walk 02p2, fault 5: Question 1's board said "press Run to watch the program" before
+    anything ran, while the question says to tick Predict and press Step first: Run plays
+    the answer. Its first words ask for the guess; a board that is no question's keeps its
+    own."""
+    predict("REPEAT 3 [F F R]", "show me", at="A5", facing="N", with_facing=True)
+    question = board("REPEAT 3 [F F R]", at="A5", facing="N", title="Question 1", run=False,
+                     palette=["F", "L", "R", "REPEAT"], answer_first=True)
+    idle = question.scene["editor"]["words"]["idle"]
+    assert "Predict" in idle and "Step" in idle and "Run" not in idle, idle
+    assert "words" not in board("F", at="A5").scene["editor"]

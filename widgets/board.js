@@ -147,13 +147,17 @@ function render({ model, el }) {
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
   let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
+  // the status says what an edit did: it goes at the next action, another edit, a run or a
+  // check of the board's program (walk 01p2, fault 3: "F card removed" stayed beside
+  // "no run yet" after the check said Solved)
+  let editSaid = false;
   let gliding = false;      // pieces glide to their next square (class cr-animate)
   let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
   let painting = null;      // a drag over the pad: the last square it went over and point
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; statusInView(); }
+  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; editSaid = false; statusInView(); }
   // Words said under the buttons while the learner works them show in full: the page
   // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
   // of the window at 650 px, the buttons in view).
@@ -654,7 +658,7 @@ function render({ model, el }) {
   }
   // (a board that lost Python took the edit back: what the editor says of it did not
   // happen, walk 03n, fault 7)
-  function sayNow(msg) { if (!lost) say(backNow && msg ? `${words.now} ${msg}` : msg); }
+  function sayNow(msg) { if (!lost) { say(backNow && msg ? `${words.now} ${msg}` : msg); editSaid = !!msg; } }
   // After Step, Back, Reset, ⇤ or the slider, a game's board says its picture is a replay,
   // after `first` (walk 04t, fault 7: Step and Back at step 0 left the status line empty).
   function sayReplay(first = "") {
@@ -1187,8 +1191,12 @@ function render({ model, el }) {
     // A press of Run while a run is on its way is ignored: that run's replay plays out.
     if (what !== "run" && run.phase === "waiting") run.phase = "";
     if (what === "run" && lost) sayLost();
-    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17)
-    else if (what === "run" && gameOver) say("This game is over: press New game to play another.");
+    // a finished game has no move to run: said as news, not as a red error (walk 08i, fault 17);
+    // at a step of the move that ended it, the replay's words, which tell nothing of the end
+    // (walk 04p2, fault 1: said at step 4 of 7, it told the end before the board showed it)
+    else if (what === "run" && gameOver) {
+      say((run.trace && run.pos < run.trace.steps && words.over) || "This game is over: press New game to play another.");
+    }
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
@@ -1430,6 +1438,8 @@ function render({ model, el }) {
     "change:program": syncProgram,
     "change:error": () => showError(),
     "change:hint": showHint,
+    // a lesson's check read the board's program (Python's checked())
+    "msg:custom": (msg) => { if (msg && msg.type === "checked" && editSaid) say(""); },
     // (a board that loses its New game, an older game's, loses an open "Start again?" too)
     "change:new_game": () => {
       if (!model.get("new_game")) ask(false);

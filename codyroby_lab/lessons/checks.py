@@ -69,6 +69,11 @@ BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its E
 #: 02p, fault 1: under the buttons, it was off screen); the title stays the board's own
 #: (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
 KEPT = "Your cards from before are back on this board."
+#: what a question's board (``answer_first``) says before anything runs: the guess first, as
+#: the question's text asks (walk 02p2, fault 5: "press Run to watch the program" came
+#: before Predict, and Run plays the answer)
+QUESTION_IDLE = ("Nothing has run yet: first tick Predict, then press Step and click the "
+                 "square where Roby will be.")
 KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the program in the "
                  "cell, {asked}. To play the cell's program, copy it into Program as text and "
                  "press Use text.")
@@ -225,6 +230,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
                    "run that check), and run this cell again: the board will hold it.")
     back = (not answer_first if keep is None else keep) and _keep_built(
         w, key, None if shown else kept.kept(key))
+    if answer_first:
+        w.scene = {**w.scene, "editor": {**w.scene["editor"], "words": {"idle": QUESTION_IDLE}}}
     if isinstance(on, Challenge) and on.budget is not None:
         # the board says when its program holds more cards (walk 01v, fault M2: only the
         # title, scrolled away, and the check below said so)
@@ -1183,6 +1190,7 @@ def _hint_on(program: Any, result: Result) -> Result:
     """
     if hasattr(program, "hint") and not isinstance(program, (str, Program)):
         program.hint = "" if result.ok or not result.hint else result.hint
+        program.checked()
     return result
 
 

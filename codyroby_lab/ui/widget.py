@@ -286,6 +286,16 @@ class BoardWidget(anywidget.AnyWidget):
                 self.trace_meta = {}
                 self.trace_bytes = b""
 
+    def checked(self) -> None:
+        """Tell the browser a lesson's check read this board's program: the words an edit
+        left under its buttons go, as they go at the next edit or run (walk 01p2, fault 3:
+        "F card removed" stayed beside the check's "Solved").
+
+        >>> from codyroby_lab.lessons import board
+        >>> board("F").checked()
+        """
+        self.send({"type": "checked"})
+
     # --- what the browser sends ---------------------------------------------------------
 
     def receive(self, message: Any) -> None:

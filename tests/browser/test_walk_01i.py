@@ -132,16 +132,21 @@ def test_a_card_added_by_keys_shows_in_the_programs_box_and_its_place_is_said(pa
     assert "dotted" not in hint.inner_text()
     card(w, 9).focus()
     page.keyboard.press("Enter")                    # new cards go after card 10
-    # the card by its name and which F it is: cards show no number (walk 02p, fault 9), and
-    # "the F card" named none of ten (walk 01z, fault 5)
-    assert "New cards go after the 10th F card, the one with the dotted line." \
+    # the card by its place among all the cards and its name: "the F card" named none of ten
+    # (walk 01z, fault 5), and "the 3rd F card" of F F R F made a child count the F cards
+    # only (walk 01p2, fault 2)
+    assert "New cards go after card 10, an F, the one with the dotted line." \
         in hint.inner_text()
     w.locator(".cr-stack").evaluate("(el) => { el.scrollTop = 0; }")
     w.locator('.cr-palette [data-card="R"]').focus()
     page.keyboard.press("Enter")
     wait_text(page, w, "F F F F F F F F F F R F")
     assert shown_whole(w, card(w, 10))
-    assert "New cards go after the R card, the one with the dotted line." in hint.inner_text()
+    assert "New cards go after card 11, an R, the one with the dotted line." in hint.inner_text()
+    card(w, 11).focus()
+    page.keyboard.press("Enter")                    # the F after the R: card 12, the 11th F
+    assert "New cards go after card 12, an F, the one with the dotted line." \
+        in hint.inner_text()
     shot(page, "walk01i-added-in-view", w)
 
 

@@ -11,6 +11,9 @@ SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'
 CHOICE = ('lessons.board("IF left [F] ELSE [R L]", at="C3", palette=["F", "L", "R", "IF"], '
           'title="Choice")')
+ROBIN_OVER = ("rb = lessons.RobinPlay(seed=11)\n"
+              "rb.play_to_the_end(autoplay=True)\n"
+              "rb.widget()")
 CHITS = ("from codyroby_lab.lessons import droids\n"
          "chits = droids.ChitsBoard(rack=('V2', 'V1', 'VX'), at='A1')\n"
          "chits.widget()")
@@ -21,14 +24,15 @@ OVER = ("es = lessons.EnergySeekersPlay(seed=11)\n"
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkboardj.ipynb", [SETUP, WALK, CHOICE, OVER, CHITS],
-                       viewport=LAPTOP) as page:
+    with notebook_page(lab, browser, "walkboardj.ipynb",
+                       [SETUP, WALK, CHOICE, OVER, CHITS, ROBIN_OVER], viewport=LAPTOP) as page:
         yield page
 
 
 def board(page, title):
     """The board of that title (by its place: in Predict mode the title shows the question)."""
-    w = page.locator(".cr-widget").nth(["Walk", "Choice", "Over", "Chits"].index(title))
+    titles = ["Walk", "Choice", "Over", "Chits", "Robin over"]
+    w = page.locator(".cr-widget").nth(titles.index(title))
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     return w
 
@@ -104,6 +108,27 @@ def test_run_after_the_game_is_over_says_so_and_shows_no_error(page):
     w.locator(".cr-run").click()
     wait_status(page, w, "This game is over: press New game to play another.")
     assert w.locator(".cr-error").inner_text() == ""
+    assert not page.js_errors
+
+
+def test_run_pressed_while_the_last_move_replays_does_not_tell_the_end(page):
+    """Walk 04p2, fault 1: Run pressed again at step 4 of 7 of the move that ended the game
+    said "This game is over" before the replay showed how it ended (and Robin's line of what
+    to do now said so at every step). Short of its end the replay's words are said;
+    at its end (⇥), that the game is over."""
+    for title in ("Over", "Robin over"):           # the hand's board, the trade's
+        w = board(page, title)
+        w.get_by_role("button", name="Jump to start").click()
+        w.locator(".cr-run").click()
+        wait_status(page, w, "A replay of the last move: press \u21e5 (Jump to end) to see the "
+                             "game now.")
+        assert "over" not in w.locator(".cr-status").inner_text()
+        assert "over" not in w.locator(".cr-side-col").inner_text(), title   # nor what to do now
+        shot(page, f"walkboardj-over-replay-{title[0]}", w)
+        w.get_by_role("button", name="Jump to end").click()
+        w.locator(".cr-run").click()
+        wait_status(page, w, "This game is over: press New game to play another.")
+        assert "game is over" in w.locator(".cr-side-col").inner_text(), title
     assert not page.js_errors
 
 

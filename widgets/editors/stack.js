@@ -95,16 +95,8 @@ function rounds(stack, ids, most = 5000) {
 // How many times a REPEAT runs its cards: "1 time", "4 times" (walk 02v, fault 3: "1 times").
 function timesWords(n) { return `${n} time${n === 1 ? "" : "s"}`; }
 
-// Which card of its kind `node` is in the program, in reading order, when the program holds
-// more than one: "3rd ", else "" (walk 01z, fault 5: "after the F card" among ten F cards
-// named none; cards show no numbers, walk 02p, fault 9).
-function nthOfKind(stack, node) {
-  const same = [...number(stack).keys()].filter((n) => n.card === node.card);
-  if (same.length < 2) return "";
-  const k = same.indexOf(node) + 1;
-  const teen = k % 100 >= 11 && k % 100 <= 13;
-  return `${k}${teen ? "th" : ["th", "st", "nd", "rd"][k % 10] || "th"} `;
-}
+// A card's name with its article, as said: "an F", "an IF", "a REPEAT".
+function aCard(name) { return `${/^([AEFHILMNORSX]|[AEIOU].+)$/.test(name) ? "an" : "a"} ${name}`; }
 
 // A block card as its face reads: "REPEAT 4", "REPEAT WHILE ahead", "IF ahead".
 function blockWords(n) {
@@ -421,7 +413,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3)
       const blue = ["REPEAT", "IF"].filter((c) => (cards.palette || []).includes(c)).join(" or ");
       announce(said || (blue
-        ? `Nothing moved: Alt and \u2192 put a card into ${blue === "IF" ? "an" : "a"} ${blue} just above it, and there is none just above this ${node.card} card.`
+        ? `Nothing moved: Alt and \u2192 put a card into ${aCard(blue)} just above it, and there is none just above this ${node.card} card.`
         : "Nothing moved: no card on this board holds other cards."));
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
@@ -749,10 +741,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const ifElse = (cards.palette || []).includes("IF");
     // the dotted line round the card chosen for new cards is said in words (walk 01i, fault
     // 5: nothing said what it meant, beside the orange and blue rings)
-    // (by its name and which of its kind it is, never a number: cards show none; walk 02p,
-    // fault 9)
-    const blue = selected && (selected.card === "REPEAT" || selected.card === "IF");
-    const at = selected && byId.has(selected) ? `the ${nthOfKind(stack, selected)}${selected.card}${blue ? "" : " card"}` : null;
+    // (by its place among all the cards and its name: "the 3rd F card" of F F R F was card 4,
+    // and made a child count the F cards only, walk 01p2, fault 2)
+    const at = selected && byId.has(selected) ? `card ${byId.get(selected) + 1}, ${aCard(selected.card)}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
     // (a first card taken out by Delete leaves them at the top: said too, walk 01z, fault 1)
     const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "") : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`

@@ -306,13 +306,22 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     }
   }
 
-  function draw() {
+  // What to do now. Not that the game is over while the move that ended it replays: at an
+  // earlier step it told the end before the board showed it (walk 04p2, fault 1, as the
+  // Duel's hand: walk 04p, fault 2).
+  function drawWhat() {
     const v = verbs();
-    if (!v.includes("move") || picked >= groups().length) picked = -1;
-    setText(what, cfg.over ? "The game is over: press New game to play again."
+    setText(what, cfg.over && !atEnd ? "Nothing can be chosen while this move replays: press \u21e5 (Jump to end) to see the game now."
+      : cfg.over ? "The game is over: press New game to play again."
       : !editable ? ""
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
         : "Wait for the others: it is not your turn to decide.");
+  }
+
+  function draw() {
+    const v = verbs();
+    if (!v.includes("move") || picked >= groups().length) picked = -1;
+    drawWhat();
     drawTable();
     drawHand();
     drawActions();
@@ -423,7 +432,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
     canDropOnPiece: () => dragging >= 0,
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawTable(); drawHand(); drawActions(); } },
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawWhat(); drawTable(); drawHand(); drawActions(); } },
   };
 }
 
