@@ -8,7 +8,7 @@ import re
 import pytest
 
 from codyroby_lab import lessons
-from codyroby_lab.lessons import roborally
+from codyroby_lab.lessons import checks, roborally
 from tests.support.lesson_runs import NOTEBOOKS
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
@@ -65,3 +65,24 @@ def test_a_hint_names_only_the_belts_that_moved_the_robot():
     assert "belts move robots at step C" in first and "express" not in first
     belts = lessons.check_where(setups["belts"], "A1 north", with_facing=True).hint
     assert "(express belts twice)" in belts
+
+
+@pytest.mark.parametrize(("name", "setup", "robot"), lesson_questions(),
+                         ids=[q[0] for q in lesson_questions()])
+def test_a_second_different_wrong_square_hears_a_new_hint(name, setup, robot):
+    """Walk 07p2, fault M4: in "Two levels", B3 then B2 heard word for word the same hint
+    (the ramp's rule). A second different wrong square hears something new, closer (which
+    step to look at), and never the answer."""
+    trace = roborally._after(setup)[1]
+    who = robot or trace[0].game.players[0]
+    end = trace[len(trace) - 1].robot_dict(trace[0].game.players.index(who))
+    board = trace[0].game.board
+    squares = [f"{c}{r}" for r in range(1, board.height + 1) for c in "ABCDEFGHIJKL"[:board.width]]
+    wrong = [s for s in squares if s != end["at"]]
+    for first, second in ((wrong[0], wrong[1]), (wrong[-1], wrong[len(wrong) // 2])):
+        checks.forget()         # a facing too: some questions ask for it
+        one = lessons.check_where(setup, first + " north", robot)
+        two = lessons.check_where(setup, second + " north", robot)
+        assert not one.ok and not two.ok and two.tries == 2, (first, second)
+        assert one.hint != two.hint, (first, second, one.hint)
+        assert end["at"] is None or end["at"] not in two.hint, two.hint

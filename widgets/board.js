@@ -588,18 +588,19 @@ function render({ model, el }) {
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
-  // counter gives no total and the slider's far end is the step to guess next, one past
-  // the furthest step seen (walk 06n, fault 5; walk 07n, fault 8: ending at the furthest
-  // step seen, the knob sat at the far right from step 1 on, and the replay looked over).
-  // A drag goes no further than the furthest step seen; while a prediction is pending,
+  // counter gives no total (walk 06n, fault 5) and the slider is hidden while a run is on
+  // show, as every step forward is guessed: its far end at the end of the run told the
+  // total; at the furthest step seen, the knob sat at the far right and the replay looked
+  // over (walk 07n, fault 8); one step past it, the knob sat half-way at step 1, read as
+  // "half done" (walks 07p2, fault M6 and 02p2, fault 4). While a prediction is pending,
   // nothing moves forward but the answer.
   function showPlace() {
     const steps = run.trace ? run.trace.steps : 0;
     const hide = ctl.predict.checked && !!run.trace;
-    const max = hide ? Math.min(run.reached + 1, steps) : steps;
-    if (ctl.slider.max !== String(max)) ctl.slider.max = String(max);
+    if (ctl.slider.hidden !== hide) ctl.slider.hidden = hide;
+    if (ctl.slider.max !== String(steps)) ctl.slider.max = String(steps);
     ctl.slider.value = String(run.pos);
-    ctl.slider.setAttribute("aria-valuetext", hide ? `step ${run.pos}` : `step ${run.pos} of ${steps}`);
+    ctl.slider.setAttribute("aria-valuetext", `step ${run.pos} of ${steps}`);
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
     setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
@@ -1227,14 +1228,8 @@ function render({ model, el }) {
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)
     else if (what === "end") { stop(); if (run.trace) toEnd(); else noRunYet("end"); }
-    // In Predict mode the slider shows no step before it is guessed: forward, it asks for
-    // the next guess, as Step does (walk 08z, fault 6: it showed the next step unasked)
-    else if (what === "seek") {
-      stop();
-      const to = parseInt(ctl.slider.value, 10) || 0;
-      if (ctl.predict.checked && run.trace && to > run.pos) { showPlace(); forward(); }
-      else { show(to); sayReplay(guessNext()); }
-    }
+    // (in Predict mode the slider is hidden: showPlace)
+    else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) dropPrediction();   // no ring, no grey
       run.reached = run.pos;

@@ -894,7 +894,10 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         verdict = Result(False, f"Not quite: {who} does not end on {guess}: "
                                 f"{_about(trace, who, guess)}.",
                          # what moves it on from the square guessed (walk 07t, fault 1)
-                         _where_hint(trace, who, _left(trace, who, guess)))
+                         # closer at each wrong try: a second different square heard the
+                         # first one's words (walk 07p2, fault M4)
+                         _where_hint(trace, who, _left(trace, who, guess),
+                                     level=min(feedback.tries(key), 1)))
     elif facing and facing != r["facing"]:
         verdict = Result(False, f"The square {guess} is correct, but {who} does not face "
                                 f"{Direction[facing].word} at the end.", _facing_hint(trace, who))
@@ -1109,23 +1112,41 @@ def _left(trace: Trace, who: str, guess: str) -> int:
     return k
 
 
-def _where_hint(trace: Trace, who: str, after: int = 0) -> str:
+def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     """Where to look, from what moved the robot besides its cards (each its own hint, in
     the order they happened) from step ``after`` on, or the order of the register phase;
-    never where it ends.
+    closer at each wrong try, as a damage hint is: ``level`` 0 (the first) says what moves
+    the robot, 1 at which steps too, and asks where it stands after them; never where it
+    ends.
 
     >>> setup = {"board": {"width": 3, "height": 3, "elements": [
     ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
     ...     "program": {"Twonky": ["Move 1 490"]}, "phases": 1}
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
+    >>> _where_hint(_after(setup)[1], "Twonky", level=1)
+    'look at step B of register 1: a robot that stops on oil slides on in the same direction until it is off the oil. Where does Twonky stand after that step? Play the rest of the program from there.'
     """  # noqa: E501
-    causes = [_MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind]
-              for i in range(max(after, 1), len(trace)) for e in trace.events(i)
-              if e.kind in _MOVED_BY and e.get("robot") == who]
-    if not causes:
-        return _HINT
-    return f"play the cards first, then what else moves {who}: " + _causes(causes)
+    moved = [(k, _MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind])
+             for k in range(max(after, 1), len(trace)) for e in trace.events(k)
+             if e.kind in _MOVED_BY and e.get("robot") == who]
+    if not moved:
+        return _HINT if level == 0 else (
+            f"play {who}'s cards one at a time, square by square, and write down where it "
+            "stands after each register.")
+    if level == 0:
+        return f"play the cards first, then what else moves {who}: " + _causes(
+            [cause for _, cause in moved])
+    by_step: dict[str, list[str]] = {}         # each step -> what moves the robot there
+    for k, cause in moved:
+        by_step.setdefault(_step(trace, k), []).append(cause)
+    said: dict[str, list[str]] = {}            # the same words -> their steps, in order
+    for step, causes in by_step.items():
+        said.setdefault(_causes(causes)[:-1], []).append(step)
+    looks = "; then at ".join(f"{' and '.join(at)}: {what}" for what, at in said.items())
+    return (f"look at {looks}. Where does {who} stand after "
+            f"{'that step' if len(by_step) == 1 else 'each of these steps'}? Play the rest "
+            "of the program from there.")
 
 
 def _causes(causes: list[str]) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser.helpers import (
+    LAPTOP,
     WAIT,
     lesson_page,
     notebook_page,
@@ -151,6 +152,39 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     assert rule in now.locator(".cr-log-rule").inner_text()
     assert "B. " not in now.locator(".cr-log-rule").inner_text()
     assert any(rule in (e.get_attribute("title") or "") for e in now.locator(".cr-event").all())
+    assert not page.js_errors
+
+
+def test_predict_on_the_lesson_board_shows_no_slider_to_misread(lesson):
+    """Walk 07p2, fault M6: in Predict mode the slider's knob sat half-way at "step 1: A
+    reveal" (its far end the step to guess next), read as "half done", and the counter had
+    no "of 7". While predicting the slider is hidden and the counter says the step plainly
+    (seen at 1366x650, light and dark)."""
+    page = lesson
+    w = page.locator(".cr-widget").first
+    size = page.viewport_size
+    page.set_viewport_size(LAPTOP)
+    run_code(page, 'lessons.check_where(first, "show me", with_facing=True)')   # its replay
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    w.get_by_role("button", name="Jump to start").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 1 of ")
+    w.locator(".cr-predict-toggle").check()                         # step 1 seen, 2 to guess
+    wait_counter(page, w, "step 1: ")
+    w.get_by_role("button", name="Step", exact=True).click()        # asks for step 2
+    w.locator(".cr-status").filter(has_text="after step 2").wait_for(timeout=WAIT)
+    assert w.locator(".cr-slider").is_hidden()
+    assert " of " not in w.locator(".cr-counter").inner_text()
+    shot(page, "lab-roborally-predict-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, "lab-roborally-predict-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    w.locator(".cr-predict-toggle").uncheck()
+    assert w.locator(".cr-slider").is_visible()
+    assert " of " in w.locator(".cr-counter").inner_text()
+    page.set_viewport_size(size)
     assert not page.js_errors
 
 

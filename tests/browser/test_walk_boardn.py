@@ -12,6 +12,7 @@ from tests.browser.helpers import (
     notebook_page,
     open_player,
     settled,
+    shot,
     wait_end,
     wait_status,
     wait_text,
@@ -50,28 +51,23 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     assert not page.errors
 
 
-def test_predict_slider_shows_the_step_being_guessed(predicting):
-    """Walk 06n, fault 5 and walk 07n, fault 8: after the first step was guessed the slider's
-    knob sat at its far right (greyed while the next guess waited) beside "step 1", and the
-    replay looked over. Its far end is now the step to guess next; dragged there, it shows
-    no step not yet guessed."""
+def test_predict_hides_the_slider_and_says_the_step_plainly(predicting):
+    """Walks 07p2, fault M6 and 02p2, fault 4: in Predict mode the slider's knob sat
+    half-way at step 1 (its far end the step to guess next: walk 07n, fault 8), read as
+    "half done", beside a counter with no total. While predicting the slider is hidden and
+    the counter says the step plainly; with Predict off the slider shows the step's place in
+    the whole run."""
     page, w = predicting
-    slider = w.locator(".cr-slider")
-    assert w.locator(".cr-counter").inner_text() == "step 1"      # the test above guessed it
-
-    def knob() -> float:                                          # 0 at the left, 1 at the right
-        return slider.evaluate("(s) => (s.value - s.min) / (s.max - s.min)")
-
-    assert 0 < knob() < 1
+    slider, counter = w.locator(".cr-slider"), w.locator(".cr-counter")
+    assert counter.inner_text() == "step 1" and slider.is_hidden()   # the test above guessed it
     w.get_by_role("button", name="Step", exact=True).click()      # step 2 waits for a guess
-    assert slider.is_disabled() and 0 < knob() < 1
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")                                  # A3: correct
-    assert w.locator(".cr-counter").inner_text() == "step 2" and 0 < knob() < 1
-    slider.focus()
-    page.keyboard.press("End")                                    # dragged to its far end
-    assert w.locator(".cr-counter").inner_text() == "step 2"      # step 3 is not told
-    assert slider.get_attribute("aria-valuetext") == "step 2"
+    assert counter.inner_text() == "step 2" and slider.is_hidden()
+    shot(page, "walk07p2-predict-no-slider", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert counter.inner_text() == "step 2 of 5" and slider.is_visible()
+    assert slider.evaluate("(s) => (s.value - s.min) / (s.max - s.min)") == 2 / 5
     assert not page.errors
 
 
