@@ -170,6 +170,12 @@ def test_a_game_over_never_asks_for_a_card_nor_offers_run(boards):
     # (walk 04r, fault 3: nor that the game is over, which a step before its end gave away)
     assert "see the game now" in said and "over" not in said and "pick a card" not in said
     run.click()                                                   # a child presses it anyway
+    # short of the replay's end, the replay's own words: the end is not told (walk 04p2,
+    # fault 1); at the end, that the game is over
+    wait_status(page, w, "press \u21e5 (Jump to end) to see the game now")
+    assert "over" not in w.locator(".cr-status").inner_text()
+    w.get_by_role("button", name="Jump to end").click()
+    run.click()
     wait_status(page, w, "This game is over: press New game to play another.")
     assert not page.js_errors
 

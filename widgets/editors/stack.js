@@ -14,7 +14,8 @@ import { keepInView } from "../player.js";
 const BLOCK_KEYS = ["body", "then", "else"];
 // How an IF gets its ELSE part by keys: its ELSE box ticked, then Enter again on the IF
 // chooses that part for new cards.
-const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it; Shift and Tab twice go back to the IF";
+const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it";
+const BACK_TO_IF = "Shift and Tab twice go back to the IF";
 
 // The cards a block card holds, in order (none for a plain card).
 const held = (node) => BLOCK_KEYS.flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
@@ -422,7 +423,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
       if (again) again.focus({ preventScroll: true });
       // an IF with no ELSE part says how to make one: Enter next goes to the end
-      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}.` : "";
+      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}; ${BACK_TO_IF}.` : "";
       announce(!selected ? "new cards go at the end" : into === "else"
         ? `new cards go into the ELSE part of this ${node.card} card`
         : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}`);
@@ -772,7 +773,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       "Ctrl and Z take back the last change.",
       "B puts a stop mark on the card.",
       "Enter on a card chooses where new cards go.",
-      ...(ifElse ? [`Press Enter again on an IF for its ELSE part. No ELSE part yet? ${TICK_ELSE}.`] : []),
+      // one short line each (walk 02i, fault 2: one long paragraph of rules)
+      ...(ifElse ? ["Press Enter again on an IF for its ELSE part.",
+        `No ELSE part yet? ${TICK_ELSE}.`, `${BACK_TO_IF}.`] : []),
       ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
       ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
         "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),
