@@ -465,6 +465,20 @@ def run_code(page, code: str) -> str:
 _CELLS = 0
 
 
+@contextlib.contextmanager
+def slow_python(page, seconds: float = 1.5):
+    """Python answers every board's message ``seconds`` late while inside: what a child
+    does before an answer comes (a busy school laptop) is done for sure before it, not by
+    luck of timing."""
+    run_code(page, "import time as _time\nfrom codyroby_lab.ui.widget import BoardWidget as _Board\n"
+                   "_Board._answer = _Board.receive\n"
+                   f"_Board.receive = lambda self, m: (_time.sleep({seconds}), _Board._answer(self, m))[1]")
+    try:
+        yield
+    finally:
+        run_code(page, "_Board.receive = _Board._answer\ndel _Board._answer")
+
+
 def pieces(widget) -> list[str]:
     return [p.get_attribute("aria-label") for p in widget.locator(".cr-piece").all()]
 
