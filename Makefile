@@ -92,7 +92,7 @@ lite: $(STAMP)
 # no test, so an empty run fails here. TEST_WORKERS test processes share the files
 # (pytest-xdist): the lessons and the tests reading their runs on one, every other test file
 # whole on one, the longest first (tests/support/lesson_runs.py); the browser tests open each
-# notebook in one JupyterLab page per process (tests/browser/helpers.py); TEST_WORKERS=0 runs
+# notebook in one JupyterLab page per process (tests/support/browser.py); TEST_WORKERS=0 runs
 # everything in this process.
 # As many processes as cores: the suite keeps them busy (three on two cores were tried: the
 # tests that start kernels of their own slowed by half, nbgrader's 81 -> 109 s, and the whole

@@ -106,7 +106,7 @@ def hint_seconds(make, moves: int = 6) -> float:
 
 def board_actions(page, name: str, nth: int) -> list[float]:
     """The ms of the presses of Run on game ``name``'s board (the ``nth`` on the page)."""
-    from tests.browser.helpers import run_code
+    from tests.support.browser import run_code
     w = page.locator(".cr-widget").nth(nth)
     page.evaluate("(s) => { s.value = s.max; s.dispatchEvent(new Event('input')); }",
                   w.locator(".cr-speed").element_handle())
@@ -140,7 +140,7 @@ def main(games: list[str], one_kernel: bool = False) -> None:
     from playwright.sync_api import sync_playwright
 
     from codyroby_lab import lessons
-    from tests.browser.helpers import CHROME_ARGS, notebook_page, running_lab
+    from tests.support.browser import CHROME_ARGS, notebook_page, running_lab
     result: dict[str, float] = {}
     # the notebooks: one of all the boards, or one for each board
     notebooks = [games] if one_kernel else [[g] for g in games]

@@ -129,7 +129,7 @@ def in_lab(ctx) -> dict[str, float]:
     DOM built), for a 5x5 and a 12x12 board created by running a notebook."""
     import nbformat
 
-    from tests.browser.helpers import open_notebook, running_lab
+    from tests.support.browser import open_notebook, running_lab
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         work = root / "work"

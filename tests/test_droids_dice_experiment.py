@@ -3,8 +3,8 @@
 import matplotlib
 
 from codyroby_lab.lessons import droids as lesson
+from tests.support.droids_helpers import lesson_cells
 from tests.support.lesson_cells import run_cell
-from tests.test_droids_lesson import cells
 
 matplotlib.use("Agg")
 
@@ -14,10 +14,11 @@ def test_each_run_of_the_chart_cell_rolls_the_die_again():
     text asks to run the cell again in a part about chance: a child could think the die is
     not random. Three runs all alike would be a one-in-millions chance with fresh rolls."""
     import matplotlib.pyplot as plt
-    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
+    src = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     said = {run_cell(src, {"lesson": lesson}) for _ in range(3)}
     plt.close("all")
     assert len(said) > 1
     assert all("exact chance 30.0%" in s for s in said)      # the exact chances never change
-    text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
+            if kind == "markdown")
     assert "Each run rolls the die again" in text

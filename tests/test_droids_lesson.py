@@ -15,18 +15,12 @@ from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
+from tests.support.droids_helpers import lesson_cells
 from tests.support.lesson_cells import run_cell
 from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name
 
 NAME = "08_droids"
 CHECKS = re.compile(r"lesson\.(check|predict)\(")
-
-
-def cells():
-    nb = json.loads((NOTEBOOKS / f"{NAME}.ipynb").read_text(encoding="utf-8"))
-    assert nb["metadata"]["kernelspec"]["name"] == "python3" and "widgets" not in nb["metadata"]
-    return [(c["cell_type"], "".join(c["source"]), c.get("outputs", []), c.get("metadata", {}))
-            for c in nb["cells"]]
 
 
 # --- the helpers -----------------------------------------------------------------------------
@@ -185,7 +179,7 @@ def test_a_scenario_s_players_are_said_in_plain_words(scenario, said):
     with pytest.raises(LabError) as e:
         lesson.DroidsPlay(scenario, players=["red", "blue"], seed=4)
     assert str(e.value) == said
-    text = "\n".join(source for kind, source, *_ in cells() if kind == "markdown")
+    text = "\n".join(source for kind, source, *_ in lesson_cells() if kind == "markdown")
     assert '`"labyrinth"` | 2: red and yellow |' in text
     assert '`"killer"` | 1: red (grey is the killer) |' in text
 
@@ -200,7 +194,7 @@ def test_the_chit_table_says_how_many_chits_the_game_has_not_box():
 def test_the_texts_leave_the_challenges_to_the_learner():
     """Walkthrough F16: Challenge 3's text told that Blue cannot be pushed (its whole trick),
     and a 'Predict' asked for a number the line above had already printed."""
-    words = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    words = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")
     assert "cannot be pushed" not in words
     assert "Look at the line above" not in words
 
@@ -312,7 +306,7 @@ def ran():
     import matplotlib
     matplotlib.use("Agg")
     ns: dict = {"display": print}              # IPython's display, in words
-    return [(src, run_cell(src, ns)) for kind, src, _, _ in cells() if kind == "code"]
+    return [(src, run_cell(src, ns)) for kind, src, _, _ in lesson_cells() if kind == "code"]
 
 
 def test_the_lesson_has_three_challenges_and_two_predictions_stored_unsolved(ran):
@@ -335,11 +329,11 @@ def test_run_all_shows_no_game_over_and_speaks_plainly(ran):
 
 
 def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
-    goals = cells()[1][1]
+    goals = lesson_cells()[1][1]
     assert goals.startswith("## Goals and time") and "About **90 minutes**" in goals
     parts = re.findall(r"^\| (.+?) \| (\d+) min \|$", goals, re.M)
     assert len(parts) == 6 and sum(int(m) for _, m in parts) == 90
-    headings = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    headings = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")
     for part, _ in parts:
         for name in re.split(r"; | and ", part.replace("Challenges 1 to 3", "Challenge 1")):
             assert name.split(":")[0] in headings, name
@@ -347,12 +341,12 @@ def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
 
 def test_no_cell_shows_the_run_of_a_question():
     questions = set()
-    for kind, src, _, _ in cells():
+    for kind, src, _, _ in lesson_cells():
         for call in _calls(src) if kind == "code" else []:
             if _name(call) == "predict":
                 questions.add(call.args[0].value)
     assert questions
-    for kind, src, _outs, _ in cells():
+    for kind, src, _outs, _ in lesson_cells():
         # a cell that only draws a question's chits (its board, not its run) may name them
         drawn = kind == "code" and {_name(c) for c in _calls(src)} <= {"picture", "print"}
         if kind == "code" and "predict(" not in src and not drawn:
@@ -360,7 +354,7 @@ def test_no_cell_shows_the_run_of_a_question():
 
 
 def test_nothing_is_skipped_and_the_game_is_never_played_for_the_learner():
-    for kind, src, _outs, meta in cells():
+    for kind, src, _outs, meta in lesson_cells():
         assert not any(t.startswith("nbval") for t in meta.get("tags", []))
         assert "NBVAL" not in src
         if kind == "code" and "play_to_the_end(" in src:
@@ -382,7 +376,7 @@ def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(dista
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    plot = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
+    plot = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     plt.close("all")
     printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
     fig = plt.gcf()
@@ -536,7 +530,7 @@ def test_a_questions_verdict_comes_before_its_board(ran):
 
 def test_the_game_board_text_says_where_the_transmitters_are_drawn():
     """Issue 29: the text said the board is below the transmitters; it is beside them."""
-    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")
     assert "board is below" not in text and "box 1 (sent first) at the top" in text
 
 
@@ -547,7 +541,7 @@ def test_the_statue_is_not_drawn_as_a_column_letter():
     assert rows[0].split() == list("ABCDEFGHIJ")
     squares = " ".join(rows[1:])
     assert "*" in squares and "G" not in squares
-    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")
     assert "`*` in the text map" in text
 
 
@@ -578,7 +572,7 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
 def test_the_lesson_says_where_box_1_is_in_each_picture():
     """Walk 08, fault 12: the text picture draws box 1 nearest the board (at the bottom),
     the board's panel at the top, and the lesson said only the first."""
-    board = next(src for kind, src, _, _ in cells()
+    board = next(src for kind, src, _, _ in lesson_cells()
                  if kind == "markdown" and "### The program counter on the board" in src)
     assert "**box 1** (sent first)\nat the top" in board and "nearest the board" in board
 
@@ -691,7 +685,7 @@ def test_the_games_status_suggests_the_transmitter_in_line_with_the_learners_dro
 def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():
     """Walk 08f, fault 1: cells 2 to 10 wrote programs such as "V2 A S, V1 A E", and only the
     Challenges (cell 13) said what the three parts mean."""
-    cs = cells()
+    cs = lesson_cells()
     first = next(i for i, (kind, src, _, _) in enumerate(cs)
                  if kind == "code" and re.search(r'"V\w \w \w', src))
     told = cs[first + 1][1]
@@ -703,17 +697,17 @@ def test_the_way_a_program_is_written_is_explained_where_it_is_first_used():
 def test_the_board_text_says_what_delete_does_and_explains_the_desk_check():
     """Walk 08f, faults 7 and 8: the text said "Delete takes it back", but a chit laid with
     Place chit stays (as in the game); "Desk check" and its "phase" were never explained."""
-    board = next(src for kind, src, _, _ in cells()
+    board = next(src for kind, src, _, _ in lesson_cells()
                  if kind == "markdown" and "### The program counter on the board" in src)
     assert "takes it back" not in board
     assert "A chit you have laid stays where it\nis" in board and "**New game**" in board
     # told below the board, once the chits are laid (walk 08i fault 4)
-    closer = next(src for kind, src, _, _ in cells()
+    closer = next(src for kind, src, _, _ in lesson_cells()
                   if kind == "markdown" and "**Then look closer.**" in src)
     assert "**Desk check** table lists the steps" in closer
     # the phase is told where its column is, the game's (walk 08n, fault 6: a lesson
     # board's phase never changed, and has no column now)
-    game = next(src for kind, src, _, _ in cells()
+    game = next(src for kind, src, _, _ in lesson_cells()
                 if kind == "markdown" and "**On the board.**" in src)
     assert "*phase* is the part of the turn" in game and "*actor* is who played it" in game
 
@@ -799,5 +793,6 @@ def test_the_next_line_and_the_lesson_say_any_free_box_as_the_rules_do():
     status = game.status()
     assert "first free box" not in status
     assert "then a free box, then an arrow; the chit nearest the board is sent first" in status
-    text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
+            if kind == "markdown")
     assert "any free box will do, and without a box the chit goes in the first free one" in text

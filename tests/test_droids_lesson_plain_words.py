@@ -3,11 +3,12 @@ one thing (walk 08p, faults 16 and 17)."""
 
 import re
 
-from tests.test_droids_lesson import cells
+from tests.support.droids_helpers import lesson_cells
 
 
 def _text() -> str:
-    return " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+    return " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
+            if kind == "markdown")
 
 
 def test_chit_transmitter_and_rack_are_told_where_they_first_appear():

@@ -8,7 +8,7 @@ import ast
 
 from codyroby_lab.core.drawing import Sketch
 from codyroby_lab.games.codyroby.drawing import CHALLENGE
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 
 def _shown(src: str) -> str:

@@ -6,8 +6,7 @@ from __future__ import annotations
 from codyroby_lab import lessons
 from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby.challenge import Challenge
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def _cell(start: str) -> str:

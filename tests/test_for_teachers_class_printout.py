@@ -4,8 +4,7 @@ ends between two words."""
 from __future__ import annotations
 
 from codyroby_lab.games.codyroby.challenge import Challenge
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 ROUND_THE_BLOCKS = {"version": 1, "board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
                                             "targets": {"red": "E1"}},

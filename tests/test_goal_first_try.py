@@ -3,7 +3,7 @@ gives is the lesson's try, not the learner's."""
 from __future__ import annotations
 
 from codyroby_lab import lessons
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 DRAFT = {"width": 5, "height": 5, "blocks": ["A3"]}
 

@@ -6,27 +6,11 @@ from __future__ import annotations
 
 import json
 
-import numpy as np
-
 from codyroby_lab.core.viewer import EVERYONE
 from codyroby_lab.games.codyroby.follow_me import FollowMe
 from codyroby_lab.lessons import DuelPlay, EnergySeekersPlay
 from codyroby_lab.ui import BoardWidget
-
-
-def positions(meta: dict, data: bytes) -> np.ndarray:
-    """Every position's vector, rebuilt from the wire form alone (as the browser does)."""
-    cols = {}
-    for name, (dtype, offset, count) in meta["columns"].items():
-        cols[name] = np.frombuffer(data, dtype="<" + dtype, count=count, offset=offset)
-    vec = np.array(meta["start"], dtype=np.int64)
-    out, k = [vec.copy()], 0
-    for n in cols["nchg"]:
-        for _ in range(int(n)):
-            vec[int(cols["slot"][k])] += int(cols["delta"][k])
-            k += 1
-        out.append(vec.copy())
-    return np.array(out)
+from tests.support.games import positions
 
 
 def synced(w) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab import lessons
-from tests.test_lessons_02_04_walk import _cells
+from tests.support.lesson_cells import cells
 
 Q1 = dict(at="A5", facing="N")
 
@@ -37,7 +37,7 @@ def test_question_1_board_shows_once_the_answer_was_asked_for():
 
 
 def test_lesson_01_question_1_board_waits_for_the_answer():
-    cell = next(s for k, s in _cells("01_first_programs") if 'title="Question 1"' in s)
+    cell = next(s for k, s in cells("01_first_programs") if 'title="Question 1"' in s)
     assert "answer_first=True" in cell
 
 
@@ -57,7 +57,7 @@ def test_a_miss_says_no_left_or_right(program, far):
 
 
 def test_lesson_01_says_where_the_compass_ways_are_on_the_screen():
-    intro = next(s for k, s in _cells("01_first_programs") if "**The story.**" in s)
+    intro = next(s for k, s in cells("01_first_programs") if "**The story.**" in s)
     assert "west" in intro and "east" in intro
 
 
@@ -114,7 +114,7 @@ def test_stuck_on_a_board_hears_to_put_show_me_where_the_board_is_checked():
 
 
 def _part(name: str, start: str, end: str) -> str:
-    texts = [s for k, s in _cells(name) if k == "markdown"]
+    texts = [s for k, s in cells(name) if k == "markdown"]
     first = next(i for i, s in enumerate(texts) if s.startswith(start))
     last = next(i for i, s in enumerate(texts) if s.startswith(end))
     return "\n".join(texts[first:last])
@@ -136,7 +136,7 @@ def test_lesson_01_python_part_speaks_to_a_child():
 
 def test_lesson_01_keys_are_a_list_of_short_lines():
     """Fault 12: "More buttons and keys" said the keys in one dense block of about 90 words."""
-    board = next(s for k, s in _cells("01_first_programs") if s.startswith("## Your first board"))
+    board = next(s for k, s in cells("01_first_programs") if s.startswith("## Your first board"))
     folded = board.partition("<details>")[2].partition("</details>")[0]
     items = [" ".join(i.split()) for i in folded.replace("\n  - ", "\n- ").split("\n- ")]
     assert max(len(i.split()) for i in items) <= 45, max(items, key=len)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def test_the_first_board_has_a_name_and_the_board_cells_python_is_said_to_be_skippable():

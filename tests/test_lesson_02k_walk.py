@@ -8,7 +8,7 @@ import re
 import pytest
 
 from codyroby_lab import lessons
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 EXERCISE_1 = {"at": "C3", "start_facing": "N", "end": "C3", "facing": "N", "max_cards": 3,
               "uses": "REPEAT", "walks_round": 1}

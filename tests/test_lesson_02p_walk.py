@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.lessons import board, cards, check_where, predict
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

@@ -3,7 +3,7 @@ by their number)."""
 
 from __future__ import annotations
 
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 
 def test_the_desk_check_s_event_column_is_explained_where_the_table_is():

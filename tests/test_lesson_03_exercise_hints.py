@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 
 def _text() -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons import predict
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

@@ -8,8 +8,8 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.ui import CodyRobyBoard
 from tests import test_lesson_03_walk as walk03
+from tests.support.lesson_cells import cells
 from tests.test_lesson_03_walk import _answer, _exercise
-from tests.test_lesson_giveaways import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 

@@ -9,8 +9,7 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui.wire import event_words
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 LESSON = "03_sensors_and_if"
 

@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import lessons
 from tests import test_lesson_03_walk as walk03
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 lesson = walk03.lesson     # the lesson's namespace up to the exercises' checks (a fixture)
 

@@ -7,8 +7,7 @@ import pytest
 
 from codyroby_lab import codyroby, lessons
 from codyroby_lab.core.errors import LabError
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 DRAFT = '{"width": 5, "height": 5, "blocks": ["A3"]}'

@@ -11,9 +11,8 @@ import pytest
 
 from codyroby_lab import codyroby, lessons
 from codyroby_lab.conformance import check
-from tests.support.lesson_cells import run_cell
+from tests.support.lesson_cells import cells, run_cell
 from tests.test_lesson_05_walk import exercise_3
-from tests.test_lesson_giveaways import cells
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

@@ -9,8 +9,7 @@ import json
 
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import parse
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def test_part_3_prints_a_plain_shortest_program_that_solves_the_challenge(tmp_path):

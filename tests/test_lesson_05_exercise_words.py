@@ -10,8 +10,7 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.core.errors import LabError
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 SQUARE = re.compile(r"\b[A-Z][0-9]+\b")
 

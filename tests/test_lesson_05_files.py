@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 CODE = [src for kind, src in cells("05_for_teachers") if kind == "code"]
 

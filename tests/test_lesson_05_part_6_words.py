@@ -7,8 +7,7 @@ from __future__ import annotations
 import re
 
 from codyroby_lab import lessons
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def _sources() -> list[str]:

@@ -4,8 +4,7 @@ teacher sees what a learner hears (and Run All leaves every exercise unsolved)."
 from __future__ import annotations
 
 from codyroby_lab import lessons
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def test_part_6_runs_each_check_it_names_with_its_arguments():

@@ -7,8 +7,8 @@ import json
 import re
 from pathlib import Path
 
+from tests.support.lesson_cells import cells
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_lesson_giveaways import cells
 
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "05_for_teachers.ipynb"
 

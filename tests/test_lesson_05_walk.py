@@ -5,8 +5,7 @@ case writes a facing instead of blaming the game."""
 from __future__ import annotations
 
 from codyroby_lab import codyroby, lessons
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 
 def exercise_3(draft: str, written: str) -> str:

@@ -21,8 +21,7 @@ from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.drawing import CHALLENGE
 from codyroby_lab.lessons import feedback
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 ROUND_THE_BLOCKS = {"board": {"width": 5, "height": 5, "blocks": ["B4", "C2"],
                               "targets": {"red": "E1"}},

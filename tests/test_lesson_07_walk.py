@@ -5,7 +5,9 @@ import json
 
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_cells import cell as lesson_cell
 from tests.support.lesson_runs import NOTEBOOKS
+from tests.support.rr import lesson_setup
 
 BELTS = {"board": {"width": 6, "height": 6, "elements": [
     {"kind": "express", "at": "B5", "facing": "N"}, {"kind": "express", "at": "B4", "facing": "N"},
@@ -53,15 +55,7 @@ def test_step_f_is_named_before_it_is_used_and_question_d_asks_what_happened():
 # --- walk 07b (issue 29, third walk of lesson 07) -------------------------------------------
 
 def cell(marker: str) -> str:
-    nb = json.loads((NOTEBOOKS / "07_roborally.ipynb").read_text(encoding="utf-8"))
-    return next("".join(c["source"]) for c in nb["cells"] if marker in "".join(c["source"]))
-
-
-def setup(name: str) -> dict:
-    """A setup as the lesson's cell makes it."""
-    found: dict = {}
-    exec(cell(f"{name} = {{"), {"lessons": lesson}, found)   # noqa: S102 -- the lesson's own cell
-    return found[name]
+    return lesson_cell("07_roborally", marker)
 
 
 def test_each_wrong_square_hears_about_that_guess():
@@ -70,7 +64,7 @@ def test_each_wrong_square_hears_about_that_guess():
     or a push's name all but gave the square away); another hears whether its row or column
     is right, and how far it is; none hears the answer (machines: Twonky ends on D4)."""
     feedback.forget()
-    machines = setup("machines")
+    machines = lesson_setup("machines")
     passed = lesson.check_where(machines, "C4").message
     assert "stands there after step B of register 1, but it does not stay there" in passed
     assert "push" not in passed
@@ -89,7 +83,7 @@ def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
     """Fault 3: for Big Gun the hint said only "cards first, then the board elements, then
     the lasers", never the push (Zoom Bot ends on F2)."""
     feedback.forget()
-    said = lesson.check_where(setup("gadgets"), "E2", "Zoom Bot")
+    said = lesson.check_where(lesson_setup("gadgets"), "E2", "Zoom Bot")
     assert "after step D of register 2, but it does not stay there" in said.message
     assert "laser" not in said.message
     assert "with Big Gun, a robot's laser also pushes the robot it hits" in said.hint
@@ -98,14 +92,14 @@ def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
 
 def test_the_belts_gear_turns_twonky():
     """Fault 5: the gear of the belts exercise was never reached."""
-    said = str(lesson.watch(setup("belts"), show=True))
+    said = str(lesson.watch(lesson_setup("belts"), show=True))
     assert "the gear at D3 turns Twonky right" in said
 
 
 def test_every_text_map_has_a_key_and_one_meaning_a_mark():
     """Fault 6: `|` read as a pusher on one map and a wall on another; docks and walls were
     never said; robots ran into their square's mark (TPT, D3H)."""
-    machines = lesson.look(setup("machines"))
+    machines = lesson.look(lesson_setup("machines"))
     race = lesson.RoboRallyRace(seed=1).state.ascii()
     for board in (machines, race):
         assert "Key: " in board and "| and ---- wall" in board

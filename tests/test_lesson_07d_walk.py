@@ -8,7 +8,7 @@ import pytest
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 
 def test_the_race_cell_run_again_plays_no_turn_the_child_has_not_seen():
@@ -72,7 +72,7 @@ def test_the_zoom_bot_damage_question_does_not_say_zoom_bot_is_destroyed():
     cells = ["".join(c["source"]) for c in nb["cells"]]
     asks = next(s for s in cells if s.startswith("And Zoom Bot?"))
     assert "destroyed" not in asks
-    assert "destroyed robot" not in str(lesson.check_damage(setup("levels"), "destroyed",
+    assert "destroyed robot" not in str(lesson.check_damage(lesson_setup("levels"), "destroyed",
                                                             "Zoom Bot"))
 
 
@@ -84,7 +84,7 @@ def test_an_answer_that_cannot_be_read_names_the_word(answer, named):
     as C3", with no pointer to the word that could not be read ("est" is now Italian for
     east, so a slip that is no word: "eats")."""
     feedback.forget()
-    said = lesson.check_where(setup("first"), answer, with_facing=True)
+    said = lesson.check_where(lesson_setup("first"), answer, with_facing=True)
     assert not said.ok and named in said.message
 
 
@@ -116,6 +116,6 @@ def test_the_trap_door_key_says_its_own_registers():
     """Walk 07d, fault 8: the key of every map said a trap door is a pit "here from register
     2" (whatever its registers), where the lesson says lesson 07's opens only in register 2.
     The map says each trap door's registers under it, as it does for lasers and pushers."""
-    said = lesson.look(setup("levels"))
+    said = lesson.look(lesson_setup("levels"))
     assert "from register" not in said
     assert "Trap door on D5: a pit in register 2 only" in said

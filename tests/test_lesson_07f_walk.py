@@ -7,9 +7,8 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.lessons import RoboRallyRace
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
-from tests.test_lesson_07e_walk import markdown
-from tests.test_roborally_notebook import cells
+from tests.support.lesson_cells import markdown
+from tests.support.rr import lesson_cells, lesson_setup
 
 
 def test_the_race_title_says_the_board_plays_the_turn_by_itself():
@@ -31,7 +30,7 @@ def test_the_race_title_says_the_board_plays_the_turn_by_itself():
 
 def test_the_race_text_says_run_plays_the_turn_by_itself():
     """Fault 11: the text said "press Run, then step through the turn"."""
-    text = next(t for t in markdown() if "### Race on the board" in t)
+    text = next(t for t in markdown("07_roborally") if "### Race on the board" in t)
     assert "step through" not in text
     assert "plays on\nthe board by itself" in text and "**Pause**" in text
 
@@ -60,14 +59,14 @@ def test_five_cards_with_a_locked_register_say_the_register_is_locked():
 def test_the_race_text_explains_locked_registers_before_the_race():
     """Fault 13: the race's text said to program five registers, and locking was one
     sentence far back in the lesson."""
-    race = next(t for t in markdown() if "## Race the computer" in t)
+    race = next(t for t in markdown("07_roborally") if "## Race the computer" in t)
     assert "**Locked registers.**" in race and "`race.program(1, 2, 3, 4)`" in race
 
 
 def test_a_robot_that_steps_into_a_trap_door_is_said_to_step_onto_it():
     """Fault 7: the watch of ``levels`` said "Zoom Bot moves south from D3 to D4; Zoom Bot
     is destroyed at D5": the step onto D5, the one the child looks for, was never said."""
-    said = str(lesson.watch(setup("levels"), show=True))
+    said = str(lesson.watch(lesson_setup("levels"), show=True))
     assert "Zoom Bot moves south from D3 to D4; Zoom Bot moves south from D4 to D5; Zoom Bot " \
         "is destroyed at D5" in " ".join(said.split()), said
 
@@ -76,7 +75,7 @@ def test_a_push_told_twice_says_in_which_register():
     """Fault 9: the answer to cell 44 said "(Twonky's Big Gun pushes Zoom Bot one square
     east; Twonky's Big Gun pushes Zoom Bot one square east)", the same sentence twice,
     which looked like a bug: each push says its register."""
-    said = lesson.check_where(setup("gadgets"), "show me", "Zoom Bot").message
+    said = lesson.check_where(lesson_setup("gadgets"), "show me", "Zoom Bot").message
     assert "(in register 2, Twonky's Big Gun pushes Zoom Bot one square east; in register 4, " \
         "Twonky's Big Gun pushes Zoom Bot one square east)" in said, said
 
@@ -86,7 +85,8 @@ def test_the_damage_question_says_to_count_the_points_that_hit():
     after the text said "a robot with 10 damage is destroyed": a child may answer 10. It
     says to count the points that hit the robot, still without saying Zoom Bot is destroyed
     (walk 07d, fault 7: that is half of the answer)."""
-    question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
+    question = next(t for t in markdown("07_roborally")
+                    if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "count the\ndamage points that hit it" in question
     assert "add up the points that hit\nZoom Bot" in question and "destroyed" not in question
 
@@ -96,7 +96,8 @@ def test_the_printed_rules_have_no_words_a_child_does_not_know():
     lasers", "Reveal program cards", "if active this register phase", "refill the uses",
     "one function per register phase". The rules say it plainly (the rulebook's words stay
     in the teacher's notes), each still under its step's letter."""
-    steps = next(text for kind, src, text, _ in cells() if kind == "code" and "phase_rules" in src)
+    steps = next(text for kind, src, text, _ in lesson_cells()
+            if kind == "code" and "phase_rules" in src)
     for hard in ("mounted", "Reveal program", "active", "refill", "function"):
         assert hard not in steps, hard
     assert "D  The board's lasers and the robots' lasers damage robots" in steps
@@ -106,7 +107,7 @@ def test_the_first_board_s_key_uses_no_word_taught_later():
     """Fault 4: the first board's key said "dashed rings: where it jumped from and to (back
     to its dock)", and "dock" is taught near the end of the lesson (and a destroyed robot
     comes back on its restart square, not always its dock)."""
-    key = " ".join(k["label"] for k in lesson.replay(setup("first")).scene["legend"])
+    key = " ".join(k["label"] for k in lesson.replay(lesson_setup("first")).scene["legend"])
     assert "dock" not in key, key
     assert "back to where it restarts after it is destroyed" in key
 
@@ -114,6 +115,6 @@ def test_the_first_board_s_key_uses_no_word_taught_later():
 def test_a_challenge_s_hand_is_one_card_a_line():
     """Fault 10: the 9 cards of a challenge were printed as one long wrapped line, where a
     child hunted for card 6."""
-    said = lesson.hand(setup("challenge1")).splitlines()
+    said = lesson.hand(lesson_setup("challenge1")).splitlines()
     assert said[0] == "Your hand:" and len(said) == 10, said
     assert said[6] == "  6 Move 2 (priority 670)", said

@@ -10,8 +10,8 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.roborally.bots import gentle
 from codyroby_lab.lessons import RoboRallyRace, feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
-from tests.test_lesson_07e_walk import markdown
+from tests.support.lesson_cells import markdown
+from tests.support.rr import lesson_setup
 
 
 @pytest.mark.parametrize("answer", ["10", "0", "destroyed"])
@@ -23,16 +23,16 @@ def test_a_wrong_damage_answer_says_where_to_look_not_the_damage(answer):
     damage points; "destroyed" hears only that a number is asked."""
     feedback.forget()
     if answer != "destroyed":       # the step and the square from the second try (walk 07o, 1)
-        lesson.check_damage(setup("levels"), "5", "Zoom Bot")
-    said = lesson.check_damage(setup("levels"), answer, "Zoom Bot")
+        lesson.check_damage(lesson_setup("levels"), "5", "Zoom Bot")
+    said = lesson.check_damage(lesson_setup("levels"), answer, "Zoom Bot")
     told = f"{said.message} {said.hint or ''}"
     assert not said.ok
     assert not re.search(r"\d+ damage|damage points? \d", told.replace(f"{answer} damage", ""))
     assert "destroy" not in told.lower().replace("destroyed is not", "")
     if answer != "destroyed":       # what happens there from the second try (walk 07i, 5)
         assert "step B of register 1" in said.hint and "D3" not in said.hint   # walk 07r, fault 5
-        lesson.check_damage(setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2)
-        again = lesson.check_damage(setup("levels"), "7", "Zoom Bot")
+        lesson.check_damage(lesson_setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2)
+        again = lesson.check_damage(lesson_setup("levels"), "7", "Zoom Bot")
         assert "drops down a ledge" in again.hint and "7" not in again.hint
 
 
@@ -41,7 +41,7 @@ def test_a_belt_in_the_registers_trace_names_the_robot_it_carries():
     to E5": the robot's name was cut out of the middle of the line, not only from its
     start."""
     feedback.forget()
-    said = "\n".join(lesson.check_registers(setup("challenge2"), "6 9 1 4 8").details)
+    said = "\n".join(lesson.check_registers(lesson_setup("challenge2"), "6 9 1 4 8").details)
     assert "the express belt carries Twonky north from E6 to E5" in said
     assert "register 2, Move 3 (priority 810): moves east from B6 to C6" in said
 
@@ -50,9 +50,10 @@ def test_the_two_levels_text_says_what_a_pit_does_and_the_question_is_plain():
     """Fault 6: the trap door was "a pit in the registers it shows", but the lesson never
     said what a pit does before the Zoom Bot question hinged on it. Fault 9: "whatever else
     happens to a robot, its damage is only what hit it" was hard to read."""
-    levels = next(t for t in markdown() if t.startswith("## Two levels"))
+    levels = next(t for t in markdown("07_roborally") if t.startswith("## Two levels"))
     assert "A robot that falls into a pit is destroyed." in levels
-    question = next(t for t in markdown() if t.startswith("And Zoom Bot? **Predict** how much"))
+    question = next(t for t in markdown("07_roborally")
+                    if t.startswith("And Zoom Bot? **Predict** how much"))
     assert "whatever else" not in question
     assert "add up the points that hit\nZoom Bot in these two registers" in question
 
@@ -63,7 +64,7 @@ def test_the_right_square_is_explained_up_to_the_square_where_the_robot_ends():
     child who guessed B1 by luck was misled about why. The card that takes Twonky on after
     the roll back is told too."""
     feedback.forget()
-    said = lesson.check_where(setup("levels"), "B1").message
+    said = lesson.check_where(lesson_setup("levels"), "B1").message
     assert said.startswith("Right! Twonky ends on B1 facing north (Twonky stops on the ramp"), said
     assert "then, in register 2, its Move 3 takes it from B4 to B1)" in said, said
 
@@ -99,5 +100,5 @@ def test_the_race_text_names_the_speed_slider():
     """Fault 14: a turn of about 50 steps plays at two steps a second, and the text gave that
     as the pace, so a class would skip every turn with the jump to its end. It says the
     Speed slider makes it faster."""
-    text = next(t for t in markdown() if "### Race on the board" in t)
+    text = next(t for t in markdown("07_roborally") if "### Race on the board" in t)
     assert "two steps a second (the **Speed** slider makes it faster)" in text

@@ -42,9 +42,9 @@ def test_a_wrong_square_with_a_facing_says_nothing_of_that_facing_on_the_way():
     """Fault 4: "C3 east" heard "Twonky does not end on C3 facing east: it stands there
     after step C of register 2", where Twonky stood on C3 facing south: the words said it
     stood there facing east. The square is what is wrong, and the feedback speaks of it."""
-    from tests.test_lesson_07_walk import setup
+    from tests.support.rr import lesson_setup
     feedback.forget()
-    said = lesson.check_where(setup("belts"), "C3 east", with_facing=True).message
+    said = lesson.check_where(lesson_setup("belts"), "C3 east", with_facing=True).message
     # (in step C, after the express belts: walk 07s, fault 1)
     assert said.startswith("Not quite: Twonky does not end on C3: it stands there in "
                            "step C of register 2"), said
@@ -70,18 +70,18 @@ def test_ten_for_a_robot_a_pit_destroyed_hears_that_it_adds_no_damage():
     """Fault 5: a child who answered 10 for Zoom Bot (a trap door destroyed it; the lesson
     says 10 damage destroys a robot) was never told that a pit destroys without damage. It
     is said as a rule, not as Zoom Bot's fate (walk 07g, fault 7)."""
-    from tests.test_lesson_07_walk import setup
+    from tests.support.rr import lesson_setup
     feedback.forget()
     # (from the fourth check, with what happens: at the first it told of a pit the child
     # had not watched, walk 07s, fault 2)
-    assert "pit" not in str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+    assert "pit" not in str(lesson.check_damage(lesson_setup("levels"), "10", "Zoom Bot"))
     for n in ("1", "3"):
-        lesson.check_damage(setup("levels"), n, "Zoom Bot")
-    said = str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+        lesson.check_damage(lesson_setup("levels"), n, "Zoom Bot")
+    said = str(lesson.check_damage(lesson_setup("levels"), "10", "Zoom Bot"))
     assert "falling into a pit or off the board adds no damage points" in said
     assert "destroy" not in said.lower()                   # its fate waits for the replay
     feedback.forget()
-    assert "pit" not in str(lesson.check_damage(setup("levels"), "1", "Zoom Bot"))
+    assert "pit" not in str(lesson.check_damage(lesson_setup("levels"), "1", "Zoom Bot"))
 
 
 @pytest.mark.parametrize("name, idea", [
@@ -92,9 +92,9 @@ def test_a_failed_challenge_s_hint_names_what_its_board_does(name, idea):
     """Fault 6: every failed program heard "play your cards one at a time in your head,
     square by square", never the idea of the challenge (express belts move twice, oil
     slides, a portal carries on)."""
-    from tests.test_lesson_07_walk import setup
+    from tests.support.rr import lesson_setup
     feedback.forget()
-    said = lesson.check_registers(setup(name), "1 2 3 4 5")
+    said = lesson.check_registers(lesson_setup(name), "1 2 3 4 5")
     assert not said.ok and idea in said.hint, said
 
 

@@ -8,7 +8,7 @@ import pytest
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 
 def lesson_cells() -> list[tuple[str, str]]:
@@ -62,13 +62,13 @@ def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     only to look the number up. The first hint says where to look (the step; since walk
     07r, fault 5, not the square); the next says what happens there, never the number."""
     feedback.forget()
-    asks = lesson.check_damage(setup("levels"), "5", "Zoom Bot").hint   # walk 07o, fault 1
+    asks = lesson.check_damage(lesson_setup("levels"), "5", "Zoom Bot").hint   # walk 07o, fault 1
     assert "at which steps" in asks and "D3" not in asks
-    first = lesson.check_damage(setup("levels"), answer, "Zoom Bot").hint
+    first = lesson.check_damage(lesson_setup("levels"), answer, "Zoom Bot").hint
     assert "step B of register 1" in first and "D3" not in first   # walk 07r, fault 5
     assert "ledge" not in first and "drops" not in first
-    lesson.check_damage(setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2: one more)
-    again = lesson.check_damage(setup("levels"), "7", "Zoom Bot").hint
+    lesson.check_damage(lesson_setup("levels"), "8", "Zoom Bot")   # (walk 07s, fault 2: one more)
+    again = lesson.check_damage(lesson_setup("levels"), "7", "Zoom Bot").hint
     assert "drops down a ledge" in again and "2" not in again.replace("register 1", "")
 
 
@@ -101,7 +101,7 @@ def test_the_replay_board_waits_for_the_prediction_as_watch_does():
     but the board's Run played it all: a child who skipped the question was blocked in one
     cell and shown the answer in the next. Run waits for the answer, then plays."""
     feedback.forget()
-    first = setup("first")
+    first = lesson_setup("first")
     board = lesson.replay(first)
     board.receive({"type": "run"})
     assert board.trace is None and board.error.startswith("Predict first")

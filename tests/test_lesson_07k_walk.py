@@ -6,7 +6,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 
@@ -16,14 +16,14 @@ def test_an_answer_copied_after_watching_is_scored_as_watched():
     "You got it on your fifth try", as the child's own. The watch still opens after a
     guess, but a right answer after it says the answer was seen, as "show me" does; an
     answer right before the watch keeps its try."""
-    belts = setup("belts")
+    belts = lesson_setup("belts")
     assert not lessons.check_where(belts, "D3 north", with_facing=True).ok
     assert lessons.watch(belts).ok
     right = lessons.check_where(belts, "D3 west", with_facing=True)
     assert right.ok and right.shown
     assert "You saw the answer before this try." in right.message
     assert "try." not in right.message.replace("before this try.", "")
-    lasers = setup("lasers")
+    lasers = lesson_setup("lasers")
     assert lessons.check_damage(lasers, "3").ok
     assert lessons.watch(lasers).ok
     assert "right on your first try" in lessons.check_damage(lasers, "3").message
@@ -32,7 +32,7 @@ def test_an_answer_copied_after_watching_is_scored_as_watched():
 def test_the_replay_board_s_run_after_a_wrong_guess_counts_as_watching():
     """Fault 1, on the replay board: its Run after a wrong guess shows the outcome, so the
     next right answer is recorded as seen."""
-    first = setup("first")
+    first = lesson_setup("first")
     assert not lessons.check_where(first, "A1 north", with_facing=True).ok
     board = lessons.replay(first)
     assert board.trace is not None                      # the outcome shows
@@ -44,7 +44,7 @@ def test_a_watch_after_a_restart_remembers_the_answer():
     first" although the answer record kept beside the notebook said the question was
     answered. The watch and the replay board open for a question answered before the
     restart; one never answered still waits."""
-    first, belts = setup("first"), setup("belts")
+    first, belts = lesson_setup("first"), lesson_setup("belts")
     assert lessons.check_where(first, _right(first), with_facing=True).ok
     feedback.forget()                                   # Python restarted
     assert lessons.watch(first).ok
@@ -65,9 +65,9 @@ def test_the_first_laser_hint_leaves_the_lasers_to_find():
     first hint says where to look and that robots fire lasers too, not which lasers hit
     (since walk 07o, fault 1, that hint comes at the second wrong try: the first asks only
     which steps change the damage)."""
-    first = lessons.check_damage(setup("lasers"), "5")
+    first = lessons.check_damage(lesson_setup("lasers"), "5")
     assert "at which steps" in first.hint and "C2" not in first.hint
-    said = str(lessons.check_damage(setup("lasers"), "2"))
+    said = str(lessons.check_damage(lesson_setup("lasers"), "2"))
     assert said.startswith("✘") and "step D of register 1" in said
     assert "C2" not in said   # the square answered a position question (walk 07r, fault 5)
     assert "robot fires a laser" in said
@@ -79,13 +79,13 @@ def test_a_robot_that_runs_over_the_flag_hears_it_must_stop_there():
     destroyed in register 3, at A1": the flag's square read as deadly, and nothing said a
     flag counts only when the robot stops on it. The cause comes first, and a robot that
     passed a flag hears that it must stop on it; the board's key says so too."""
-    said = lessons.check_registers(setup("challenge3"), "1 4 7 2 3").message
+    said = lessons.check_registers(lesson_setup("challenge3"), "1 4 7 2 3").message
     assert "in register 3, it falls off the board north of A1, and it is destroyed" in said
     assert "destroyed at A1" not in said and "destroyed in register" not in said
     assert "counts only when Twonky stops on it" in said
-    missed = lessons.check_registers(setup("challenge1"), "4 6 7 2 5").message
+    missed = lessons.check_registers(lesson_setup("challenge1"), "4 6 7 2 5").message
     assert "stops on it" not in missed                   # it never passed the flag
-    assert "stop on it" in lessons.look(setup("challenge3"))   # one flag (walk 07o, fault 4)
+    assert "stop on it" in lessons.look(lesson_setup("challenge3"))   # one flag (walk 07o, fault 4)
 
 
 def test_the_laser_map_s_key_names_only_the_marks_on_it():
@@ -93,7 +93,7 @@ def test_the_laser_map_s_key_names_only_the_marks_on_it():
     key: where it fires)", but its map has only the * of A2's west wall, and a child looked
     for -**-. The key names only the marks the map shows, and says plainly where the firing
     is told."""
-    text = lessons.look(setup("lasers"))
+    text = lessons.look(lesson_setup("lasers"))
     assert " 2 * " in text and "-**-" not in text
     assert "* wall with a laser (the lines after this key say which way it fires)" in \
         " ".join(text.split())
@@ -103,8 +103,8 @@ def test_the_hint_after_the_pit_rule_starts_a_sentence_with_a_capital():
     """Fault 8: answering 10 for Zoom Bot's damage heard "...count only the points that hit
     Zoom Bot. look at step B of register 1": its second sentence began in lower case."""
     for n in ("5", "4", "3"):    # the pit's rule comes with what happens, at the fourth try
-        lessons.check_damage(setup("levels"), n, "Zoom Bot")    # (walk 07s, fault 2)
-    hint = lessons.check_damage(setup("levels"), "10", "Zoom Bot").hint
+        lessons.check_damage(lesson_setup("levels"), n, "Zoom Bot")    # (walk 07s, fault 2)
+    hint = lessons.check_damage(lesson_setup("levels"), "10", "Zoom Bot").hint
     assert "Zoom Bot. Look at step" in hint and ". look" not in hint
 
 

@@ -6,11 +6,11 @@ the line that loads the lesson again says what it does."""
 from __future__ import annotations
 
 from codyroby_lab.lessons.droids import DroidsPlay
-from tests.test_droids_lesson import cells
+from tests.support.droids_helpers import lesson_cells
 
 
 def _text(kind: str) -> str:
-    return "\n".join(src for k, src, _, _ in cells() if k == kind)
+    return "\n".join(src for k, src, _, _ in lesson_cells() if k == kind)
 
 
 def test_chits_go_back_on_the_piles_not_into_a_box():

@@ -12,16 +12,15 @@ import pytest
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons import plain
-from tests.support.droids_helpers import own_lines
+from tests.support.droids_helpers import lesson_cells, own_lines
 from tests.support.lesson_cells import run_cell
-from tests.test_droids_lesson import cells
 
 matplotlib.use("Agg")
 
 
 def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
-    src = own_lines(next(src for kind, src, _, _ in cells()
+    src = own_lines(next(src for kind, src, _, _ in lesson_cells()
                          if kind == "code" and "plot_hits(" in src))
     assert src.startswith("distance = 3 ")
     return src.replace("distance = 3 ", f"distance = {distance} ", 1)
@@ -121,7 +120,7 @@ def test_the_challenge_board_and_lesson_say_how_to_put_an_obstacle_down():
     chits_js = (Path(__file__).parents[1] / "widgets/editors/chits.js").read_text()
     assert '"Obstacle on "' in chits_js                     # the list the words name
     assert 'in the list \\"Obstacle on\\" under your transmitters' in chits_js
-    scenarios = next(src for kind, src, _, _ in cells() if "| The Challenge |" in src)
+    scenarios = next(src for kind, src, _, _ in lesson_cells() if "| The Challenge |" in src)
     for says in ("**Obstacle on**", "**Place obstacle**", 'game.obstacle("D4")'):
         assert says in scenarios
     assert game.obstacle("D4").ok and "Red places an obstacle on D4" in str(game.last_turn)
@@ -146,7 +145,7 @@ def test_a_learner_whose_chits_cannot_be_sent_is_warned_before_passing():
     assert careful not in game.status() and careful not in w.scene["title"]
     game.done()
     assert "Red is out of the game" not in str(game.last_turn)
-    rules = next(src for kind, src, _, _ in cells() if "Careful:" in src)
+    rules = next(src for kind, src, _, _ in lesson_cells() if "Careful:" in src)
     assert "in line with the robot it orders" in rules and "order your own droid" in rules
     assert "transmitter of the\ncolumn your droid stands in" in rules
     chits_js = (Path(__file__).parents[1] / "widgets/editors/chits.js").read_text()

@@ -5,9 +5,8 @@ typing cell shows of a move."""
 import pytest
 
 from codyroby_lab.lessons import droids as lesson
-from tests.support.droids_helpers import own_lines
+from tests.support.droids_helpers import lesson_cells, own_lines
 from tests.support.lesson_cells import run_cell
-from tests.test_droids_lesson import cells
 
 RIVER = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
 
@@ -37,7 +36,7 @@ def test_a_chit_on_a_column_red_never_reaches_still_points_at_the_column():
 def test_the_lessons_rule_for_when_a_program_stops_names_the_water():
     """Serious fault 8: "When the droid stands in a column whose transmitter is empty, the
     program stops" left out a chit that does not fit the ground (V1 in the water)."""
-    text = next(src for kind, src, _, _ in cells()
+    text = next(src for kind, src, _, _ in lesson_cells()
                 if kind == "markdown" and "The program jumped to another line" in src)
     rule = " ".join(text.split("The program jumped to another line")[1].split())
     assert "program stops" in rule
@@ -46,7 +45,7 @@ def test_the_lessons_rule_for_when_a_program_stops_names_the_water():
 
 def typing_cells() -> tuple[str, str]:
     """The game cell and the cell a learner writes a move in (the one that plays a move)."""
-    code = [own_lines(src) for kind, src, _, _ in cells() if kind == "code"]
+    code = [own_lines(src) for kind, src, _, _ in lesson_cells() if kind == "code"]
     game = next(src for src in code if "lesson.DroidsPlay(" in src)
     move = next(src for src in code if _written(src) == "game")
     return game, move
@@ -129,25 +128,26 @@ def test_the_chance_experiment_speaks_in_percent_as_the_cell_before_it_does():
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
-    src = next(src for kind, src, _, _ in cells() if kind == "code" and "plot_hits(" in src)
+    src = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     said = run_cell(src, {"lesson": lesson})
     assert "1 hit: exact chance 30.0%, rolled" in said and "0.300" not in said
     assert plt.gca().yaxis.get_major_formatter()(0.3, 0) == "30%"
     plt.close("all")
-    text = " ".join(src for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")
     assert "worth it" not in text
 
 
 def test_the_text_maps_o_is_told():
     """Minor fault 13 (in part): the text map's ``o`` was explained nowhere in the lesson."""
-    text = " ".join(" ".join(src.split()) for kind, src, _, _ in cells() if kind == "markdown")
+    text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
+            if kind == "markdown")
     assert "in the text map an `o`" in text
 
 
 def test_the_slanted_arrows_are_told_in_words_where_vd_is_needed():
     """Minor fault 9 (in part): Challenge 2 needs VD, whose arrows NE SE SW NW were never
     said in words."""
-    text = next(" ".join(src.split()) for kind, src, _, _ in cells()
+    text = next(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
                 if kind == "markdown" and "Challenge 2" in src)
     assert "**SE** (down and to the right)" in text
     assert lesson.run("VD A SE", at="A1").end == "B2"            # down and to the right

@@ -2,7 +2,7 @@
 carries."""
 
 from codyroby_lab.lessons import droids as lesson
-from tests.test_droids_lesson import cells
+from tests.support.droids_helpers import lesson_cells
 
 
 def test_robot_killers_red_is_said_to_carry_its_seven_obstacles():
@@ -23,7 +23,7 @@ def test_a_droid_carrying_nothing_is_not_said_to_carry():
 
 
 def test_the_scenario_table_says_which_droids_start_with_obstacles():
-    table = next(src for kind, src, _, _ in cells()
+    table = next(src for kind, src, _, _ in lesson_cells()
                  if kind == "markdown" and "### The other scenarios" in src)
     assert "starts carrying 7 obstacles" in table and "carrying 12 obstacles" in table
 

@@ -4,16 +4,9 @@ no text that answers a question under it, and the text says what is there."""
 from __future__ import annotations
 
 import ast
-import json
 import re
 
-from tests.support.lesson_cells import run_cell
-from tests.support.lesson_runs import NOTEBOOKS
-
-
-def cells(name):
-    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
-    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+from tests.support.lesson_cells import cells, run_cell
 
 
 def test_lesson_01_names_squares_without_a_chess_board():

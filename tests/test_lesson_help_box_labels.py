@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells
 
 
 @pytest.mark.parametrize("lesson", ["01_first_programs", "02_repeat", "03_sensors_and_if"])

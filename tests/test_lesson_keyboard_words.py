@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.lesson_cells import cells
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_lesson_giveaways import cells
 
 #: the lessons whose text has a fold of the board's buttons and keys
 WITH_KEYS = sorted(nb.stem for nb in NOTEBOOKS.glob("*.ipynb")

@@ -77,9 +77,9 @@ def test_the_first_wrong_damage_answer_hears_no_step_nor_event():
     wrong try asks which steps change the damage; the step and square come at the second,
     what happens there at the third, and never a number of points."""
     from codyroby_lab.lessons.roborally import check_damage
-    from tests.test_lesson_07_walk import setup
+    from tests.support.rr import lesson_setup
 
-    hints = [check_damage(setup("levels"), n, "Zoom Bot").hint for n in ("1", "3", "4", "6")]
+    hints = [check_damage(lesson_setup("levels"), n, "Zoom Bot").hint for n in ("1", "3", "4", "6")]
     assert "D3" not in hints[0] and "ledge" not in hints[0] and "step B" not in hints[0]
     assert "step B of register 1" in hints[1] and "ledge" not in hints[1]
     # what happens there from the fourth (walk 07s, fault 2: at the third it all but gave it)

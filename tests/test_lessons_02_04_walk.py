@@ -13,13 +13,8 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import DuelPlay
-from tests.support.lesson_cells import run_cell
+from tests.support.lesson_cells import cells, run_cell
 from tests.support.lesson_runs import NOTEBOOKS
-
-
-def _cells(name: str) -> list[tuple[str, str]]:
-    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
-    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
 
 
 def _strings(src: str) -> list[str]:
@@ -33,7 +28,7 @@ def _run_upto(name: str, stop: str) -> tuple[dict, list[str], list[tuple[str, st
     ns: dict = {}
     shown: list[str] = []
     before = []
-    for kind, src in _cells(name):
+    for kind, src in cells(name):
         if stop in src:
             break
         before.append((kind, src))
@@ -65,7 +60,7 @@ def test_lesson_02_budget_cell_prints_counts_not_a_program():
 
 def test_lesson_02_exercise_2_text_points_past_the_over_budget_fix():
     """Walk 02, fault 2: the hint led to REPEAT 4 [F] R REPEAT 4 [F] (5 cards) and stopped."""
-    text = next(src for kind, src in _cells("02_repeat")
+    text = next(src for kind, src in cells("02_repeat")
                 if kind == "markdown" and "Exercise 2" in src)
     dead_end = lessons.check(lessons.challenge(start="A5", facing="N", target="E1", budget=4,
                                                blue_cards=True), "REPEAT 4 [F] R REPEAT 4 [F]")
@@ -78,7 +73,7 @@ def test_lesson_02_staircase_check_judges_the_program_on_its_board():
     since the check read the old text of ``my_program``."""
     ns, _, _ = _run_upto("02_repeat", "## What you learned")
     boards = [ns["my_board3"]]
-    check = next(src for kind, src in _cells("02_repeat")
+    check = next(src for kind, src in cells("02_repeat")
                  if kind == "code" and "lessons.check(ex3" in src)
     assert not run_cell(check, ns).startswith("✔")
     boards[-1].program = "REPEAT 4 [F R F L]"     # what the child builds on the board
@@ -93,7 +88,7 @@ def test_lesson_04_closing_words_hold_when_every_move_crashes():
                      "blocks_each": 0}, seed=1)
     turn = duel.play_to_the_end(autoplay=True)
     assert "A crashed" in str(turn) and duel.winner == "B"
-    learned = next(src for kind, src in _cells("04_duel")
+    learned = next(src for kind, src in cells("04_duel")
                    if kind == "markdown" and "What you learned" in src)
     claim = learned[learned.index("computer player"):]
     assert "never crashes" not in claim or "every move crashes" in claim
@@ -101,7 +96,7 @@ def test_lesson_04_closing_words_hold_when_every_move_crashes():
 
 def test_lesson_04_opening_promise_is_followed_by_where_the_rules_are():
     """Walk 04, fault 3: the first text cell ended on a colon with no rules after it."""
-    first = _cells("04_duel")[0][1].rstrip()
+    first = cells("04_duel")[0][1].rstrip()
     assert not first.endswith(":") and "rules" in first.splitlines()[-1]
 
 
@@ -109,7 +104,7 @@ def test_lesson_02_question_1_asks_for_the_facing_and_checks_it():
     """Walk 02, fault 11: Question 1 asks which way Roby faces, yet 'C5' alone was right."""
     ns: dict = {}
     run_cell("from codyroby_lab import codyroby, lessons", ns)
-    src = next(s for k, s in _cells("02_repeat") if 'predict("REPEAT 3 [F F R]"' in s)
+    src = next(s for k, s in cells("02_repeat") if 'predict("REPEAT 3 [F F R]"' in s)
     ns["my_guess"] = "C5"
     square_only = run_cell(src.replace('my_guess = "?"\n', ""), ns)
     assert not square_only.startswith("✔") and "which way Roby faces" in square_only
@@ -121,7 +116,7 @@ def test_lesson_04_words_match_the_board_and_its_table():
     the board says "Cards to play"."""
     from codyroby_lab.games.codyroby.duel import Duel
     from codyroby_lab.games.codyroby.duel.scene import columns
-    text = "\n".join(src for kind, src in _cells("04_duel") if kind == "markdown")
+    text = "\n".join(src for kind, src in cells("04_duel") if kind == "markdown")
     assert "Italian for *the duel*" in text
     assert "hand of the side to move" not in text and "**your** hand" in text
     assert "Cards to play" in text and "into the **Program**" not in text
@@ -173,7 +168,7 @@ def test_lesson_04_exercise_3_cannot_be_won_outright():
     from codyroby_lab.games.codyroby.duel import Duel
     from codyroby_lab.lessons.duel import _move
     ns: dict = {}
-    src = next(s for k, s in _cells("04_duel") if k == "code" and "position3 =" in s)
+    src = next(s for k, s in cells("04_duel") if k == "code" and "position3 =" in s)
     run_cell(src.split("lessons.check_move")[0], ns)
     state = Duel.from_setup(ns["position3"]).new_state(seed=0)
     moves = state.legal_actions()
@@ -210,7 +205,7 @@ def test_lesson_02_gives_no_answer_away_before_its_question():
     ns: dict = {}
     text, programs, run = "", set(), set()
     asked = 0
-    for kind, src in _cells("02_repeat"):
+    for kind, src in cells("02_repeat"):
         if kind == "markdown":
             text += src
             programs |= set(re.findall(r"`([^`]*)`", src))
@@ -242,7 +237,7 @@ def test_lesson_02_each_exercise_board_starts_where_its_exercise_starts():
     from codyroby_lab.core.geometry import parse_square
     ns: dict = {}
     boards = 0
-    for kind, src in _cells("02_repeat"):
+    for kind, src in cells("02_repeat"):
         if kind != "code":
             continue
         run_cell(src, ns)
@@ -297,7 +292,7 @@ def test_lesson_02_names_one_way_to_see_an_answer_as_its_checks_do():
     """Walk 02 (issue 29), fault 12: the text said to run lessons.show_me(), the checks to
     write "show me" as the answer."""
     from codyroby_lab.lessons import feedback
-    text = " ".join(src for kind, src in _cells("02_repeat") if kind == "markdown")
+    text = " ".join(src for kind, src in cells("02_repeat") if kind == "markdown")
     assert 'Write `"show me"` as your answer and run the cell again' in text
     assert '"show me" as your answer and run the cell again' in feedback.STUCK_WORDS
     assert "lessons.show_me()" not in text
@@ -357,7 +352,7 @@ def test_a_number_in_words_hears_its_digits_and_never_cards_after_them(typed):
 def test_lesson_02_says_what_the_desk_check_is_and_which_table_it_means():
     """Walk 02 (issue 29), fault 16: "Desk check" (the board's table) was never explained,
     and "on the table" meant the real table in the story but the printed one after it."""
-    text = " ".join(src for kind, src in _cells("02_repeat") if kind == "markdown")
+    text = " ".join(src for kind, src in cells("02_repeat") if kind == "markdown")
     assert re.search(r"\*\*Desk check\*\* table under the board \(a check you could do",
                      text)
     assert "On the table" not in text and "The table says" not in text
@@ -377,7 +372,7 @@ def test_other_brackets_round_a_repeats_cards_hear_of_square_brackets():
 def test_lesson_02_story_counts_the_walks_its_programs_make():
     """Walk 02 (issue 29), fault 11: the story said Roby walks to the end of the path and
     back "twice", but F F F R R F F F R R (REPEAT 2 [F F F R R]) goes there and back once."""
-    story = _cells("02_repeat")[0][1]
+    story = cells("02_repeat")[0][1]
     assert "F F F R R F F F R R" in story
     trace = lessons.run("F F F R R F F F R R", at="C5")
     assert trace.final.robots["roby"].at == trace[0].robots["roby"].at   # back: one trip
@@ -401,7 +396,7 @@ def test_a_check_of_a_board_whose_typed_program_cannot_be_read_judges_no_older_p
 def test_lesson_02_says_how_to_make_the_new_cell_it_asks_for():
     """Walk 02 (issue 29), fault 15: Exercises 1 and 2 said "in a new cell" and never how to
     make one."""
-    for kind, src in _cells("02_repeat"):
+    for kind, src in cells("02_repeat"):
         if kind == "markdown" and "new cell" in src:
             assert "press B" in src.replace("\n", " ") and "+" in src, src
 
@@ -409,7 +404,7 @@ def test_lesson_02_says_how_to_make_the_new_cell_it_asks_for():
 def test_lesson_02_shows_the_garden_patrols_desk_check_once():
     """Walk 02 (issue 29), fault 16: a cell printed short_way.table(), the Desk check the
     board just above it already shows."""
-    code = [src for kind, src in _cells("02_repeat") if kind == "code"]
+    code = [src for kind, src in cells("02_repeat") if kind == "code"]
     patrol = [i for i, src in enumerate(code) if 'lessons.board("REPEAT 2 [F F F R R]"' in src]
     assert patrol and not any(".table()" in src for src in code), code
 

@@ -83,8 +83,7 @@ def test_a_class_whose_solved_program_could_be_shorter_is_not_handed_a_hint(tmp_
     class's printout said "hint:", and a child shown it could not tell whether it was done;
     what follows a solved program is the way to fewer cards."""
     from codyroby_lab.games.codyroby.challenge import Challenge
-    from tests.support.lesson_cells import run_cell
-    from tests.test_lesson_giveaways import cells
+    from tests.support.lesson_cells import cells, run_cell
 
     path = tmp_path / "round.json"
     path.write_text('{"version": 1, "board": {"width": 5, "height": 5, "blocks": ["B4", "C2"], '
@@ -131,7 +130,7 @@ def test_part_1_names_no_file_that_part_2_overwrites():
     text suggested was lost."""
     import re
 
-    from tests.test_lesson_giveaways import cells
+    from tests.support.lesson_cells import cells
 
     part_1 = next(s for k, s in cells("05_for_teachers") if s.startswith("## 1 "))
     part_2 = [s for k, s in cells("05_for_teachers") if k == "code" and "write_text" in s]
@@ -143,7 +142,7 @@ def test_part_1_names_no_file_that_part_2_overwrites():
 def test_lesson_2_says_what_predict_does_before_its_first_board_that_offers_it():
     """walk 02n, fault 7: the board's Predict box, the lesson's best feature, was explained
     nowhere in lesson 2, so a child might never tick it."""
-    from tests.test_lesson_giveaways import cells
+    from tests.support.lesson_cells import cells
 
     texts = []
     for kind, src in cells("02_repeat"):

@@ -5,7 +5,7 @@ import pytest
 
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 
 @pytest.mark.parametrize(("name", "robot"), [("lasers", None), ("levels", "Zoom Bot"),
@@ -16,7 +16,7 @@ def test_the_first_damage_hint_sends_the_child_to_the_map(name, robot):
     watch cell after it, which prints the total: the first hint sent the child to the
     answer. It asks the same question of the map above."""
     feedback.forget()
-    hint = lesson.check_damage(setup(name), "9", robot).hint
+    hint = lesson.check_damage(lesson_setup(name), "9", robot).hint
     assert "replay" not in hint and "watch" not in hint, hint
     assert "on the map above: at which steps does anything damage or repair" in hint, hint
 
@@ -28,7 +28,7 @@ def test_no_damage_hint_names_a_square_the_robot_stands_on(name, robot):
     is the answer to the position question just above the damage one (machines). A hint
     says at which step to look, never where the robot stands at any step."""
     feedback.forget()
-    setup_ = setup(name)
+    setup_ = lesson_setup(name)
     state, trace = lesson._after(setup_)
     who = robot or state.game.players[0]
     i = state.game.players.index(who)
@@ -46,10 +46,10 @@ def test_ten_for_zoom_bot_hears_where_to_look_before_what_happens():
     The first checks say where to look (which steps, then which step) and nothing of what
     happens there; what happens, and the pit's rule, come from the fourth."""
     feedback.forget()
-    hints = [str(lesson.check_damage(setup("levels"), "10", "Zoom Bot")) for _ in range(3)]
+    hints = [str(lesson.check_damage(lesson_setup("levels"), "10", "Zoom Bot")) for _ in range(3)]
     for said in hints:
         assert "pit" not in said and "ledge" not in said and "drops" not in said, said
     assert "at which steps" in hints[0]
     assert "step B of register 1" in hints[1] and "step B of register 1" in hints[2]
-    fourth = str(lesson.check_damage(setup("levels"), "10", "Zoom Bot"))
+    fourth = str(lesson.check_damage(lesson_setup("levels"), "10", "Zoom Bot"))
     assert "drops down a ledge" in fourth and "falling into a pit" in fourth

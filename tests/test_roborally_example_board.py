@@ -3,7 +3,7 @@ what the example has: no hands, no turns."""
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 
 def test_an_example_s_board_says_nothing_of_hands_or_turns():
@@ -12,7 +12,7 @@ def test_an_example_s_board_says_nothing_of_hands_or_turns():
     1 and a "cards in Zoom Bot's hand" column of 0s, cut off at the table's edge, that
     squeezed each robot's column into tall narrow rows. An example has no hand and one turn:
     the board and its desk check leave them out. A race keeps them."""
-    scene = lesson.replay(setup("first"), show=True).scene
+    scene = lesson.replay(lesson_setup("first"), show=True).scene
     kept = [layer.get("id", layer["kind"]) for layer in scene["layers"]]
     assert not [k for k in kept if k.startswith("hand:")], kept
     assert "registers:Twonky" in kept                      # the cards it plays, face up

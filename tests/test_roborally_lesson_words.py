@@ -10,7 +10,7 @@ from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.deck import deck_data
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.turn import revealed
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 
@@ -18,7 +18,7 @@ NOTEBOOKS = Path(__file__).parent.parent / "notebooks"
 def test_a_one_flag_map_s_key_speaks_of_one_flag():
     """walk 07o, fault 4: the challenges' key said "stop on them in order: 1, 2, 3" under a
     map with flag 1 only, and a child looked for flags 2 and 3."""
-    key = lessons.look(setup("challenge1")).split("Key: ")[1]
+    key = lessons.look(lesson_setup("challenge1")).split("Key: ")[1]
     assert "\u26911 flag (stop on it" in key
     assert "2" not in key.split("flag")[1].split(",")[0]
     two = {"board": {"width": 3, "height": 1, "elements": [
@@ -78,7 +78,7 @@ def test_the_short_shot_at_step_d_is_pointed_out():
     plain = " ".join(question.split())
     assert "side by side" not in plain and "one robot stands just behind the other" in plain
     assert "**✖1**" in question
-    trace = lessons.watch(setup("first"), show=True).trace
+    trace = lessons.watch(lesson_setup("first"), show=True).trace
     fired = [e for i in range(len(trace)) for e in trace.events(i) if e.kind == "Fired"]
     assert [e.get("squares") for e in fired] == [((3, 2), (3, 1))]     # D3 to D2
 
@@ -272,7 +272,7 @@ def test_a_robot_s_letter_on_a_text_map_stands_beside_its_own_column_s_letter():
     """walk 07q, fault 4: on the first map Twonky's T (on B4) sat under the gap between B and
     C, and a child read C4. On every map of the lesson and the race's, each robot's letter
     stands beside its own column's letter, well away from any other."""
-    maps = [lessons.look(setup(name)) for name in ("first", "belts", "lasers", "machines")]
+    maps = [lessons.look(lesson_setup(name)) for name in ("first", "belts", "lasers", "machines")]
     maps.append(lessons.RoboRallyRace(seed=1).state.ascii())
     seen = 0
     for text in maps:
@@ -300,7 +300,7 @@ def test_the_first_board_s_text_names_its_belt_squares():
                          if src.startswith("## Robots push robots")).split())
     said = re.search(r"the squares ([A-Z0-9, and]+) are a conveyor belt", text)
     assert said, text
-    belts = {e["at"] for e in setup("first")["board"]["elements"] if e["kind"] == "conveyor"}
+    belts = {e["at"] for e in lesson_setup("first")["board"]["elements"] if e["kind"] == "conveyor"}
     assert set(re.findall(r"[A-Z]\d", said.group(1))) == belts
 
 
@@ -347,6 +347,6 @@ def test_water_damage_and_resting_are_said_plainly_where_they_first_come():
     water = next(src for kind, src in cells if "**in water**" in src)
     assert "A move that starts **in water** (`~~`) loses its first square" in water
     said = [src for _, src in cells] + [item.tip for item in ITEMS] + [
-        R.CURRENTS_AFTER.text, lessons.check_where(setup("slippery"), "C5").hint]
+        R.CURRENTS_AFTER.text, lessons.check_where(lesson_setup("slippery"), "C5").hint]
     assert not [text for text in said if "card started" in text]
     assert "power" not in R.ROBOT_LASER.text

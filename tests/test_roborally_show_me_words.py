@@ -7,7 +7,7 @@ import re
 from codyroby_lab.games.roborally.deck import parse_card
 from codyroby_lab.lessons import feedback
 from codyroby_lab.lessons import roborally as lesson
-from tests.test_lesson_07_walk import setup
+from tests.support.rr import lesson_setup
 
 
 def test_the_program_shown_has_no_turn_that_undoes_the_one_before():
@@ -15,7 +15,7 @@ def test_the_program_shown_has_no_turn_that_undoes_the_one_before():
     Rotate Left that cancel out: a child copying it thought those turns mattered. The
     program shown still solves the challenge, and no card of it undoes the one before."""
     feedback.forget()
-    challenge = setup("challenge3")
+    challenge = lesson_setup("challenge3")
     shown = str(lesson.check_registers(challenge, "show me"))
     places = re.search(r"one program that works is ([\d ]+) \(", shown)[1].split()
     hand = challenge["hands"]["Twonky"]

@@ -10,8 +10,7 @@ import re
 import pytest
 
 from codyroby_lab import codyroby, lessons
-from tests.support.lesson_cells import run_cell
-from tests.test_lesson_giveaways import cells
+from tests.support.lesson_cells import cells, run_cell
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

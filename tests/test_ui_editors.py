@@ -16,7 +16,7 @@ from codyroby_lab.core.errors import LabError
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.editors import EDITORS, Editor, editor_for, register
-from tests.support.sealed_bid import BidState, SealedBid
+from tests.support.sealed_bid import BidBoard, BidState, SealedBid
 
 README = Path(__file__).resolve().parent.parent / "widgets" / "README.md"
 
@@ -54,20 +54,6 @@ class BidEditor(Editor):
     def action(self, content: int) -> Action:
         return self.state.parse_action({"verb": "bid", "args": [self.text(content)],
                                         "player": self.player})
-
-
-class BidBoard(BidState):
-    """The sealed-bid game whose scene names the bid editor."""
-
-    def clone(self) -> BidBoard:
-        twin = super().clone()
-        twin.__class__ = BidBoard            # the game's clone makes its own class
-        return twin
-
-    def scene(self, viewer=None) -> dict:
-        you = viewer if isinstance(viewer, str) else None
-        return {**super().scene(viewer),
-                "editor": {"kind": "bid", "player": you, "coins": self.coins.get(you, 0)}}
 
 
 def board() -> BoardWidget:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     CHROME_ARGS,
     FAILED,
     LAPTOP,

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import notebook_page, wait_counter, wait_idle
-from tests.browser.test_laptop import BOARDS, MOVES, RUN_ON_BOARD, set_theme
+from tests.browser.test_laptop import BOARDS, MOVES, RUN_ON_BOARD
+from tests.support.browser import notebook_page, set_theme, wait_counter, wait_idle
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 # the critical and serious faults axe finds in one element: "rule: what (where)" each

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.browser.helpers import WAIT, drag_card, notebook_page, run_cell, wait_idle
+from tests.support.browser import WAIT, drag_card, notebook_page, run_cell, wait_idle
 
 CELLS = ["from codyroby_lab import lessons\nex = lessons.challenge(None, 'A5', 'A3', budget=3)\n"
          "my_board = lessons.board('F', on=ex)\nmy_board"]

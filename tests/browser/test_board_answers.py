@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, settled, shot, wait_idle, wait_status
+from tests.support.browser import LAPTOP, notebook_page, settled, shot, wait_idle, wait_status
 
 BOARDS = [
     "from codyroby_lab.ui import CodyRobyBoard\n"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_player
+from tests.support.browser import open_player
 
 # the name in words drawn under a button (its ::after), or "" when none is drawn
 NAME = "b => { const c = getComputedStyle(b, '::after').content; return c === 'none' ? '' : c; }"

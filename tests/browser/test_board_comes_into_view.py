@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_idle
+from tests.support.browser import LAPTOP, notebook_page, shot, wait_idle
 
 BOARD = ("from codyroby_lab.ui import CodyRobyBoard\n"
          "CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='F F F F R F F')")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import open_file, open_player, shot
+from tests.support.browser import open_file, open_player, shot
 
 #: three pieces on the tunnel end 18 (its words "18TT" move to a corner), facing three ways
 SHARED = {"players": ["ada", "cody", "roby"],

@@ -10,7 +10,10 @@ import json
 import pytest
 
 from codyroby_lab.core import look
-from tests.browser.helpers import (
+from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
+from tests.support.browser import (
+    CONTRASTS,
+    IN_VIEW,
     LAPTOP,
     WAIT,
     notebook_page,
@@ -19,8 +22,6 @@ from tests.browser.helpers import (
     shot,
     wait_status,
 )
-from tests.browser.test_keys import NOTEBOOK, TEXTS, typed_cell
-from tests.browser.test_laptop import CONTRASTS, IN_VIEW
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('drawn.json')\nboard",
          "ch = lessons.editor('drawn-challenge.json', challenge=True)\nch",

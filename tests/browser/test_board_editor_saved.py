@@ -13,8 +13,8 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 from tests.browser.test_board_editor import answered, click, low_in_the_dark
+from tests.support.browser import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
          "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]

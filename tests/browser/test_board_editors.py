@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     WAIT,
     new_game,
     notebook_page,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, open_player, wait_end
+from tests.support.browser import LAPTOP, open_player, wait_end
 
 
 def _page(browser, folder, program: str):

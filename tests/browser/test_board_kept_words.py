@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, open_player
+from tests.support.browser import LAPTOP, open_player
 
 
 @pytest.fixture(scope="module")

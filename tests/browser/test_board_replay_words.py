@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from codyroby_lab.grading import Row
 from codyroby_lab.grading_report import class_report
-from tests.browser.helpers import ARTIFACTS, LAPTOP
+from tests.support.browser import ARTIFACTS, LAPTOP
 
 EXERCISES = ["Question 1", "Question 2", "Exercise 1 · Round the corner"]
 HOSTILE = '<img src=x onerror="document.title=1">'

@@ -11,9 +11,8 @@ import pytest
 from codyroby_lab import codyroby
 from codyroby_lab.core import registry
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, open_file, open_player, shot
 from tests.browser.test_desk import sample
-from tests.browser.test_laptop import CONTRASTS
+from tests.support.browser import CONTRASTS, LAPTOP, open_file, open_player, shot
 
 # The page's markers, each set on a page in the other scheme, and the look they ask for.
 MARKERS = [

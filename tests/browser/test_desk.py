@@ -17,7 +17,7 @@ import pytest
 from codyroby_lab.core import registry
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_file, shot
+from tests.support.browser import open_file, shot
 from tests.support.games import game, playout
 
 GAMES = registry.names()

@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.browser.test_droids import box
+from tests.browser.test_hidden import cards_text, received
+from tests.support.browser import (
     WAIT,
     lesson_page,
     pieces,
@@ -23,9 +25,7 @@ from tests.browser.helpers import (
     wait_end,
     wait_status,
 )
-from tests.browser.test_droids import box
-from tests.browser.test_hidden import cards_text, received
-from tests.test_hidden import positions
+from tests.support.games import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 # What Red may not see in the lesson's game (the kernel says it; the page never gets it).

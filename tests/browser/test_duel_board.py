@@ -7,20 +7,20 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from tests.browser.helpers import (
+from tests.browser.test_board_editor_saved import VIEW_BOTTOM
+from tests.browser.test_keys import lap, read_in_order
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     boxes,
     notebook_page,
     run_cell,
+    set_theme,
     settled,
     shot,
     wait_end,
     wait_status,
 )
-from tests.browser.test_board_editor_saved import VIEW_BOTTOM
-from tests.browser.test_keys import lap, read_in_order
-from tests.browser.test_laptop import set_theme
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import WAIT, notebook_page, run_code, shot, wait_counter, wait_text
+from tests.support.browser import WAIT, notebook_page, run_code, shot, wait_counter, wait_text
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "widgets" / "README.md"
@@ -34,7 +34,7 @@ import codyroby_lab.ui.assets as assets
 assets.widgets_dir = lambda: Path({str(folder)!r})
 assets.bundle.cache_clear()
 from codyroby_lab.ui import BoardWidget
-from tests.test_ui_editors import BidBoard
+from tests.support.sealed_bid import BidBoard
 from tests.support.sealed_bid import SealedBid
 class BidWidget(BoardWidget):
     _esm = assets.bundle()

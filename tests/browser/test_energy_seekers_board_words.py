@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_python, run_cell, shot
+from tests.support.browser import LAPTOP, notebook_page, restart_python, run_cell, shot
 
 GAME = ("from codyroby_lab import lessons\n"
         "game = lessons.EnergySeekersPlay(seed=79)\n"

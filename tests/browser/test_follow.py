@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter
+from tests.support.browser import LAPTOP, notebook_page, shot, wait_counter
 
 CRASH = "F F F F R F F F F L F"          # 11 cards: Roby runs off the top edge at card 11
 CELLS = ["from codyroby_lab.ui import CodyRobyBoard\n"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_text
 
 GIFT = ("from codyroby_lab import lessons\n"
         "gift = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"

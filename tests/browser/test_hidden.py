@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     WAIT,
     open_notebook,
     run_cell,
@@ -30,7 +30,7 @@ from tests.browser.helpers import (
     shut_kernels,
     wait_counter,
 )
-from tests.test_hidden import positions
+from tests.support.games import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "notebooks" / "04_duel.ipynb"

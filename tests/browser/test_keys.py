@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.browser.test_robin import GAME as ROBIN
+from tests.support.browser import (
     WAIT,
     notebook_page,
     run_cell,
@@ -25,7 +26,6 @@ from tests.browser.helpers import (
     wait_counter,
     wait_text,
 )
-from tests.browser.test_robin import GAME as ROBIN
 
 BOARDS = {
     "codyroby": "from codyroby_lab.ui import CodyRobyBoard\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     drag_card,
     lesson_page,
     pieces,

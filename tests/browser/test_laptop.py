@@ -9,7 +9,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter, wait_idle
+from tests.support.browser import (
+    CONTRASTS,
+    IN_VIEW,
+    LAPTOP,
+    SEEN,
+    notebook_page,
+    set_theme,
+    shot,
+    to_top,
+    wait_counter,
+    wait_idle,
+)
 
 # One cell per lesson board: how the lesson makes it, then a move played from a cell (the
 # board replays it) or the chits a learner laid.
@@ -37,89 +48,6 @@ MOVES = ["es.move(es._suggestion())", "race.move(race._suggestion())",
          "rb.move(rb._suggestion())"]
 RUN_ON_BOARD = {"codyroby", "chits"}          # the other boards replay the cell's move
 
-# Is each element whole inside the notebook's visible part (its scroller's box)?
-IN_VIEW = """([w, sels]) => {
-  let sc = w.parentElement;
-  const scrolls = (n) => /(auto|scroll)/.test(getComputedStyle(n).overflowY)
-    && n.scrollHeight > n.clientHeight;
-  while (sc && !scrolls(sc)) sc = sc.parentElement;
-  const v = sc.getBoundingClientRect();
-  const out = {};
-  for (const s of sels) {
-    const el = w.querySelector(s);
-    const r = el ? el.getBoundingClientRect() : null;
-    out[s] = !!r && r.height > 0 && r.top >= v.top - 1 && r.bottom <= v.bottom + 1
-      && r.left >= v.left - 1 && r.right <= v.right + 1;
-  }
-  out.text = (w.querySelector('.cr-log li.cr-current') || {}).textContent || '';
-  return out;
-}"""
-SEEN = ["svg.cr-board", ".cr-step", ".cr-back", ".cr-log li.cr-current", ".cr-counter"]
-
-# The contrast (WCAG 2) of the text of every control a learner can use, against what is
-# behind it (backgrounds composited up to an opaque one; disabled controls are exempt), and
-# of every word on the board's picture.
-CONTRASTS = """(w) => {
-  const rgba = (c) => {
-    const m = c.match(/[\\d.]+/g).map(Number);
-    return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
-  };
-  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  const weights = [0.2126, 0.7152, 0.0722];
-  const lum = (c) => c.slice(0, 3).map(lin).reduce((a, v, i) => a + v * weights[i], 0);
-  const behind = (el) => {
-    const layers = [];
-    for (let n = el; n; n = n.parentElement) {
-      const c = rgba(getComputedStyle(n).backgroundColor);
-      if (c[3] > 0) layers.push(c);
-      if (c[3] >= 1) break;
-    }
-    let out = [255, 255, 255];
-    for (const c of layers.reverse()) out = out.map((v, i) => v * (1 - c[3]) + c[i] * c[3]);
-    return out;
-  };
-  const out = [];
-  // every control, and every element with words of its own (outside the board's picture)
-  const own = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
-  const controls = [...w.querySelectorAll('*')].filter((el) => !el.closest('svg') && (own(el)
-    || el.matches('button, textarea, select, input[type="number"], input[type="text"]')));
-  for (const el of controls) {
-    if (el.closest('[disabled], [aria-disabled="true"], [hidden]')) continue;
-    if (!el.getClientRects().length) continue;
-    const fg = rgba(getComputedStyle(el).color), bg = behind(el);
-    const text = fg.slice(0, 3).map((v, i) => v * fg[3] + bg[i] * (1 - fg[3]));
-    const [a, b] = [lum(text), lum(bg)].sort((x, y) => y - x);
-    const name = el.getAttribute('aria-label') || el.textContent || el.tagName;
-    out.push({name: name.trim().slice(0, 30), ratio: (a + 0.05) / (b + 0.05)});
-  }
-  // every word on show on the board: against its halo (a stroke painted first), else the
-  // shape under its middle (the square, the tile, the piece), else the widget; a word a
-  // piece covers is not on show
-  const svg = w.querySelector('svg.cr-board');
-  if (svg) svg.scrollIntoView({block: 'nearest'});
-  for (const t of svg ? svg.querySelectorAll('text') : []) {
-    if (!t.textContent.trim() || !t.getClientRects().length) continue;
-    if (t.closest('[display="none"]')) continue;
-    const cs = getComputedStyle(t);
-    let bg;
-    const halo = cs.paintOrder.startsWith('stroke') && parseFloat(cs.strokeWidth) >= 2;
-    if (halo && cs.stroke.startsWith('rgb')) {
-      bg = rgba(cs.stroke);
-    } else {
-      const r = t.getBoundingClientRect();
-      const hits = document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-      const shape = (e) => e.closest('svg') === svg && getComputedStyle(e).fill.startsWith('rgb')
-        && !['svg', 'g', 'text', 'tspan', 'title'].includes(e.tagName);
-      const at = hits.indexOf(t);
-      if (at > 0 && hits.slice(0, at).some(shape)) continue;   // under a piece: not on show
-      const under = hits.slice(at + 1).find(shape);
-      bg = rgba(under ? getComputedStyle(under).fill : getComputedStyle(w).backgroundColor);
-    }
-    const [a, b] = [lum(rgba(cs.fill)), lum(bg)].sort((x, y) => y - x);
-    out.push({name: `board: ${t.textContent.trim().slice(0, 24)}`, ratio: (a + 0.05) / (b + 0.05)});
-  }
-  return out;
-}"""
 # The widget's own background, text and frame colours, and the board's frame.
 LOOKS = """(w) => {
   const lum = (c) => {
@@ -149,22 +77,8 @@ def page(lab, browser):
         set_theme(page, "JupyterLab Light")           # the lab is shared: leave it light
 
 
-def set_theme(page, name: str):
-    page.get_by_role("menuitem", name="Settings", exact=True).click()
-    page.get_by_text("Theme", exact=True).hover()
-    page.get_by_text(name, exact=True).click()
-    light = "true" if "Light" in name else "false"
-    page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
-    page.wait_for_timeout(500)
-
-
 def widget(page, name: str):
     return page.locator(".cr-widget").nth(list(BOARDS).index(name))
-
-
-def to_top(page, w):
-    w.evaluate("w => w.scrollIntoView({block: 'start'})")
-    page.wait_for_timeout(200)
 
 
 def in_view(page, w, what: str):

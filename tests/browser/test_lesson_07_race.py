@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.browser.helpers import (
+from tests.support.browser import (
+    IN_VIEW,
     WAIT,
     run_cell,
     run_code,
@@ -20,7 +21,6 @@ from tests.browser.helpers import (
     wait_end,
     wait_text,
 )
-from tests.browser.test_laptop import IN_VIEW
 
 
 def seen(page, w, *selectors: str) -> list[str]:

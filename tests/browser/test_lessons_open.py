@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     CLOSE_ALL,
     OPEN,
     lab_api,

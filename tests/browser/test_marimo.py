@@ -12,7 +12,7 @@ import sys
 
 import pytest
 
-from tests.browser.helpers import WAIT, free_port, serving, shot, wait_counter
+from tests.support.browser import WAIT, free_port, serving, shot, wait_counter
 
 NOTEBOOK = '''import marimo
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import nbformat
 
-from tests.browser.helpers import shot, wait_counter, wait_text
+from tests.support.browser import shot, wait_counter, wait_text
 
 
 def test_the_board_works_in_notebook_7(lab, browser):

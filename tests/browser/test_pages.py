@@ -4,7 +4,7 @@ module meets a page as fresh as a new one; two notebooks open at once get a page
 
 from __future__ import annotations
 
-from tests.browser.helpers import LAPTOP, lab_api, notebook_page
+from tests.support.browser import LAPTOP, lab_api, notebook_page
 
 BOARD = "from codyroby_lab.ui import CodyRobyBoard\nCodyRobyBoard(program='{}')"
 

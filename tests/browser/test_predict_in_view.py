@@ -9,7 +9,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_player, pieces, shot
+from tests.support.browser import open_player, pieces, shot
 
 # Is each element whole inside the window, and is the status level with the board?
 PLACES = """(w) => {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, wait_status, wait_text
+from tests.support.browser import LAPTOP, notebook_page, wait_status, wait_text
 
 PATROL = ('from codyroby_lab import lessons\n'
           'lessons.board("REPEAT 2 [F R] L F", at="C5", title="Keys", '

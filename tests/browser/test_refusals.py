@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import WAIT, notebook_page, run_code, shot, wait_counter
+from tests.support.browser import WAIT, notebook_page, run_code, shot, wait_counter
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard
@@ -62,7 +62,7 @@ def test_a_refused_run_keeps_the_replay_and_new_game_starts_over(page):
 
 
 def test_no_new_game_button_without_a_callback(page):
-    from tests.browser.helpers import run_cell
+    from tests.support.browser import run_cell
     w = run_cell(page, "CodyRobyBoard(program='F')").locator(".cr-widget")
     w.get_by_role("button", name="Run", exact=True).wait_for()
     assert w.get_by_role("button", name="New game").count() == 0
@@ -70,7 +70,7 @@ def test_no_new_game_button_without_a_callback(page):
 
 
 def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
-    from tests.browser.helpers import run_cell, wait_text
+    from tests.support.browser import run_cell, wait_text
     w = run_cell(page, "typed = CodyRobyBoard(program='F F R', at='A5')\ntyped"
                  ).locator(".cr-widget")
     box = w.get_by_label("Program as text")
@@ -104,7 +104,7 @@ def test_a_typed_program_that_cannot_be_read_stays_with_its_error_marked(page):
 
 
 def test_a_new_program_clears_the_prediction_the_crash_status_and_breakpoints(page):
-    from tests.browser.helpers import run_cell, wait_text
+    from tests.support.browser import run_cell, wait_text
     w = run_cell(page, "fresh = CodyRobyBoard(program='F F F F F', at='A5')\nfresh"
                  ).locator(".cr-widget")
     w.locator(".cr-speed").fill("7")
@@ -138,7 +138,7 @@ def breakpoint_on(w) -> tuple[str, str]:
 
 
 def test_a_breakpoint_follows_its_card(page):
-    from tests.browser.helpers import drag_before, run_cell, wait_text
+    from tests.support.browser import drag_before, run_cell, wait_text
     w = run_cell(page, "moved = CodyRobyBoard(program='F F R F', at='A5')\nmoved"
                  ).locator(".cr-widget")
     w.locator('.cr-stack [data-node="2"]').focus()
@@ -176,7 +176,7 @@ duel.widget()"""
 def test_a_finished_duel_refuses_a_run_and_new_game_deals_again(page):
     """The issue's case: after the game is over a Run is refused; the replay of the winning
     turn stays, "Running..." goes, and New game deals a fresh game."""
-    from tests.browser.helpers import run_cell, wait_text
+    from tests.support.browser import run_cell, wait_text
     w = run_cell(page, DUEL).locator(".cr-widget")
     for card in ("F", "F", "F"):
         w.locator(f'.cr-palette [data-card="{card}"]').click()

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.helpers import (
+from tests.browser.test_hidden import MODELS
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     lesson_page,
@@ -25,8 +26,7 @@ from tests.browser.helpers import (
     wait_counter,
     wait_end,
 )
-from tests.browser.test_hidden import MODELS
-from tests.test_hidden import positions
+from tests.support.games import positions
 
 ROOT = Path(__file__).resolve().parents[2]
 

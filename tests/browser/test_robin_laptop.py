@@ -12,8 +12,18 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_counter, wait_end, wait_idle
-from tests.browser.test_laptop import IN_VIEW, SEEN, set_theme, to_top
+from tests.support.browser import (
+    IN_VIEW,
+    LAPTOP,
+    SEEN,
+    notebook_page,
+    set_theme,
+    shot,
+    to_top,
+    wait_counter,
+    wait_end,
+    wait_idle,
+)
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "09_robin.ipynb"
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
 
 # Will moves with places12 (-1 -1): group 1 Will, group 2 Robin, then group 2 Will again
 MOVE = """from codyroby_lab import lessons

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     lesson_page,

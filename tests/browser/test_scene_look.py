@@ -8,7 +8,7 @@ import re
 import pytest
 
 from codyroby_lab.core.look import look
-from tests.browser.helpers import open_file, shot
+from tests.support.browser import open_file, shot
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ from codyroby_lab.games.codyroby import CodyRoby
 from codyroby_lab.ui.editors import editor_for
 from codyroby_lab.ui.standalone import player_page
 from codyroby_lab.ui.wire import encode_trace
-from tests.browser.helpers import open_file, shot
+from tests.support.browser import open_file, shot
 
 EDGES = [{"at": [0, 0], "side": "E", "kind": "wall", "label": "a wall east of A1"},
          {"at": [2, 1], "side": "N", "kind": "laser", "label": "a laser on C2", "count": 2},

@@ -7,7 +7,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import pieces, shot, wait_counter
+from tests.support.browser import pieces, shot, wait_counter
 
 
 @pytest.fixture

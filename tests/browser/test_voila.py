@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from tests.browser.conftest import LESSON
-from tests.browser.helpers import (
+from tests.support.browser import (
     free_port,
     jupyter_env,
     pieces,

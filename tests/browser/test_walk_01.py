@@ -10,7 +10,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, open_player, shot
+from tests.support.browser import LAPTOP, WAIT, notebook_page, open_player, shot
 
 BOARD = "lessons.board('F F R', at='A5', facing='N', title='{}')"
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, restart_python, settled, shot, wait_text
+from tests.support.browser import LAPTOP, notebook_page, restart_python, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab import lessons

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import WAIT, open_player
+from tests.support.browser import WAIT, open_player
 
 
 def test_a_guess_clicked_with_the_mouse_leaves_the_board_where_it_is(browser, tmp_path):

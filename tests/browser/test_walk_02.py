@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import (
+from tests.support.browser import (
     open_player,
     shot,
     wait_end,

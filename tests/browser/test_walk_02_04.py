@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, run_cell, shot, wait_end, wait_text
+from tests.support.browser import notebook_page, run_cell, shot, wait_end, wait_text
 
 SETUP = """\
 from codyroby_lab.ui import CodyRobyBoard

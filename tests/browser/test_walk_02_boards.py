@@ -8,18 +8,18 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.browser.test_walk_02 import PATROL
+from tests.support.browser import (
     LAPTOP,
     notebook_page,
     restart_kernels,
     run_cell,
+    set_theme,
     shot,
     wait_counter,
     wait_end,
     wait_text,
 )
-from tests.browser.test_laptop import set_theme
-from tests.browser.test_walk_02 import PATROL
 
 CARDS = 'palette=["F", "L", "R", "REPEAT"]'
 

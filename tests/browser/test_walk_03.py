@@ -8,7 +8,7 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, open_player, pieces
+from tests.support.browser import LAPTOP, WAIT, notebook_page, open_player, pieces
 
 PROGRAM = "REPEAT WHILE ahead [F] L R"
 
@@ -107,7 +107,7 @@ def test_tab_from_a_blue_cards_choices_goes_on_to_run_and_step(lab, browser):
 # after the tests above, with notebooks of their own (helpers.lab_page)
 @pytest.fixture(scope="module")
 def lab_page(lab, browser):
-    from tests.browser.helpers import notebook_page
+    from tests.support.browser import notebook_page
     cell = ("from codyroby_lab import lessons\n"
             "lessons.board('REPEAT WHILE ahead [F]', at='A5', facing='N', title='Along')")
     with notebook_page(lab, browser, "walk03.ipynb", [cell]) as page:
@@ -142,7 +142,7 @@ def test_every_sensor_is_reached_by_the_arrow_keys_alone(lab_page):
     jumped to the WHILE list beside it, so the next press changed the kind of REPEAT and
     "not left" was out of reach. Each press, answered by Python, leaves the focus on the same
     list, and the kind of REPEAT stays as it was."""
-    from tests.browser.helpers import run_cell, shot, wait_text
+    from tests.support.browser import run_cell, shot, wait_text
     page = lab_page
     w = run_cell(page, "lessons.board('REPEAT WHILE ahead [F]', at='A5', facing='N', "
                        "title='Sensors')").locator(".cr-widget")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, run_cell, shot, wait_status, wait_text
+from tests.support.browser import LAPTOP, notebook_page, run_cell, shot, wait_status, wait_text
 
 SETUP = ("from codyroby_lab import lessons\n"
          "walls = [lessons.challenge({'width': n, 'height': n}, start=f'A{n}', facing='N',\n"

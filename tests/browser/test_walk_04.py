@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, new_game, notebook_page, shot
 from tests.browser.test_predict_in_view import PLACES
+from tests.support.browser import LAPTOP, WAIT, new_game, notebook_page, shot
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     lesson_page,
     notebook_page,
@@ -128,7 +128,7 @@ def test_a_robys_nose_stands_out_on_the_dark_board(browser, tmp_path):
     the dark board: it is outlined in the dark look's ring colour, as the body is."""
     from codyroby_lab.lessons import DuelPlay
     from codyroby_lab.ui import save_player
-    from tests.browser.helpers import open_player
+    from tests.support.browser import open_player
     duel = DuelPlay({"blocks_each": 0}, seed=1)
     path = tmp_path / "duel.html"
     save_player(duel.play("F").trace, path)

@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, STOPPED
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,
     run_cell,
+    set_theme,
     settled,
     shot,
     wait_status,
 )
-from tests.browser.test_laptop import set_theme
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay

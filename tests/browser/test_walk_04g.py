@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_cell, settled, shot, wait_text
+from tests.support.browser import LAPTOP, WAIT, notebook_page, run_cell, settled, shot, wait_text
 
 SETUP = """\
 from codyroby_lab.lessons.duel import DuelPlay

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.browser.test_board_editor import point
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     boxes,
@@ -22,7 +23,6 @@ from tests.browser.helpers import (
     shot,
     wait_end,
 )
-from tests.browser.test_board_editor import point
 
 EDITOR = """\
 from codyroby_lab import lessons

@@ -8,8 +8,16 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (LAPTOP, WAIT, new_game, notebook_page, run_code, settled, shot,
-                                   slow_python)
+from tests.support.browser import (
+    LAPTOP,
+    WAIT,
+    new_game,
+    notebook_page,
+    run_code,
+    settled,
+    shot,
+    slow_python,
+)
 
 SETUP = ("from codyroby_lab import lessons\n"
          "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
@@ -119,7 +127,8 @@ def test_run_plays_the_cards_lined_up_beside_a_refused_text(challenge):
         w.locator('.cr-palette [data-card="F"]').click()
         box.fill("X X")
         box.press("Enter")
-        w.locator(".cr-text-error").filter(has_text="There is no X card here").wait_for(timeout=WAIT)
+        refusal = w.locator(".cr-text-error").filter(has_text="There is no X card here")
+        refusal.wait_for(timeout=WAIT)
     assert box.input_value() == "X X" and box.get_attribute("aria-invalid") == "true"
     assert w.locator(".cr-chosen [data-node]").count() == 1
     turns = int(run_code(page, "print(len(es.turns))"))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
 from tests.browser.test_walk_06 import SETUP as CHALLENGE
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot
 
 # Ada's F F F from position 1 ends in the tunnel's far end, facing a way no card of hers
 # can move her: the title after the run says so.

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot
-from tests.browser.test_laptop import set_theme
+from tests.support.browser import LAPTOP, WAIT, notebook_page, set_theme, settled, shot
 
 CHALLENGE = """\
 from codyroby_lab import lessons

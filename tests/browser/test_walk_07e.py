@@ -13,7 +13,7 @@ import pytest
 from codyroby_lab import lessons
 from codyroby_lab.lessons.roborally import replay
 from codyroby_lab.ui import save_player
-from tests.browser.helpers import open_player, shot
+from tests.support.browser import open_player, shot
 
 # a replay board with every kind of edge the lesson shows, a pit and a robot's counts
 EDGES = {"board": {"width": 6, "height": 6, "upper": ["A1", "B1"],

@@ -7,15 +7,15 @@ import pytest
 
 from codyroby_lab.lessons.roborally import replay
 from codyroby_lab.ui.standalone import player_page
-from tests.browser.helpers import LAPTOP, open_player
-from tests.test_lesson_07_walk import setup
+from tests.support.browser import LAPTOP, open_player
+from tests.support.rr import lesson_setup
 
 
 @pytest.fixture(scope="module")
 def page(browser, tmp_path_factory):
     """The lesson's first replay board (its scene and its run, as the notebook's widget
     sends them), in a page of its own at a laptop's size."""
-    board = replay(setup("first"), show=True)
+    board = replay(lesson_setup("first"), show=True)
     path = tmp_path_factory.mktemp("walk07f") / "first.html"
     path.write_text(player_page(board.scene, board.trace_meta, board.trace_bytes))
     page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))

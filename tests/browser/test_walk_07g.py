@@ -2,8 +2,8 @@
 Fault 4: ticking Predict took the board's title away ("RoboRally: step through the register
 phases") for as long as Predict mode was on."""
 
-from tests.browser.helpers import WAIT
 from tests.browser.test_walk_07f import page  # noqa: F401, F811 - the same replay board
+from tests.support.browser import WAIT
 
 
 def test_predict_keeps_the_replay_board_s_title(page):  # noqa: F811

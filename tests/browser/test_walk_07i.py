@@ -2,8 +2,8 @@
 Fault 2: at step 3 Zoom Bot's Move 1 pushes Twonky north, and a wrong square heard "Look at
 the card of step 3 and which way Twonky faces": the child clicked east of Twonky."""
 
-from tests.browser.helpers import WAIT
 from tests.browser.test_walk_07f import page  # noqa: F401, F811 - the same replay board
+from tests.support.browser import WAIT
 
 
 def test_a_push_by_another_robot_points_at_that_robot(page):  # noqa: F811

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     new_game,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_text
 
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson

@@ -31,7 +31,15 @@ import io
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, run_code, shot, slow_python, wait_counter
+from tests.support.browser import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    run_code,
+    shot,
+    slow_python,
+    wait_counter,
+)
 
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, shot, wait_end, wait_text
 from tests.browser.test_robin import GAME
+from tests.support.browser import LAPTOP, notebook_page, shot, wait_end, wait_text
 
 CODYROBY = ("from codyroby_lab.ui import CodyRobyBoard\n"
             "CodyRobyBoard({'width': 5, 'height': 5}, program='F F R F', at='A5')")

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot, wait_end
 from tests.browser.test_robin import GAME, moves
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_end
 
 SECOND = GAME.replace("game = ", "again = ").replace("game.widget()", "again.widget()")
 # the lesson's own game: Tuck counters whatever Will offers, so Will chooses an offer

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, settled, wait_end
 from tests.browser.test_robin import GAME
+from tests.support.browser import LAPTOP, notebook_page, settled, wait_end
 
 # Will stands on space 3: he gives 1 card to the Contribution stack first
 ONE = """\

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
 
 SPEED = """\
 from codyroby_lab import lessons

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
+from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_status, wait_text
 
 SETUP = "from codyroby_lab import lessons"
 WALK = 'lessons.board("F F", at="A5", facing="N", title="Walk")'

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,

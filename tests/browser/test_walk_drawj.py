@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, shot
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot
 
 RACE = """\
 from codyroby_lab import lessons

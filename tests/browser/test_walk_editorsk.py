@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, notebook_page, wait_status, wait_text
+from tests.support.browser import LAPTOP, notebook_page, wait_status, wait_text
 
 SETUP = "from codyroby_lab import lessons"
 ONE = 'lessons.board("REPEAT 2 [F] L", at="C3", title="One")'

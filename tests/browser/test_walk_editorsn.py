@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import (
+from tests.support.browser import (
     board_page,
     run_cell,
 )

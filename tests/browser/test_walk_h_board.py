@@ -13,7 +13,7 @@ import re
 import pytest
 
 from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
-from tests.browser.helpers import (
+from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,

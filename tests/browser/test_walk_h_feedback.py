@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, restart_python, run_code, shot
+from tests.support.browser import LAPTOP, WAIT, notebook_page, restart_python, run_code, shot
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import LAPTOP, WAIT, notebook_page, settled
+from tests.support.browser import LAPTOP, WAIT, notebook_page, settled
 
 STATUE = ("from codyroby_lab.lessons.droids import DroidsPlay\n"
           "game = DroidsPlay('statue', players=['red', 'blue'], seed=0, setup={\n"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.helpers import notebook_page, shot, wait_counter
+from tests.support.browser import notebook_page, shot, wait_counter
 
 CELLS = [
     "from codyroby_lab import lessons\n"

@@ -3,9 +3,11 @@ transmitter, the texts of events."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from codyroby_lab.games.droids.game import Droids
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def game(**setup: Any) -> Droids:
@@ -41,3 +43,10 @@ def own_lines(src: str) -> str:
     a new session can start there (tests/test_lessons_start_anywhere.py holds them to it):
     the cell as a child reads and changes it."""
     return "\n".join(line for line in src.splitlines() if not line.startswith(LESSON_IMPORT))
+
+
+def lesson_cells():
+    nb = json.loads((NOTEBOOKS / "08_droids.ipynb").read_text(encoding="utf-8"))
+    assert nb["metadata"]["kernelspec"]["name"] == "python3" and "widgets" not in nb["metadata"]
+    return [(c["cell_type"], "".join(c["source"]), c.get("outputs", []), c.get("metadata", {}))
+            for c in nb["cells"]]

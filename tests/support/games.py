@@ -104,3 +104,18 @@ def sample_states(name: str, games: int = 6) -> list[State]:
 
 def viewers(state: State) -> list[Any]:
     return [None, EVERYONE, *state.game.players]
+
+
+def positions(meta: dict, data: bytes) -> np.ndarray:
+    """Every position's vector, rebuilt from the wire form alone (as the browser does)."""
+    cols = {}
+    for name, (dtype, offset, count) in meta["columns"].items():
+        cols[name] = np.frombuffer(data, dtype="<" + dtype, count=count, offset=offset)
+    vec = np.array(meta["start"], dtype=np.int64)
+    out, k = [vec.copy()], 0
+    for n in cols["nchg"]:
+        for _ in range(int(n)):
+            vec[int(cols["slot"][k])] += int(cols["delta"][k])
+            k += 1
+        out.append(vec.copy())
+    return np.array(out)

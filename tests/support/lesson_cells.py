@@ -12,6 +12,23 @@ from typing import Any
 from tests.support.lesson_runs import NOTEBOOKS
 
 
+def cells(name: str) -> list[tuple[str, str]]:
+    """The lesson ``name``'s cells (a notebook's name without .ipynb), each as its kind
+    ("code" or "markdown") and its text."""
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
+
+
+def markdown(name: str) -> list[str]:
+    """The lesson ``name``'s text cells."""
+    return [src for kind, src in cells(name) if kind == "markdown"]
+
+
+def cell(name: str, marker: str) -> str:
+    """The first cell of the lesson ``name`` holding ``marker``."""
+    return next(src for _, src in cells(name) if marker in src)
+
+
 def run_cell(src: str, ns: dict[str, Any]) -> str:
     """Run the cell ``src`` in ``ns``; what it printed and the text of its last value."""
     tree = ast.parse(src)

@@ -13,6 +13,9 @@ from typing import Any
 
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.state import State, opening
+from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_cells import cell
+from tests.support.lesson_runs import executed
 
 EDGES = ("wall", "laser", "pusher", "repulsor")
 FACING = ("conveyor", "express", "current", "ramp")
@@ -93,3 +96,22 @@ def texts(trace_or_events: Any) -> list[str]:
 
 def rules_of(t: Any) -> set[str]:
     return {e.rule.id for i in range(1, len(t)) for e in t.events(i)}
+
+
+def lesson_setup(name: str) -> dict[str, Any]:
+    """The setup ``name`` as lesson 07's cell makes it (``machines = {...}``)."""
+    found: dict[str, Any] = {}
+    exec(cell("07_roborally", f"{name} = {{"), {"lessons": lesson}, found)   # noqa: S102 -- the lesson's own cell
+    return found[name]
+
+
+def lesson_cells():
+    """The lesson's cells after Run All (tests/support/lesson_runs.py)."""
+    nb = executed("07_roborally")
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    out = []
+    for c in nb["cells"]:
+        text = "".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get(
+            "text/plain", "")) for o in c.get("outputs", []))
+        out.append((c["cell_type"], "".join(c["source"]), text, c))
+    return out

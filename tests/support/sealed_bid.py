@@ -215,3 +215,17 @@ class BidState(State):
 def register() -> None:
     """Make the game known to the registry (the protocol test runs it with the others)."""
     registry.register(NAME, SealedBid)
+
+
+class BidBoard(BidState):
+    """The sealed-bid game whose scene names the bid editor."""
+
+    def clone(self) -> BidBoard:
+        twin = super().clone()
+        twin.__class__ = BidBoard            # the game's clone makes its own class
+        return twin
+
+    def scene(self, viewer=None) -> dict:
+        you = viewer if isinstance(viewer, str) else None
+        return {**super().scene(viewer),
+                "editor": {"kind": "bid", "player": you, "coins": self.coins.get(you, 0)}}
