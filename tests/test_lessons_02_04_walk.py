@@ -426,3 +426,25 @@ def test_exercise_1_of_lesson_02_says_square_only_for_a_square_of_the_board():
     text = next("".join(c["source"]) for c in nb["cells"]
                 if "### Exercise 1" in "".join(c["source"]))
     assert "smallest square" not in text and "smallest loop" in text
+
+
+def test_a_lost_game_name_hears_to_run_the_cells_above_not_a_number_word():
+    """Walk 04p3, fault 1: after a restart, duel.play(my_cards) said "Python does not know
+    the word duel. Did you mean due? Write the number in digits, 2" ("due" is two in
+    Italian): a thing's name used as one is no number word, and hears to run the cells
+    above. A number word alone still hears its digits."""
+    import linecache
+
+    from codyroby_lab.lessons import plain
+
+    said = {}
+    for cell in ("duel.play(my_cards)\n", "due.play('F')\n", "tre()\n", "my_guess = tow\n"):
+        where = f"<cell {cell.strip()}>"               # a cell's lines, as IPython keeps them
+        linecache.cache[where] = (len(cell), None, [cell], where)
+        with pytest.raises(NameError) as stopped:
+            exec(compile(cell, where, "exec"), {})  # noqa: S102
+        said[cell.split("(")[0].split()[-1]] = str(plain(stopped.value))
+    for name in ("duel.play", "due.play", "tre"):
+        assert "Run All Above" in said[name] and "digits" not in said[name], said[name]
+    assert "Did you mean two? Write the number in digits, 2" in said["tow"]
+

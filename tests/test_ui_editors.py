@@ -13,47 +13,11 @@ from pathlib import Path
 import pytest
 
 from codyroby_lab.core.errors import LabError
-from codyroby_lab.core.protocol import Action
 from codyroby_lab.ui import BoardWidget
-from codyroby_lab.ui.editors import EDITORS, Editor, editor_for, register
-from tests.support.sealed_bid import BidBoard, BidState, SealedBid
+from codyroby_lab.ui.editors import EDITORS, editor_for
+from tests.support.sealed_bid import BidBoard, BidEditor, BidState, SealedBid
 
 README = Path(__file__).resolve().parent.parent / "widgets" / "README.md"
-
-
-@register
-class BidEditor(Editor):
-    """How many coins to bid: the content is the number, its text the number written out.
-    Intent: {"type": "set_bid", "coins": 3}."""
-
-    kind = "bid"
-    intents = {"set_bid": frozenset({"coins"})}
-
-    def empty(self) -> int:
-        return 0
-
-    def read(self, text: str) -> int:
-        words = str(text).strip() or "0"
-        if not words.isdigit():
-            raise LabError(f"a bid is a number of coins, not {words[:20]!r}")
-        return self.check(int(words))
-
-    def text(self, content: int) -> str:
-        return str(content)
-
-    def check(self, content: object) -> int:
-        most = int(self.config.get("coins", 0))
-        whole = isinstance(content, int) and not isinstance(content, bool)
-        if not whole or not 0 <= content <= most:
-            raise LabError(f"bid from 0 to {most} coins")
-        return content
-
-    def edit(self, intent: dict) -> int:
-        return self.check(intent["coins"])
-
-    def action(self, content: int) -> Action:
-        return self.state.parse_action({"verb": "bid", "args": [self.text(content)],
-                                        "player": self.player})
 
 
 def board() -> BoardWidget:

@@ -148,13 +148,17 @@ def plain(error: BaseException) -> Result:
         # answer and the cross alone read as "4 is wrong" (walk 06q, fault 7)
         # a number word with a slip in it, tow: "did you mean two?", not "run the cells
         # above" (walk 09z, fault m6)
-        near = None if answers.number(error.name) is not None else _misspelt_number(error.name)
+        # a thing's name (duel.play(...)) is no number, however close: walk 04p3, fault 1,
+        # "duel" lost in a restart heard "Did you mean due? Write the number in digits, 2"
+        thing = re.search(rf"(?<![\w.]){re.escape(error.name)}\s*[.(\[]", _line_of(error))
+        near = None if thing or answers.number(error.name) is not None \
+            else _misspelt_number(error.name)
         if (n := answers.number(near or error.name)) is not None and \
                 re.search(rf"\bseed\s*=\s*{re.escape(error.name)}\b", _line_of(error)):
             # a study's seed, where nothing is checked (walk 06v, fault 10)
             return Result(False, f"A seed is a number written in digits: write seed={n}, "
                                  f"not seed={error.name}, and run the cell again.")
-        if n is not None:
+        if n is not None and not thing:
             meant = f" Did you mean {near}?" if near else ""
             return Result(False, f"Not checked yet: Python does not know the word "
                                  f"{error.name}.{meant} Write the number in digits, {n}, and "

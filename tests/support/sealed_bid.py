@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from codyroby_lab.core import registry
-from codyroby_lab.core.errors import IllegalAction, SetupError
+from codyroby_lab.core.errors import IllegalAction, LabError, SetupError
 from codyroby_lab.core.events import Event, Rule, display_name
 from codyroby_lab.core.protocol import (
     SIMULTANEOUS,
@@ -28,6 +28,8 @@ from codyroby_lab.core.protocol import (
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.setup import check_fields, integer, one_of, whole
 from codyroby_lab.core.viewer import Viewer
+from codyroby_lab.ui.editors import Editor
+from codyroby_lab.ui.editors import register as register_editor
 
 NAME = "sealed-bid"
 BID = Rule("test.sealed-bid.bid", "DECISIONS", "tests", "Every player bids in secret.")
@@ -229,3 +231,38 @@ class BidBoard(BidState):
         you = viewer if isinstance(viewer, str) else None
         return {**super().scene(viewer),
                 "editor": {"kind": "bid", "player": you, "coins": self.coins.get(you, 0)}}
+
+
+@register_editor
+class BidEditor(Editor):
+    """How many coins to bid: the content is the number, its text the number written out.
+    Intent: {"type": "set_bid", "coins": 3}."""
+
+    kind = "bid"
+    intents = {"set_bid": frozenset({"coins"})}
+
+    def empty(self) -> int:
+        return 0
+
+    def read(self, text: str) -> int:
+        words = str(text).strip() or "0"
+        if not words.isdigit():
+            raise LabError(f"a bid is a number of coins, not {words[:20]!r}")
+        return self.check(int(words))
+
+    def text(self, content: int) -> str:
+        return str(content)
+
+    def check(self, content: object) -> int:
+        most = int(self.config.get("coins", 0))
+        whole = isinstance(content, int) and not isinstance(content, bool)
+        if not whole or not 0 <= content <= most:
+            raise LabError(f"bid from 0 to {most} coins")
+        return content
+
+    def edit(self, intent: dict) -> int:
+        return self.check(intent["coins"])
+
+    def action(self, content: int) -> Action:
+        return self.state.parse_action({"verb": "bid", "args": [self.text(content)],
+                                        "player": self.player})
