@@ -17,7 +17,7 @@ from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.viewer import EVERYONE
 from tests.support import sealed_bid
 
-sealed_bid.register()
+sealed_bid.register_game()
 
 SETUPS: dict[str, dict[str, Any]] = {
     "codyroby": {"board": {"width": 5, "height": 5, "blocks": ["C3"],

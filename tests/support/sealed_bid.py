@@ -28,8 +28,7 @@ from codyroby_lab.core.protocol import (
 from codyroby_lab.core.sealed import Sealed, committed
 from codyroby_lab.core.setup import check_fields, integer, one_of, whole
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.ui.editors import Editor
-from codyroby_lab.ui.editors import register as register_editor
+from codyroby_lab.ui.editors import Editor, register
 
 NAME = "sealed-bid"
 BID = Rule("test.sealed-bid.bid", "DECISIONS", "tests", "Every player bids in secret.")
@@ -214,7 +213,7 @@ class BidState(State):
                 "legend": []}
 
 
-def register() -> None:
+def register_game() -> None:
     """Make the game known to the registry (the protocol test runs it with the others)."""
     registry.register(NAME, SealedBid)
 
@@ -233,7 +232,7 @@ class BidBoard(BidState):
                 "editor": {"kind": "bid", "player": you, "coins": self.coins.get(you, 0)}}
 
 
-@register_editor
+@register
 class BidEditor(Editor):
     """How many coins to bid: the content is the number, its text the number written out.
     Intent: {"type": "set_bid", "coins": 3}."""
