@@ -133,7 +133,7 @@ def play_five(page, w) -> list[str]:
 
 def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
     """Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
-    They show the five cards played, the register played last lit, until the next hand."""
+    They show the five cards played, the register playing lit, until the next hand."""
     page, w = race
     chosen = play_five(page, w)
     w.locator(".cr-start").click()                   # stops the replay, at its start
@@ -159,11 +159,51 @@ def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
 
 
+#: the step on show, as What happened says it, the register lit and the step counter
+NOW_AND_LIT = """(w) => {
+  const lit = w.querySelector('.cr-rr-registers .cr-running');
+  return [w.querySelector('.cr-log li.cr-current').innerText, lit ? lit.dataset.register : null,
+    w.querySelector('.cr-counter').textContent];
+}"""
+
+
+def test_the_register_lit_is_the_one_what_happened_names(race):
+    """Walk 07p3, fault 1: at steps 31-32 What happened said register 4 ("Twonky reveals
+    ... in register 4") while register 3 stayed lit, under "the card lit is the one playing
+    now". At every step of the turn, forward (Step) and back (Back), the register lit is
+    the one the steps since the last reveal play; at the end of the turn (step F, the next
+    deal) none is."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-start").click()
+    wait_counter(page, w, "step 0 ")
+    steps = int(w.locator(".cr-counter").inner_text().split(" of ")[1].split(":")[0])
+    shown = {}
+    for _ in range(steps - 1):
+        w.locator(".cr-step").click()
+        said, lit, counter = page.evaluate(NOW_AND_LIT, w.element_handle())
+        shown[counter.split()[1]] = (said, lit)
+    for _ in range(steps - 2):                       # and back: the same register lit
+        w.locator(".cr-back").click()
+        said, lit, counter = page.evaluate(NOW_AND_LIT, w.element_handle())
+        assert shown[counter.split()[1]] == (said, lit), counter
+    named, checked = None, 0
+    for said, lit in shown.values():
+        if " reveals " in said:
+            named = said.split(" in register ")[1][0]
+        moment = said.split(", ", 1)[1][:2]          # "B " of "Step 32, B robots move"
+        want = named if moment in ("A ", "B ", "C ", "D ", "E ") else None
+        assert lit == want, (said, lit)
+        checked += lit is not None
+    assert named == "5" and checked > 20
+
+
 def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
     """Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed
     five "empty" registers, and the board said "pick a card, press Run" with no card to
-    pick. The registers keep the turn's cards, register 5 lit, and the words say how to
-    come back to the game."""
+    pick. The registers keep the turn's cards, and the words say how to come back to the
+    game; none is lit, as no card plays at the end of a turn (walk 07p3, fault 1: register 5
+    stayed lit there)."""
     page, w = race
     chosen = play_five(page, w)
     w.locator(".cr-end").click()
@@ -174,7 +214,7 @@ def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
                            arg=registers.element_handle())
     assert faces(registers.locator(".cr-rr-card")) == chosen
-    assert registers.locator(".cr-running").get_attribute("data-register") == "5"
+    assert registers.locator(".cr-running").count() == 0
     status = w.locator(".cr-status").inner_text()
     assert "pick a card" not in status and "Jump to end" in status, status
 
@@ -183,7 +223,8 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     """Walk 07q, fault 2: Twonky drove off the board in register 3, and from step 0 of the
     replay its registers 4 and 5 said "empty", as if the board had lost the child's
     program. They hold the cards programmed until the turn ends: at its start, and at its
-    last step, where no card after register 3 was played (none lit, and said so)."""
+    last step, where no card after register 3 was played (said so; none lit, as no card
+    plays at the end of a turn: walk 07p3, fault 1)."""
     page, w = race
     hand = w.locator(".cr-rr-hand [data-place]")
     order = [1, 2, 4, 3, 5]                          # (seed 1: Move 2 drives off the edge)
@@ -209,7 +250,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
                            arg=registers.element_handle())
     assert faces(registers.locator(".cr-rr-card")) == chosen
-    assert registers.locator(".cr-running").get_attribute("data-register") == "3"
+    assert registers.locator(".cr-running").count() == 0
     said = [r.get_attribute("aria-label") for r in registers.locator("[data-register]").all()]
     assert [s.endswith("(not played this turn)") for s in said] == [False] * 3 + [True] * 2, said
 

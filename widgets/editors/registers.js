@@ -71,6 +71,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let focusAt = null;             // ["hand", k] | ["reg", k] after drawing
   let replaying = false;          // a turn's replay is short of its end: the next hand waits
   let turns = [];                 // the viewer's cards each turn of the trace played, by register
+  let regAt = new Int32Array(0); // the register each step of the trace plays (0: none), by step
   let played = null;              // the cards of the turn on show (register -> label), replaying
   let unplayed = [];              // its registers a robot destroyed during it did not play
   let playedLocks = 0;            // how many registers were locked in the turn on show
@@ -369,6 +370,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     for (const turn of turns) turn.locks = Math.max(0, Math.min(size(), damage[turn.plays[0][0] - 1] - 4));
   }
 
+  // The steps of each turn's register phases, from the reveal of register 1 to the last
+  // step of register 5 (`from`, `to`), read from the register each step plays.
+  function turnSpans(trace) {
+    regAt = trace && Number.isInteger(cfg.register) ? slotSeries(trace, [cfg.register]).get(cfg.register)
+      : new Int32Array(trace ? trace.steps + 1 : 0);
+    for (const turn of turns) {
+      let from = turn.plays[0][0], to = turn.plays[turn.plays.length - 1][0];
+      while (from > 1 && regAt[from - 1] > 0) from--;
+      while (to < trace.steps && regAt[to + 1] > 0) to++;
+      Object.assign(turn, { from, to });
+    }
+  }
+
   draw();
   return {
     root,
@@ -408,16 +422,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       }
       keptCards(trace);
       turnLocks(trace);
+      turnSpans(trace);
     },
     // The board shows step `pos` of a replay of `steps`: short of the end, the hand waits,
     // and the registers show the cards of the turn on show (the next turn's once this one's
-    // cards are all played), the register played last lit. After the last turn's last card
-    // (its robots, lasers and board still to act) they show that turn's cards: Pause at
-    // register 5, or Back from the end, showed five "empty" registers (walk 07n, fault 1).
+    // register phases are over), the register that step plays lit, as What happened names
+    // it: the one played last stayed lit through the next one's reveal (walk 07p3, fault
+    // 1); none in the turn's end, nor a register a robot destroyed did not play. After the
+    // last turn's register phases they show that turn's cards: Pause at register 5, or Back
+    // from the end, showed five "empty" registers (walk 07n, fault 1).
     showStep(pos, steps) {
-      const turn = pos < steps ? turns.find((t) => pos <= t.plays[t.plays.length - 1][0]) || turns.at(-1) || null : null;
-      const last = turn ? turn.plays.filter(([at]) => at <= pos).pop() : null;
-      const lit = last ? last[1] - 1 : -1;
+      const turn = pos < steps ? turns.find((t) => pos <= t.to) || turns.at(-1) || null : null;
+      const reg = turn && pos >= turn.from && pos <= turn.to ? regAt[pos] : 0;
+      const lit = reg > 0 && !turn.unplayed.includes(reg) ? reg - 1 : -1;
       const now = turn ? turn.cards : null;
       if (replaying === pos < steps && now === played && lit === running) return;
       replaying = pos < steps;

@@ -244,6 +244,10 @@ def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
             # its damage: a turn's replay shows the registers locked in that turn, not the
             # locks its damage brings later (walk 07t, fault 14)
             "damage": state.slot(f"{you}.damage"),
+            # the register each step plays: a replay lights it, as What happened names it
+            # (walk 07p3, fault 1: the register played last stayed lit through the next
+            # one's reveal)
+            "register": state.slot("register"),
             **({"over": True} if state.is_terminal() else {})}
 
 
