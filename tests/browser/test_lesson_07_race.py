@@ -17,6 +17,7 @@ from tests.support.browser import (
     run_cell,
     run_code,
     shot,
+    slow_python,
     wait_counter,
     wait_end,
     wait_text,
@@ -69,6 +70,24 @@ def test_enter_on_a_hand_card_leaves_focus_in_the_hand(race):
     assert page.evaluate("() => document.activeElement.dataset.place") == "3"
     down = w.locator(".cr-rr-down-label").inner_text()
     assert "repair" in down                     # Power down says what it is for
+
+
+def test_enter_after_enter_on_the_hand_places_every_card_before_python_answers(race):
+    """Walk 07p3, fault 2: Enter on a hand card placed it and moved focus to the next card,
+    and a second Enter 0.25 s later was lost (with 1.5 s between, every Enter worked). Three
+    Enters a quarter of a second apart place three cards, Python answering late."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    chosen = faces(hand)[:3]
+    with slow_python(page):
+        hand.nth(0).focus()
+        for _ in range(3):
+            page.keyboard.press("Enter")
+            page.wait_for_timeout(250)
+        assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
+        assert page.evaluate("() => document.activeElement.dataset.place") == "4"
+    wait_text(page, w, "1 2 3")
+    assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
 
 
 def test_a_double_click_on_a_hand_card_puts_it_in_a_register(race):

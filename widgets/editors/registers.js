@@ -17,9 +17,11 @@ import { slotSeries } from "../trace.js";
 const REST = "your robot rests a whole turn, without cards, and all its damage is repaired";
 // what the hand says while a turn's replay is short of its end
 const WAIT = "Your next hand comes at the end of the replay: watch it (Play), or press \u21e5 to go to the end.";
-// an Enter this soon (ms) after the one that placed a card is the same press twice: focus
-// went on to the next card, which the second Enter would place unchosen (walk 07v, fault 4)
-const TWICE = 500;
+// an Enter this soon (ms) after the one that placed a card is the same press twice (the
+// key bounced): focus went on to the next card, which the second Enter would place
+// unchosen (walk 07v, fault 4); a quarter of a second later it is a new press, meant for
+// that next card (walk 07p3, fault 2: at 500 ms it was refused, "Enter does not work")
+const TWICE = 150;
 
 const KIND_CLASS = { "U-Turn": "U", "Rotate Left": "L", "Rotate Right": "R", "Back Up": "B",
   "Move 1": "M1", "Move 2": "M2", "Move 3": "M3" };
