@@ -79,6 +79,18 @@ def test_each_wrong_square_hears_about_that_guess():
         passed, row, column, far))
 
 
+def test_a_square_the_robot_goes_through_says_so():
+    """Walk 07p3, fault 5: in the portals question Twonky comes out of the portal at E3 and
+    walks on, and "E3" heard only "the correct column, but not the correct row", as if
+    Twonky never came near it. A square gone through in a step says which step, as a square
+    stood on after a step does, and never the answer (Twonky ends on E2)."""
+    feedback.forget()
+    said = lesson.check_where(lesson_setup("portals"), "E3")
+    assert "goes through there in step B of register 1, but it does not stay there" in said.message
+    assert "column" not in said.message and "E2" not in str(said)
+    feedback.forget()
+
+
 def test_a_wrong_square_for_the_big_gun_names_the_big_gun():
     """Fault 3: for Big Gun the hint said only "cards first, then the board elements, then
     the lasers", never the push (Zoom Bot ends on F2)."""

@@ -1159,8 +1159,8 @@ def _causes(causes: list[str]) -> str:
 def _about(trace: Trace, who: str, guess: str) -> str:
     """What is right or wrong about the square ``guess`` for where ``who`` ends, never the
     square itself nor what moves the robot on (that would all but name it): the step after
-    which the robot stood on the square it passed, or whether its row or column is right
-    and how many squares away it is.
+    which the robot stood on the square it passed, or in which it went through it, or
+    whether its row or column is right and how many squares away it is.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -1169,6 +1169,8 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     >>> trace = _after(setup)[1]
     >>> _about(trace, "Twonky", "C3")
     'it stands there after step B of register 1, but it does not stay there: look at the steps after that'
+    >>> _about(trace, "Twonky", "C4")
+    'it goes through there in step B of register 1, but it does not stay there: look at the rest of that step'
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the correct column, but not in the correct row', 'A1 is neither in the correct row nor in the correct column: Twonky ends 5 squares away from it')
     """  # noqa: E501
@@ -1193,6 +1195,12 @@ def _about(trace: Trace, who: str, guess: str) -> str:
                     "the rest of that step moves it on")
         return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
                 "at the steps after that")
+    # a square it only went through (a portal it came out of, a square of a Move 3) heard
+    # only "the correct column, but not the correct row" (walk 07p3, fault 5)
+    if through := next((k for k in range(1, len(trace)) for e in trace.events(k)
+                        if e.get("robot") == who and e.get("to") == guess), 0):
+        return (f"it goes through there in {_step(trace, through)}, but it does not stay "
+                "there: look at the rest of that step")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
     (gx, gy), (ex, ey) = parse_square(guess, "answer"), parse_square(end["at"], "end")
