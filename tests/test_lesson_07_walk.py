@@ -3,7 +3,7 @@ and what its text promises."""
 
 import json
 
-from codyroby_lab.lessons import feedback
+from codyroby_lab.lessons import feedback, unreadable
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_cells import cell as lesson_cell
 from tests.support.lesson_runs import NOTEBOOKS
@@ -56,6 +56,20 @@ def test_step_f_is_named_before_it_is_used_and_question_d_asks_what_happened():
 
 def cell(marker: str) -> str:
     return lesson_cell("07_roborally", marker)
+
+
+def test_the_race_s_words_are_plain_or_explained():
+    """Walk 07p3, fault 4: "mounted" (a pusher, the lasers), "parted by commas" (the hint
+    under card numbers typed without commas) and "powers up again" (What happened) were
+    never explained, and a faded robot on the race board was never said to be powered
+    down."""
+    assert not any("mounted" in t for t in text())
+    line = "race.program(1 2 3 4 5)"
+    hint = unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))).hint
+    assert hint.startswith("put a comma between the numbers in the brackets"), hint
+    race = cell("### Race on the board")
+    assert "**powers up again**: its\nrest is over" in race
+    assert "**faded** (pale) is powered down" in race
 
 
 def test_each_wrong_square_hears_about_that_guess():

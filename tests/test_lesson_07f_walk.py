@@ -98,7 +98,9 @@ def test_the_printed_rules_have_no_words_a_child_does_not_know():
     in the teacher's notes), each still under its step's letter."""
     steps = next(text for kind, src, text, _ in lesson_cells()
             if kind == "code" and "phase_rules" in src)
-    for hard in ("mounted", "Reveal program", "active", "refill", "function"):
+    # walk 07p3, fault 4: "lands" (a ledge) and "movement" (water, oil, repulsors)
+    for hard in ("mounted", "Reveal program", "active", "refill", "function", "lands",
+                 "movement"):
         assert hard not in steps, hard
     assert "D  The board's lasers and the robots' lasers damage robots" in steps
 

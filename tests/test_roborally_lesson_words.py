@@ -186,7 +186,8 @@ def test_the_game_s_own_rules_agree_with_what_the_lesson_taught():
     rules = " ".join(lessons.phase_rules().split())
     assert "extra square" not in rules and "the ramp is a square of the move" in rules
     assert "one square: the first of their two" in rules and "their second square" in rules
-    assert "begins its movement on an oil slick loses the first square" in rules
+    # in plain words since walk 07p3, fault 4 ("movement" was never explained)
+    assert "starts a move on an oil slick goes one square less than its card says" in rules
     water = " ".join(next(src for _, src in _cells() if "## Water and oil" in src).split())
     assert "(`oo`, an **oil slick**)" in water
     assert "a move that starts on oil loses its first square too" in water

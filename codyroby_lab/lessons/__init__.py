@@ -280,12 +280,12 @@ def unreadable(error: SyntaxError) -> Result:
     >>> line = "race.program(2 3 4 1 5)"    # card numbers: commas (walk 07o, fault 2)
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 16, line))))
     ✘ Python could not read the line marked above.
-      Hint: numbers in brackets are parted by commas, like race.program(2, 3, 4, 1, 5); check that every bracket you opened is closed.
+      Hint: put a comma between the numbers in the brackets, like race.program(2, 3, 4, 1, 5); check that every bracket you opened is closed.
     >>> line = "race.program(1 2 3 4 5)   # put your cards' numbers"   # (walk 07z, fault 2)
     >>> print(unreadable(SyntaxError("invalid syntax. Perhaps you forgot a comma?",
     ...                              ("<cell>", 1, 14, line))))
     ✘ Python could not read the line marked above.
-      Hint: numbers in brackets are parted by commas, like race.program(1, 2, 3, 4, 5); check that every bracket you opened is closed.
+      Hint: put a comma between the numbers in the brackets, like race.program(1, 2, 3, 4, 5); check that every bracket you opened is closed.
     >>> line = '    "start": {"at": "A5",'    # a challenge written by hand (walk 05z, fault 1)
     >>> print(unreadable(SyntaxError("invalid syntax. Perhaps you forgot a comma?",
     ...                              ("<cell>", 3, 14, line))))
@@ -303,7 +303,7 @@ def unreadable(error: SyntaxError) -> Result:
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):
         return Result(False, "Python could not read the line marked above.",
-                      f"numbers in brackets are parted by commas, like "
+                      f"put a comma between the numbers in the brackets, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
     if joined := _joined_quotes(error):     # Python read two quoted things as one

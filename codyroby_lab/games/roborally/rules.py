@@ -144,14 +144,15 @@ TURN_LIMIT = _base("turn-limit", "A game ends with no winner after its turn limi
 # --- the Grand Prix Factory Floor Guide ----------------------------------------------------
 
 OIL_SLIDE = _rule("oil-slide", GP, "Oil Slicks",
-                  "A robot that ends its movement on an oil slick slides on in the direction "
-                  "of its movement until a wall or a robot that is not on oil stops it, or it "
-                  "is no longer on oil.")
+                  "A robot whose move ends on an oil slick slides on the way it was going "
+                  "until a wall or a robot that is not on oil stops it, or it is no longer on "
+                  "oil.", "The rulebook's words: 'ends its movement'.")
 OIL_CHAIN = _rule("oil-chain", GP, "Oil Slicks",
                   "A robot that slides into another robot on an oil slick makes both slide.")
 OIL_NEGATE = _rule("oil-negate", GP, "Oil Slicks",
-                   "A robot that begins its movement on an oil slick loses the first square "
-                   "of movement; oil has no effect on rotate cards.")
+                   "A robot that starts a move on an oil slick goes one square less than its "
+                   "card says; oil does nothing to Rotate cards.",
+                   "The rulebook's words: 'loses the first square of movement'.")
 PORTAL = _rule("portal", GP, "Portals",
                "A robot that moves into a portal with a Move card comes out at once at the "
                "other portal of the same colour and goes on moving from there.",
@@ -160,8 +161,8 @@ PORTAL_OCCUPIED = _rule("portal-occupied", GP, "Portals",
                         "If a robot stands on the other portal, the portal does not work: the "
                         "moving robot goes on as if it were open floor.")
 LEDGE_DOWN = _rule("ledge-down", GP, "Ledges",
-                   "A robot that crosses a ledge from the upper level to the lower one lands "
-                   "and takes 2 damage.")
+                   "A robot that goes over a ledge from the upper level drops down to the "
+                   "lower one and takes 2 damage.")
 LEDGE_UP = _rule("ledge-up", GP, "Ledges",
                  "From the lower level a ledge is a wall.")
 RAMP_UP = _rule("ramp-up", GP, "Ramps",
@@ -175,7 +176,8 @@ TRAP_DOOR = _rule("trap-door", GP, "Trap Door Pits",
                   "in the others.", "The rulebook's words: 'active'.")
 REPULSOR = _rule("repulsor", GP, "Repulsor Fields",
                  "A robot that runs into a repulsor field is pushed straight away from it as "
-                 "many squares as its movement card and loses the rest of its movement.")
+                 "many squares as its Move card says, and then stops: the rest of its move "
+                 "is lost.")
 REPULSOR_PUSHED = _rule("repulsor-pushed", GP, "Repulsor Fields",
                         "A robot pushed into a repulsor field by another robot is pushed away "
                         "as many squares as the pushing robot's movement card; the pusher "
@@ -202,7 +204,8 @@ TELEPORTER = _rule("b-teleporter", GP, TIMING,
                    "forward as its card says, plus two.",
                    "The rulebook's words: 'executing a movement card'.")
 WATER = _rule("b-water", GP, TIMING,
-              "A robot that plays a Move card in water loses its first square of movement.",
+              "A robot that plays a Move card in water goes one square less than its card "
+              "says.",
               "The rulebook's words: 'executing a movement card'.")
 FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
                      "A robot takes 1 damage each time it moves onto a flamer that works in "
