@@ -3,6 +3,7 @@ and what its text promises."""
 
 import json
 
+from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.lessons import feedback, unreadable
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_cells import cell as lesson_cell
@@ -70,6 +71,11 @@ def test_the_race_s_words_are_plain_or_explained():
     race = cell("### Race on the board")
     assert "**powers up again**: its\nrest is over" in race
     assert "**faded** (pale) is powered down" in race
+    # nor "a robot's first square of movement here is lost" in the board's key for water
+    water = RoboRally.from_setup({"board": {"width": 2, "height": 1, "elements": [
+        {"kind": "water", "at": "A1"}]}, "robots": {"Twonky": {"at": "B1"}}}).new_state(seed=0)
+    key = json.dumps(water.scene(None))
+    assert "movement" not in key and "water: a Move card played here goes one square less" in key
 
 
 def test_each_wrong_square_hears_about_that_guess():

@@ -59,7 +59,7 @@ ELEMENTS: dict[str, ElementKind] = {e.kind: e for e in (
     _e("gear", FLOOR, ("turn",), ("turn",), "",
        "gear: turns a robot a quarter turn (L left, R right)", R.GEARS),
     _e("water", FLOOR, (), (), "",
-       "water: a robot's first square of movement here is lost", R.WATER),
+       "water: a Move card played here goes one square less", R.WATER),
     _e("oil", FLOOR, (), (), "",
        "oil slick: a robot that stops here slides on", R.OIL_SLIDE),
     _e("teleporter", FLOOR, (), (), "T",
