@@ -39,7 +39,7 @@ Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (
 facing east.
 Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
 write run in place of cards between the quotes of a play cell (like the one under
-"Play a whole game") and run it: it stays where it is.
+"Play a whole game", after the board) and run it: it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
 The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).
@@ -87,7 +87,10 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: how a move is made in a cell (there is no Run button there: the move is written); the
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
-IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: where a move is written: the lesson's first play cell comes before the board, and "Play a
+#: whole game" after it (walk 06p3, fault 6: the words pointed past the board unsaid)
+IN_A_CELL = ('between the quotes of a play cell (like the one under "Play a whole game", after '
+             'the board) and run it')
 #: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
 #: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
 GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
@@ -262,7 +265,7 @@ class EnergySeekersPlay(ComputerGame):
         >>> es._next(board=True)
         'stack cards from your hand and press Run'
         >>> es._next()
-        'write the cards you play, in order, between the quotes of a play cell (like the one under "Play a whole game") and run it'
+        'write the cards you play, in order, between the quotes of a play cell (like the one under "Play a whole game", after the board) and run it'
         """  # noqa: E501
         if self.state.player != self.you:
             return f"wait: it is {display_name(self.state.player)}'s turn"
