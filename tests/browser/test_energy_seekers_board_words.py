@@ -136,6 +136,31 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
     assert not page.js_errors
 
 
+def test_a_challenge_s_answers_show_when_the_replay_reaches_it(page):
+    """Walk 06p3, fault 4: the replay of a move ending on a Challenge showed the answers
+    at step 1 of 4; they show when the replay reaches the challenge, at its end."""
+    w = page.locator(".cr-widget").first
+    run_cell(page, 'game.new_game(79)\nfor cards in ("F F F", "L F"):\n    game.play(cards)')
+    w.locator(".cr-title").filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    _played_on_the_board(page, w, "RF")                          # F onto the Challenge
+    w.locator(".cr-palette").filter(has_text="The question comes at the end").wait_for(
+        timeout=40_000)
+    at = w.evaluate("w => [w.querySelector('.cr-counter').textContent, "
+                    "w.querySelectorAll('.cr-answer').length]")
+    assert at[1] == 0 or at[0].startswith("step 4 of 4"), at
+    wait_end(page, w)
+    assert w.locator(".cr-answer").count() == 4
+    w.get_by_role("button", name="Jump to start").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert w.locator(".cr-answer").count() == 0
+    assert "The question comes at the end" in w.locator(".cr-palette").inner_text()
+    shot(page, "es-challenge-during-replay", w)
+    w.get_by_role("button", name="Jump to end").click()
+    assert w.locator(".cr-answer").count() == 4
+    run_cell(page, "game.new_game(79)")                           # as the next test wants it
+    assert not page.js_errors
+
+
 def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
     lost its connection" note, while the title over the board still said "Next: stack
