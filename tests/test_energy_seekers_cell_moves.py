@@ -49,6 +49,34 @@ def test_nothing_written_while_giving_says_how_to_give_cards_or_none():
     assert '(or "give none" to give no card)' in game.status()
 
 
+@pytest.mark.parametrize("written", ["2 F", "R2", " 16 ", "REPEAT 2 [F]"])
+def test_a_number_in_a_play_cell_hears_what_the_board_says(written):
+    """Walk 06p3, fault 1: "2 F" in a play cell heard "REPEAT needs a [ before the cards it
+    holds", and "REPEAT 2 [F]" then "no blue cards": a game with no REPEAT sent the child
+    round in a circle. The cell reads a move as the board's text box does, and says what
+    it says."""
+    game = EnergySeekersPlay(seed=11)
+    before = game.state.to_dict()
+    board = game.widget()
+    board.receive({"type": "set_program", "text": written})
+    turn = game.play(written)
+    assert not turn.ok and game.state.to_dict() == before
+    assert turn.lines[0] == f"✘ Not played: {board.error}"
+    assert "is not a card: to play a card more than once, write it again" in turn.lines[0]
+    assert not any(w in turn.lines[0] for w in ("REPEAT", "[", "blue")), turn.lines[0]
+
+
+@pytest.mark.parametrize("written", [" 16 ", "give cody 16"])
+def test_cards_to_give_that_cannot_be_read_hear_what_giving_takes(written):
+    """Walk 06p3, fault 7: " 16 " while giving heard the REPEAT message, not how to give."""
+    game = _giving()
+    before = game.state.to_dict()
+    turn = game.play(written)
+    assert not turn.ok and game.state.to_dict() == before
+    assert turn.lines[0] == ('✘ Not played: 16 is not a card: write the cards you give, or '
+                             'write "give none" to give no card.')
+
+
 def test_the_lesson_says_how_to_give_cards_and_how_to_give_none():
     """Walk 06s, fault 1: the words above the play cells told run and stuck, never giving."""
     cells = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text())["cells"]

@@ -254,7 +254,8 @@ def test_remote_control_with_no_cards_given_says_so_in_few_words():
     assert es.state.to_dict()["remote"].get("ada") in (None, [])
     assert es.status().endswith("Next: your piece is remote-controlled, and nobody gave it a "
                                 "card: write run in place of cards between the quotes of a play "
-                                'cell (like the one under "Play a whole game") and run it: it '
+                                'cell (like the one under "Play a whole game", after the board) '
+                                'and run it: it '
                                 "stays where it is.")
     assert es.widget().scene["title"].endswith("nobody gave it a card: press Run with no cards: "
                                                "it stays where it is.")

@@ -97,7 +97,7 @@ def test_a_challenge_answer_typed_with_a_full_stop_is_read():
 def test_a_word_that_is_no_card_is_echoed_as_the_child_wrote_it(written, named):
     """Fault 7: game.play("left forward") said "'LEFT' is not a card", not what was written."""
     said = EnergySeekersPlay(seed=79).play(written).lines[0]
-    assert f"{named!r} is not a card" in said
+    assert f"{named!r} is the card" in said   # as the board says it (walk 06p3, fault 1)
 
 
 def test_the_step_table_keeps_each_piece_on_one_line_and_says_what_its_headers_mean():
@@ -136,12 +136,18 @@ def test_a_number_in_words_without_quotes_is_said_unchecked_not_wrong():
 def test_the_next_step_names_the_cell_where_cards_are_written():
     """Walk 06q, fault 5: "between the quotes in a cell below" pointed at the rules cell and
     the board, the next code cells; the cell with quotes is under "Play a whole game", which
-    the words name as it is headed in the lesson."""
+    the words name as it is headed in the lesson. Walk 06p3, fault 6: the first play cell's
+    words sent the child to "Play a whole game" with no word of the board that comes first:
+    they say the way the lesson goes."""
     said = " ".join(EnergySeekersPlay(seed=79).status().split())
-    assert "in a cell below" not in said and '(like the one under "Play a whole game")' in said
+    assert "in a cell below" not in said
+    assert '(like the one under "Play a whole game", after the board)' in said
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
-    headed = next(i for i, c in enumerate(nb["cells"])
-                  if "".join(c["source"]).startswith("### Play a whole game"))
+    sources = ["".join(c["source"]) for c in nb["cells"]]
+    first_play = next(i for i, s in enumerate(sources) if 'game.play("F F F")' in s)
+    board = next(i for i, s in enumerate(sources) if s.startswith("## Play on the board"))
+    headed = next(i for i, s in enumerate(sources) if s.startswith("### Play a whole game"))
+    assert first_play < board < headed
     assert any('game.play("")' in "".join(c["source"]) for c in nb["cells"][headed:headed + 3])
 
 

@@ -81,6 +81,25 @@ def test_a_move_runs_the_chosen_cards_in_order_then_discards_them():
     assert s.to_dict()["hands"]["ann"] == ["L"]
 
 
+@pytest.mark.rule("energy_seekers.move")
+@pytest.mark.parametrize("deck, move, setup, hands", [
+    # cancelled at its F (L faces Ada off the path): the F, the step's card, is gone too
+    ("FLLFFF", "play L F", {}, [["F", "L"], ["L"]]),
+    ("FLFRRRF", "play F L F", {}, [["L", "F"], ["F"], []]),
+    # a Repetition square: the second round takes no card, as the cards left the hand
+    ("FRF", "play F", {"pieces": {"ann": {"position": 15, "facing": "W"}}},
+     [["F", "R", "F"], ["R", "F"], ["R", "F"]]),
+])
+def test_the_hand_at_a_step_is_the_hand_after_that_step_s_card(deck, move, setup, hands):
+    """Walk 06p3, fault 3: the board's "Ada's hand at this step" lost every card of the
+    move at step 1 ("L" where step 1 played only the L of F, L, L)."""
+    s = make(deck, **setup)
+    trace = Trace(s)
+    s.play(move, trace)
+    mover = [i for i in range(1, len(trace)) if trace.actor(i) == "ann"]
+    assert [trace[i].hands[0] for i in mover][:len(hands)] == hands
+
+
 @pytest.mark.rule("energy_seekers.stuck")
 def test_stuck_only_without_a_feasible_move_and_it_drops_every_card():
     s = make("FFF", pieces={"ann": {"position": 8, "facing": "E"}})

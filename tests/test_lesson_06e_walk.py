@@ -122,9 +122,10 @@ def test_a_stuck_learner_is_offered_show_me_on_the_board():
 
 def test_a_wrong_card_is_named_as_typed_with_no_line_and_column():
     """Fault 6: "line 1, column 5: 'g' is not a card" (programmer words, and the capital G
-    typed shown small)."""
+    typed shown small). Walk 06p3, fault 1: in the words of the board's text box."""
     said = check_reach(CORNER, "F L G", 10).message
-    assert said == "These cards cannot be played: 'G' is not a card: use F, L or R."
+    assert said == ("These cards cannot be played: there is no G card here: use F, L or R "
+                    "(F goes forward, L turns left, R turns right).")
 
 
 def test_the_board_names_the_box_to_empty_as_the_board_labels_it():

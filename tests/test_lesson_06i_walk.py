@@ -51,7 +51,8 @@ def test_the_first_game_says_the_cards_go_in_a_cell_below():
     """Fault 2: the cell dealing the game (no quotes in it) said "write the cards you play,
     in order, between the quotes, and run the cell": a child edited the wrong cell."""
     said = " ".join(repr(EnergySeekersPlay(seed=79)).split())
-    assert 'between the quotes of a play cell (like the one under "Play a whole game")' in said
+    assert ('between the quotes of a play cell (like the one under "Play a whole game", after '
+            'the board)') in said
     assert not re.search(r"between the quotes, and run the cell", said)
 
 

@@ -137,7 +137,8 @@ def hand_columns(viewer: Any, hands: dict[str, int], size: int,
 def hand_layers(viewer: Any, hands: dict[str, int], size: int, held: dict[str, list[str]],
                 title: Any = str) -> list[dict[str, Any]]:
     """Scene layers (kind ``cards``) of the hands: a hand the viewer may see with its card
-    slots and cards, any other ``hidden`` with its size slot and ``size`` only.
+    slots and cards, ``sorted`` as the hand editor sorts them, any other ``hidden`` with its
+    size slot and ``size`` only.
 
     >>> hand_layers("A", {"A": 0, "B": 5}, 4, {"A": ["F"], "B": ["L", "R"]})[1]["size"]
     2
@@ -148,7 +149,7 @@ def hand_layers(viewer: Any, hands: dict[str, int], size: int, held: dict[str, l
         layer = {"kind": "cards", "id": f"hand:{p}", "owner": p,
                  "label": f"{title(p)}'s hand", "count": first,
                  "slots": list(range(first + 1, first + 1 + size)) if mine else [],
-                 "codes": dict(LABELS), "cards": list(held[p]) if mine else []}
+                 "codes": dict(LABELS), "cards": list(held[p]) if mine else [], "sorted": True}
         layers.append(layer if mine else {**layer, "hidden": True, "size": len(held[p])})
     return layers
 

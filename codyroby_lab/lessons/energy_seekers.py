@@ -39,7 +39,7 @@ Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (
 facing east.
 Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
 write run in place of cards between the quotes of a play cell (like the one under
-"Play a whole game") and run it: it stays where it is.
+"Play a whole game", after the board) and run it: it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
 The rule: A move leading out of the path is cancelled: the piece goes back to where it began the turn, the cards are used up, and at its next turn the other players move it (Remote Control).
@@ -55,7 +55,7 @@ from typing import Any
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction, LabError, ProgramSyntaxError
+from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Trace
@@ -71,7 +71,7 @@ from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
 from codyroby_lab.lessons.result import CROSS
-from codyroby_lab.ui.editors import either
+from codyroby_lab.ui.editors import either, hand_cards
 
 PLAYERS = ["ada", "cody", "roby"]
 #: the words that start a whole move written out, as the game writes it ("run", "give cody F")
@@ -87,7 +87,10 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: how a move is made in a cell (there is no Run button there: the move is written); the
 #: play cell is named, since the cells just below a game's output are the rules and the
 #: board, not a cell with quotes (walk 06q, fault 5)
-IN_A_CELL = 'between the quotes of a play cell (like the one under "Play a whole game") and run it'
+#: where a move is written: the lesson's first play cell comes before the board, and "Play a
+#: whole game" after it (walk 06p3, fault 6: the words pointed past the board unsaid)
+IN_A_CELL = ('between the quotes of a play cell (like the one under "Play a whole game", after '
+             'the board) and run it')
 #: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
 #: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
 GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
@@ -262,7 +265,7 @@ class EnergySeekersPlay(ComputerGame):
         >>> es._next(board=True)
         'stack cards from your hand and press Run'
         >>> es._next()
-        'write the cards you play, in order, between the quotes of a play cell (like the one under "Play a whole game") and run it'
+        'write the cards you play, in order, between the quotes of a play cell (like the one under "Play a whole game", after the board) and run it'
         """  # noqa: E501
         if self.state.player != self.you:
             return f"wait: it is {display_name(self.state.player)}'s turn"
@@ -395,7 +398,7 @@ class EnergySeekersPlay(ComputerGame):
                 try:
                     written = " ".join(_letters(written))
                 except LabError as e:
-                    return self._refused(f"the cards cannot be read: {e}")
+                    return self._cannot_give(e)
             return self._show(self._play(written))
         return self._with_cards("play", cards)
 
@@ -444,9 +447,19 @@ class EnergySeekersPlay(ComputerGame):
         try:
             letters = _letters(" ".join(w for w in said if w not in named and w != "to"))
         except LabError as e:
-            return self._refused(f"the cards cannot be read: {e}")
+            return self._cannot_give(e)
         return self.move(f"give {named[0] if named else targets[0]} {' '.join(letters)}"
                          if letters else "give none")   # "give" alone, as the game reads it
+
+    def _cannot_give(self, error: LabError) -> Turn:
+        """A gift whose cards cannot be read: what is wrong, then what giving takes, in the
+        game's own words (walk 06p3, fault 7: " 16 " heard how to play a card twice).
+
+        >>> game = EnergySeekersPlay(seed=11)
+        >>> print(game._cannot_give(IllegalAction("16 is not a card: to play...")).lines[0])
+        ✘ Not played: 16 is not a card: write the cards you give, or write "give none" to give no card.
+        """  # noqa: E501
+        return self._refused(str(error).partition(":")[0] + GIVE_HOW)
 
     def _not_now(self, verb: str) -> str:
         """Why ``run``, ``stuck`` or ``give``, written in a cell, is not this turn's move, or
@@ -479,7 +492,7 @@ class EnergySeekersPlay(ComputerGame):
         try:
             action = self._cards(head, cards)
         except LabError as e:
-            return self._refused(f"the cards cannot be read: {e}")
+            return self._refused(str(e))
         return self.move(action)
 
     def move(self, action: str) -> Turn:
@@ -702,29 +715,28 @@ def _stands_on(setup: dict[str, Any], cards: Any, piece: str) -> list[int]:
 
 def _letters(cards: Any) -> list[str]:
     """The letters of ``cards`` (text or a program): F, L and R cards only; text is read
-    as every answer is (:func:`.answers.words`: case and commas forgiven).
+    as the board's text box reads it (:func:`.hand_cards`: case and commas forgiven), so
+    a cell and the board say the same (walk 06p3, fault 1).
 
     >>> _letters("L, F."), _letters("lff")
     (['L', 'F'], ['L', 'F', 'F'])
+    >>> _letters("2 F")
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.IllegalAction: 2 is not a card: to play a card more than once, write it again, such as F F F (your hand must hold each one)
     >>> _letters("F G")
     Traceback (most recent call last):
       ...
-    codyroby_lab.core.errors.IllegalAction: 'G' is not a card: use F, L or R
-    >>> _letters("F Left")
-    Traceback (most recent call last):
-      ...
-    codyroby_lab.core.errors.IllegalAction: 'Left' is not a card: write L for left
-    """
+    codyroby_lab.core.errors.IllegalAction: there is no G card here: use F, L or R (F goes forward, L turns left, R turns right)
+    """  # noqa: E501
     text = cards if isinstance(cards, str) else getattr(cards, "program", cards)
-    try:
-        body = parse(" ".join(answers.words(text)) if isinstance(text, str) else text,
-                     LETTERS).body
-    except ProgramSyntaxError as e:    # no line and column in a row of cards; the word echoed
-        # as the child wrote it (walk 06n, fault 7: "left" came back as 'LEFT')
-        said = dict(zip(answers.words(text), answers.written(text), strict=False)) \
-            if isinstance(text, str) else {}
-        raise IllegalAction(e.message.replace(repr(e.token),
-                                              repr(said.get(e.token, e.token)))) from None
+    if isinstance(text, str):
+        try:
+            return hand_cards(text, LETTERS)
+        except LabError as e:   # said inside a sentence of the cell's (or a check's)
+            why = str(e).removesuffix(".")
+            raise IllegalAction(why[:1].lower() + why[1:]) from None
+    body = parse(text, LETTERS).body
     letters = [n.letter for n in body if isinstance(n, Card)]
     if len(letters) != len(body):
         raise IllegalAction("Energy Seekers moves use F, L and R cards, no blue cards")

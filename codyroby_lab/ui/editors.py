@@ -234,6 +234,49 @@ class StackEditor(Editor):
             check(program)
 
 
+def hand_cards(text: str, kinds: Sequence[str]) -> list[str]:
+    """The cards written in ``text``, each one of ``kinds`` (the kinds of card in a hand):
+    the one reader of a move's text, the hand board's text box's and an Energy Seekers play
+    cell's (walk 06p3, fault 1: the cell read it as a CodyRoby program, and "2 F" was sent
+    to a REPEAT the game does not have). Commas part cards, and a word of card letters is
+    read letter by letter; a number or a card's name is no card.
+
+    >>> hand_cards("f, FR", ["F", "R"])
+    ['F', 'F', 'R']
+    >>> hand_cards("R2", ["F", "R"])
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.LabError: 2 is not a card: to play a card more than once, write it again, such as F F F (your hand must hold each one).
+    """  # noqa: E501
+    words = re.findall(r"\d+|[^\W\d]+", str(text))   # "L, F", "R2": commas and numbers part cards
+    for word in words:
+        if word.isdigit():                     # "F x 3": a number does not repeat a card
+            raise LabError(f"{word} is not a card: to play a card more than once, write "
+                           f"it again, such as F F F (your hand must hold each one).")
+    out: list[str] = []
+    for word in words:
+        letter = CARD_WORDS.get(word.lower())   # "forward": said as a Duel cell says it
+        if letter and letter in kinds and word.upper() not in kinds:
+            raise LabError(f"{word!r} is the card {letter} ({MEANING[letter]}): write "
+                           "just its letter.")
+        word = word.upper()
+        # a word of one-letter cards ("FFR") is read letter by letter
+        out += list(word) if word not in kinds and all(c in kinds for c in word) else [word]
+    for card in out:
+        _offered(card, kinds)
+    return out
+
+
+def _offered(card: str, kinds: Sequence[str]) -> None:
+    """Refuse ``card`` unless it is one of ``kinds``, naming the cards there are."""
+    if card not in kinds:
+        shown = card if len(card) <= 12 and card.isprintable() else "such"
+        means = [MEANING[k] for k in kinds if k in MEANING]
+        raise LabError(f"There is no {shown} card here: use "
+                       f"{either(kinds) if kinds else 'no card: your hand is empty'}"
+                       f"{' (' + ', '.join(means) + ')' if means else ''}.")
+
+
 @register
 class HandEditor(Editor):
     """Cards picked from the viewer's hand, in the order they will be played (the Duel,
@@ -276,23 +319,7 @@ class HandEditor(Editor):
         if self.answers:
             said = _plain(text).removeprefix("answer ")
             return self.check([said] if said else [])
-        kinds = self.palette
-        out: list[str] = []
-        words = re.findall(r"\w+", str(text))   # "L, F" too: commas part cards
-        for word in words:
-            if word.isdigit():                     # "F x 3": a number does not repeat a card
-                raise LabError(f"{word} is not a card: to play a card more than once, write "
-                               f"it again, such as F F F (your hand must hold each one).")
-        for word in words:
-            letter = CARD_WORDS.get(word.lower())   # "forward": said as a Duel cell says it
-            if letter in kinds and word.upper() not in kinds:
-                raise LabError(f"{word!r} is the card {letter} ({MEANING[letter]}): write "
-                               "just its letter.")
-            word = word.upper()
-            # a word of one-letter cards ("FFR") is read letter by letter
-            letters = list(word) if word not in kinds and all(c in kinds for c in word) else [word]
-            out += letters
-        return self._counted(self._valid(out), typed=True)
+        return self._counted(self._valid(hand_cards(text, self.palette)), typed=True)
 
     def text(self, content: Any) -> str:
         return " ".join(content)
@@ -312,14 +339,8 @@ class HandEditor(Editor):
         if content and self.state is not None and self.state.is_terminal():
             raise LabError("The game is over: no card can be played now. New game starts "
                            "another one.")
-        kinds = self.palette
         for card in content:
-            if card not in kinds:
-                shown = card if len(card) <= 12 and card.isprintable() else "such"
-                means = [MEANING[k] for k in kinds if k in MEANING]
-                raise LabError(f"There is no {shown} card here: use "
-                               f"{either(kinds) if kinds else 'no card: your hand is empty'}"
-                               f"{' (' + ', '.join(means) + ')' if means else ''}.")
+            _offered(card, self.palette)
         return content
 
     def _counted(self, content: list[str], typed: bool = False) -> list[str]:

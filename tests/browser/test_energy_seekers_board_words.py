@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import LAPTOP, notebook_page, restart_python, run_cell, shot
+from tests.support.browser import (
+    LAPTOP,
+    notebook_page,
+    restart_python,
+    run_cell,
+    settled,
+    shot,
+    wait_end,
+)
 
 GAME = ("from codyroby_lab import lessons\n"
         "game = lessons.EnergySeekersPlay(seed=79)\n"
@@ -91,6 +99,65 @@ def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
     w.get_by_role("button", name="Step", exact=True).click()
     assert "Ada draws F R" in w.locator(".cr-log").inner_text()
     assert status.inner_text().startswith("This is the end of the run.")
+    assert not page.js_errors
+
+
+def _played_on_the_board(page, w, cards):
+    """Choose ``cards`` in the board's hand, one by one, and press Run."""
+    for card in cards:
+        w.locator(f'.cr-palette [data-card="{card}"]').click()
+        settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+
+
+def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it(page):
+    """Walk 06p3, fault 3: "Ada's hand at this step" lost every card of the move at step 1,
+    and beside it "Your hand now" showed the hand in another order (F, L, R and L, R, F).
+    The hand at a step is the hand after that step's card, both in one order."""
+    w = page.locator(".cr-widget").first
+    w.locator(".cr-predict-toggle").uncheck()                    # ticked by a test above
+    run_cell(page, 'game.new_game(79)\ngame.play("F F F")')      # Ada's hand: F F L
+    w.locator(".cr-title").filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    hand = w.locator(".cr-pile").filter(has_text="Ada's hand")
+    _played_on_the_board(page, w, "LFF")                         # cancelled at its last F
+    w.locator('.cr-palette [data-card="R"]').wait_for(timeout=40_000)   # the hand drawn
+    wait_end(page, w)
+    assert hand.inner_text().endswith("hand at this step: F, L, R")  # drawn L, R, F
+    assert [b.get_attribute("data-card") for b in w.locator(".cr-palette [data-card]").all()] \
+        == ["F", "L", "R"]
+    w.get_by_role("button", name="Jump to start").click()
+    steps = []
+    for _ in range(3):
+        w.get_by_role("button", name="Step", exact=True).click()
+        steps.append(hand.inner_text().partition(": ")[2])
+    assert steps == ["F, F", "F", "no cards"]
+    shot(page, "es-hand-at-a-step", w)
+    run_cell(page, "game.new_game(79)")                           # as the next test wants it
+    assert not page.js_errors
+
+
+def test_a_challenge_s_answers_show_when_the_replay_reaches_it(page):
+    """Walk 06p3, fault 4: the replay of a move ending on a Challenge showed the answers
+    at step 1 of 4; they show when the replay reaches the challenge, at its end."""
+    w = page.locator(".cr-widget").first
+    run_cell(page, 'game.new_game(79)\nfor cards in ("F F F", "L F"):\n    game.play(cards)')
+    w.locator(".cr-title").filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
+    _played_on_the_board(page, w, "RF")                          # F onto the Challenge
+    w.locator(".cr-palette").filter(has_text="The question comes at the end").wait_for(
+        timeout=40_000)
+    at = w.evaluate("w => [w.querySelector('.cr-counter').textContent, "
+                    "w.querySelectorAll('.cr-answer').length]")
+    assert at[1] == 0 or at[0].startswith("step 4 of 4"), at
+    wait_end(page, w)
+    assert w.locator(".cr-answer").count() == 4
+    w.get_by_role("button", name="Jump to start").click()
+    w.get_by_role("button", name="Step", exact=True).click()
+    assert w.locator(".cr-answer").count() == 0
+    assert "The question comes at the end" in w.locator(".cr-palette").inner_text()
+    shot(page, "es-challenge-during-replay", w)
+    w.get_by_role("button", name="Jump to end").click()
+    assert w.locator(".cr-answer").count() == 4
+    run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 
 

@@ -65,7 +65,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(handLabel, "Your answer");
     setText(chosenLabel, "Answer to give");
     chosen.setAttribute("aria-label", "Answer to give");
-    for (const answer of answers()) {
+    // (not while the move that met the challenge replays: at step 1 of 4 its answers showed
+    // before the piece reached the challenge, walk 06p3, fault 4)
+    if (replaying) palette.appendChild(h("span", { class: "cr-empty" }, "The question comes at the end of this move: its answers show then."));
+    for (const answer of replaying ? [] : answers()) {
       const b = h("button", { type: "button", class: "cr-answer", "data-answer": answer,
         "aria-pressed": String(cards[0] === answer), disabled: !editable,
         tabindex: answer === (cards[0] ?? answers()[0]) ? 0 : -1 }, answer);
@@ -132,7 +135,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       chosen.appendChild(li);
     });
     if (!cards.length) chosen.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
-      !editable ? "No cards." : answers().length ? "Click your answer above." : "Pick cards from your hand."));
+      !editable ? "No cards." : answers().length ? (replaying ? "" : "Click your answer above.") : "Pick cards from your hand."));
   }
 
   function takeBack(k) {
@@ -181,7 +184,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // (a board that cannot take a card says why itself, in its error line; a hand that waits
     // for something else first, the Duel's blocks, says for what: config.waits)
     setText(hint, !editable ? ""
-      : answers().length ? "Click your answer (or press Enter on it), then press Run."
+      : answers().length ? (replaying ? "" : "Click your answer (or press Enter on it), then press Run.")
       : cfg.waits ? String(cfg.waits)
       : verb() === "give" ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to give it; the piece runs the cards in this order. In Cards to give (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
@@ -236,7 +239,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return here;
     },
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (replaying !== pos < steps) { replaying = pos < steps; drawHint(); } },
+    // (the answers, held till the replay ends, redraw then; the hand's cards stay as they
+    // are, the focus on them too)
+    showStep(pos, steps) {
+      if (replaying === pos < steps) return;
+      replaying = pos < steps;
+      if (answers().length) draw(); else drawHint();
+    },
     // The board keeps this hand, from before the move, on show while the move is guessed.
     setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.

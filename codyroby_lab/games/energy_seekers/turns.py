@@ -63,8 +63,7 @@ class Turns(Checks):
         self._rec.push_state(self, ref, events, actor, phase)
 
     def _play(self, act: Action) -> None:
-        take(self.hands[self.turn], cards_of(act))
-        self._walk(cards_of(act), rules.MOVE)
+        self._walk(cards_of(act), rules.MOVE, self.hands[self.turn])
 
     def _run(self, act: Action) -> None:
         """REMOTE_RUN: the controlled piece runs its pile instead of its player's cards."""
@@ -78,8 +77,11 @@ class Turns(Checks):
             return
         self._walk(tuple(cards), rules.REMOTE_RUN)
 
-    def _walk(self, cards: tuple[str, ...], why: Any) -> None:
-        """Run a move (MOVE or REMOTE_RUN) card by card, then what it ends on."""
+    def _walk(self, cards: tuple[str, ...], why: Any, hand: list[str] | None = None) -> None:
+        """Run a move (MOVE or REMOTE_RUN) card by card, then what it ends on. The cards
+        of a move from ``hand`` leave it one by one, so the hand at a step is the hand
+        after that step's card (walk 06p3, fault 3: all of them left at step 1); those a
+        cancelled or won move does not reach are used up with it."""
         board, t, key = self.game.board, self.turn, self.player
         who = display_name(key)
         walk = rules.move(board, self.pos[t], self.facing[t], cards)
@@ -96,7 +98,11 @@ class Turns(Checks):
                 text = f"{who} turns {'left' if card == 'L' else 'right'} and faces {face.word}"
                 event = Event.of(kinds.TURNED, CARD_RULES[card], text, player=key,
                                  facing=face.name)
+            if hand is not None and k < len(cards):   # a Repetition's second round: gone
+                take(hand, (card,))
             self._record(event, card=card, slot=k % len(cards))
+        if hand is not None:
+            take(hand, cards[len(walk.steps):])
         self.discard.extend(cards)
         spent = Event.of(kinds.DISCARDED, why, f"{who} discards {' '.join(cards)}", cards=cards)
         if walk.wrong is not None:
