@@ -949,8 +949,8 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
     'Not quite: your row is correct, but the column is not. The way Roby faces at the end, east, is correct.'
     >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
-    ✘ Not quite: Roby is on A1 after step 1, but the program goes on after that.
-      Hint: follow the cards after step 1, one at a time.
+    ✘ Not quite: Roby does end on A1, but something happens at step 2 that your answer does not say.
+      Hint: follow the card of step 2, from A1: what does it do to Roby?
     """  # noqa: E501
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
@@ -968,12 +968,13 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         # read as a right answer marked wrong), and where to look, never what to look for
         # (walk 01v, fault M1: "is it on the board and free?" all but said the answer): said
         # as any square Roby passes, the step it is there and that the cards go on (walk
-        # 01p, fault 6: "that is not all that happens" all but said "crash")
-        k = len(trace) - 2
-        when = f"after step {k}" if k else "at the start"
-        return Result(False, f"Not quite: Roby is on {said} {when}, but the program goes on "
-                             "after that.",
-                      f"follow the cards{f' after step {k}' if k else ''}, one at a time.")
+        # 01p, fault 6: "that is not all that happens" all but said "crash"); the square
+        # said to be where Roby ends, since it is (walk 01p3, fault 1: "the program goes on
+        # after that" sent a child past A1), and the step where more happens asked about
+        step = len(trace) - 1
+        return Result(False, f"Not quite: Roby does end on {said}, but something happens at "
+                             f"step {step} that your answer does not say.",
+                      f"follow the card of step {step}, from {said}: what does it do to Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",
