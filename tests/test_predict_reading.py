@@ -18,6 +18,7 @@ def said(guess, program="F F F F F", **where):
     ("C3 eats", "did you mean 'east'?"),      # 'est' is Italian for east (issue 35)
     ("B2 nort", "did you mean 'north'?"),
     ("crsh", "did you mean 'crash'?"),
+    ("crahs", "did you mean 'crash'?"),    # not 'crashes', a word no lesson teaches (01p3)
     ("A0", "there is no row 0"),
     ("Z9", "Z9 is not on the board"),
 ])

@@ -790,8 +790,8 @@ def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
-    >>> _near("eest")
-    "'east' or 'west'"
+    >>> _near("eest"), _near("crahs")
+    ("'east' or 'west'", "'crash'")
     >>> _near("destar", _turn_words()), _near("right", _turn_words())
     ("'destra'", '')
     """
@@ -806,12 +806,20 @@ def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
     # "did you mean 'est'?", the Italian word, in an English lesson)
     shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(least, best - 0.15)}
     score, best = (shown, max(shown.values())) if shown else (score, best)
-    return "" if best < least else " or ".join(f"'{w}'" for w in score if score[w] == best)
+    # the word's first form, the one lessons teach (walk 01p3, fault 2: "crahs" heard "did
+    # you mean 'crashes'?")
+    named = dict.fromkeys(_FIRST.get(w, w) for w in score if score[w] == best)
+    return "" if best < least else " or ".join(f"'{w}'" for w in named)
 
 
 #: every form of a word in the language messages speak (:data:`~codyroby_lab.core.vocabulary.SHOWN`)
 _SHOWN_WORDS = frozenset(form for places in WORDS.values() for place in places[SHOWN]
                          for form in place.split("|"))
+
+
+#: the first form of each form of a facing or 'crash' ("crashes": "crash"), as messages name it
+_FIRST = {form: place.split("|")[0] for reader in ("facing", "crash")
+          for places in WORDS[reader].values() for place in places for form in place.split("|")}
 
 
 def _turn_words() -> list[str]:
