@@ -91,3 +91,17 @@ def test_a_board_made_after_moves_played_in_cells_gets_the_last_one_when_drawn()
         board._ipython_display_()
         assert board.trace_meta and board.new_game, game
         assert board.trace is game.turns[-1].trace, game
+
+
+def test_a_card_the_hand_lacks_is_said_to_be_not_in_the_hand():
+    """Walk 04p3, fault 5: "R F" typed with no R in the hand heard "There is no R card
+    here", as if R were no card at all: it hears that the hand holds no R card."""
+    duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1"}},
+                     "hands": {"A": ["F", "F", "L", "L", "F"], "B": ["F"] * 5},
+                     "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    board = duel.widget()
+    board.receive({"type": "set_program", "text": "R F"})
+    assert board.error.startswith("Your hand holds no R card: use F or L")
+    assert not board.program                                        # nothing taken
+    board.receive({"type": "set_program", "text": "X"})
+    assert board.error.startswith("There is no X card here")        # no card of the game
