@@ -140,10 +140,20 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
     said "The game is over": they say so at the end, and a replay step says how to see it
     (walk 04r, fault 3: the status line too, without telling the end). The refusal under
-    the hand has gone with the move."""
+    the hand has gone with the move. Walk 04p3, fault 5: a text refused beside the cards
+    Run played kept its red box once the game was over: it goes when the board shows the
+    end."""
     w = page.locator(".cr-widget").first
+    text = w.get_by_role("textbox", name="Program as text")
+    text.fill("F R R")                                              # one R in the hand
+    w.get_by_role("button", name="Use text", exact=True).click()
+    refusal = w.locator(".cr-text-error")
+    refusal.filter(has_text="You wrote 2 R cards").wait_for(timeout=WAIT)
+    assert text.get_attribute("aria-invalid") == "true"
     w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
     wait_end(page, w)
+    shot(page, "duel-board-game-over-after-a-refused-text", w)
+    assert refusal.inner_text() == "" and text.get_attribute("aria-invalid") is None
     pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
     assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
     # walk 04s, fault 1: "A's hand at this step at this step" under the replay
