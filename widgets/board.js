@@ -1214,7 +1214,7 @@ function render({ model, el }) {
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }
-      else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
+      else if (run.phase === "playing") say(`The run is still playing: press Pause to stop it, or ${words.next ? `press ${words.next}` : "choose your next move"}.`, true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }

@@ -38,6 +38,8 @@ BLOCKS = """\
 blocked = DuelPlay(seed=1)
 blocked.block("C3")
 blocked.widget()"""
+# where a game's replay sends the learner: its title, Run and the hand say it alike
+NEXT = "\u21e5 (Jump to end) to see the game now and what to do next"
 # a third board, before any block is placed
 FRESH = "DuelPlay(seed=2).widget()"
 # a tile's words' colour and its fill, as drawn, and their contrast
@@ -163,7 +165,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     hint = w.locator(".cr-cards .cr-hint")
     assert hint.inner_text().startswith("The game is over")
     w.get_by_role("button", name="Back", exact=True).click()
-    assert hint.inner_text().startswith("No card can be picked while this move replays")
+    # walk 04p3, fault 3: the hand said "No card can be picked while this move replays"
+    # where Run said to choose the next move: both say what the title says
+    assert hint.inner_text() == f"This move replays: press {NEXT}."
     # walk 04r, fault 3: a step before the end said "this game is over", before the win
     status = w.locator(".cr-status").inner_text()
     assert "over" not in status and "press \u21e5 (Jump to end) to see the game now" in status
@@ -368,6 +372,11 @@ def test_run_pressed_twice_is_not_told_to_choose_a_card(page):
     w.locator(".cr-chosen [data-node]").first.wait_for(state="detached", timeout=WAIT)
     page.keyboard.press("Enter")                              # again, as the move replays
     w.locator(".cr-status").filter(has_text="still playing").wait_for(timeout=WAIT)
+    # walk 04p3, fault 3: "or choose your next move", where a hand replaying a game's end
+    # said no card could be picked: it says what the title says
+    assert w.locator(".cr-status").inner_text() == \
+        f"The run is still playing: press Pause to stop it, or press {NEXT}."
+    assert w.locator(".cr-title").inner_text() == f"A replay: press {NEXT}."
     assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
     wait_end(page, w)
     shot(page, "duel-run-twice", w)
