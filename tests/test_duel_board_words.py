@@ -105,3 +105,20 @@ def test_a_card_the_hand_lacks_is_said_to_be_not_in_the_hand():
     assert not board.program                                        # nothing taken
     board.receive({"type": "set_program", "text": "X"})
     assert board.error.startswith("There is no X card here")        # no card of the game
+
+
+def test_an_older_board_keeps_no_crash_mark():
+    """Walk 04p3, fault 6: a board whose game a cell dealt again still showed A with a red
+    crash cross, while What happened said "No move on show": its pieces carry no mark of
+    how the older game ended."""
+    old = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1"}},
+                    "hands": {"A": ["L", "F", "F", "F", "F"], "B": ["F"] * 5},
+                    "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    board = old.widget()
+    old.play("L F")                                       # A drives off the board: a crash
+    assert old.over and any(p["crashed"] for p in board.scene["pieces"])
+    outdate_unnamed({"duel": old})
+    outdate_unnamed({"duel": DuelPlay(seed=2)})
+    assert board.scene["title"] == OUTDATED and not board.trace_meta
+    assert not any(p["crashed"] or "crash" in p["label"] for p in board.scene["pieces"])
+    assert old.state.robots["A"].crashed                  # the game itself is as it ended
