@@ -91,3 +91,34 @@ def test_a_board_made_after_moves_played_in_cells_gets_the_last_one_when_drawn()
         board._ipython_display_()
         assert board.trace_meta and board.new_game, game
         assert board.trace is game.turns[-1].trace, game
+
+
+def test_a_card_the_hand_lacks_is_said_to_be_not_in_the_hand():
+    """Walk 04p3, fault 5: "R F" typed with no R in the hand heard "There is no R card
+    here", as if R were no card at all: it hears that the hand holds no R card."""
+    duel = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1"}},
+                     "hands": {"A": ["F", "F", "L", "L", "F"], "B": ["F"] * 5},
+                     "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    board = duel.widget()
+    board.receive({"type": "set_program", "text": "R F"})
+    assert board.error.startswith("Your hand holds no R card: use F or L")
+    assert not board.program                                        # nothing taken
+    board.receive({"type": "set_program", "text": "X"})
+    assert board.error.startswith("There is no X card here")        # no card of the game
+
+
+def test_an_older_board_keeps_no_crash_mark():
+    """Walk 04p3, fault 6: a board whose game a cell dealt again still showed A with a red
+    crash cross, while What happened said "No move on show": its pieces carry no mark of
+    how the older game ended."""
+    old = DuelPlay({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "E1"}},
+                    "hands": {"A": ["L", "F", "F", "F", "F"], "B": ["F"] * 5},
+                    "deck": ["F"] * 20, "blocks_each": 0}, seed=1)
+    board = old.widget()
+    old.play("L F")                                       # A drives off the board: a crash
+    assert old.over and any(p["crashed"] for p in board.scene["pieces"])
+    outdate_unnamed({"duel": old})
+    outdate_unnamed({"duel": DuelPlay(seed=2)})
+    assert board.scene["title"] == OUTDATED and not board.trace_meta
+    assert not any(p["crashed"] or "crash" in p["label"] for p in board.scene["pieces"])
+    assert old.state.robots["A"].crashed                  # the game itself is as it ended

@@ -232,3 +232,18 @@ def test_a_move_played_in_a_cell_shows_the_board_under_its_words():
         shown = html.unescape(turn._repr_html_() or "")
         assert "<svg" in shown, str(turn)
         assert -1 < shown.find(str(turn).splitlines()[0]) < shown.index("<svg"), shown[:300]
+
+
+def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
+    """Walk 04p3, fault 7: the block cell already shows the board, and the text under it
+    said to run the next cell to see "the picture of the board". Fault 8: it said each block
+    has "the letter of its side", where the picture marks them "A's" and "B's"; and Roby B
+    and the L card are both yellow, with nothing to tell them apart."""
+    duel = DuelPlay(seed=2026)
+    picture = duel.block("C3").picture                    # what the block cell shows
+    assert picture is not None and ">A's<" in picture.data and ">B's<" in picture.data
+    words = [" ".join(w.split()) for w in _cells("markdown")]
+    after = next(w for w in words if w.startswith("Which rules acted in this turn?"))
+    assert "The picture under your block's cell shows the board now" in after
+    assert "**A's** is yours, **B's**" in after and "letter of its side" not in after
+    assert "The L card is yellow too" in words[0]

@@ -51,7 +51,7 @@ def test_the_widget_plays_the_stacked_cards_and_replays_the_round():
     before = {k: copy.deepcopy(getattr(w, k)) for k in ("scene", "trace_meta", "trace_bytes")}
     missing = next(c for c in "FLR" if c not in es.hand)
     w.receive({"type": "set_program", "text": missing})
-    assert f"There is no {missing} card here" in w.error  # the palette: the hand's card kinds
+    assert f"Your hand holds no {missing} card" in w.error  # the palette: the hand's card kinds
     # one card more than the hand holds: refused as it is written (issue 29: "Use text"
     # took four F's from a hand of one), before any Run
     w.receive({"type": "set_program", "text": " ".join(es.hand + es.hand[:1])})

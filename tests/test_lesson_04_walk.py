@@ -5,6 +5,7 @@ after a slip say what to do, in plain words."""
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import numpy as np
 import pytest
@@ -227,3 +228,15 @@ def test_the_duel_exercises_never_show_the_games_notation():
     empty = check_move(EXERCISE3, "", "out of reach")
     assert not empty.ok and "'play" not in str(empty) and "between the quotes" in str(empty)
     assert empty.tries == 0                                 # a blank answer is no try
+
+
+def test_the_hint_never_suggests_turns_that_undo_each_other():
+    """Walk 04p3, fault 2: playing the hint every turn (seed 2028), the second hint was "R
+    L", a turn right then left, which does nothing: a child reads it as a mistake. Another
+    move keeps A out of reach there, and the hint gives that one."""
+    duel = DuelPlay(seed=2028)
+    duel.block("C3")
+    duel.play(duel.hint())
+    cards = duel.hint().split(" (")[0].split()
+    assert cards and not any({a, b} == {"L", "R"} for a, b in pairwise(cards))
+    assert not set(cards) <= {"L", "R"}                        # a move that moves A

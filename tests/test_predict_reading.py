@@ -18,6 +18,7 @@ def said(guess, program="F F F F F", **where):
     ("C3 eats", "did you mean 'east'?"),      # 'est' is Italian for east (issue 35)
     ("B2 nort", "did you mean 'north'?"),
     ("crsh", "did you mean 'crash'?"),
+    ("crahs", "did you mean 'crash'?"),    # not 'crashes', a word no lesson teaches (01p3)
     ("A0", "there is no row 0"),
     ("Z9", "Z9 is not on the board"),
 ])
@@ -34,7 +35,7 @@ def test_a_crash_answer_may_say_where():
 
 def test_the_right_square_of_a_crash_hears_a_question_not_a_double_negative():
     text = said("A1")
-    assert "Roby is on A1 after step 4" in text and "does not stop because" not in text  # 01q
+    assert "Roby does end on A1" in text and "does not stop because" not in text  # 01q, 01p3
 
 
 def test_up_and_down_are_facings_as_the_lesson_says():

@@ -13,18 +13,19 @@ def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
     """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one. A square off
     the board is told what is wrong and counts no try. "A1", where Roby is when it crashes,
     is a guess and a try (walk 01v, fault M1: it was none, so "crash" after it was a "first
-    try"), told that more happens and where to look, never what to look for (it said "is it
-    on the board and free?", all but the answer)."""
+    try"), told that Roby does end there and at which step more happens, never what (it said
+    "is it on the board and free?", all but the answer)."""
     feedback.forget()
     for answer in ("A0", "A6", "F1"):
         said = predict(CRASH, answer, at="A5")
         assert not said.ok and said.tries == 0, (answer, said)
     at_a1 = predict(CRASH, "A1", at="A5")
     assert not at_a1.ok and at_a1.tries == 1
-    # said as any square Roby passes, never that more happens (walk 01p, fault 6: "that is
-    # not all that happens" all but said "crash")
-    assert "Roby is on A1 after step 4, but the program goes on after that" in at_a1.message
-    assert "happens" not in at_a1.message
+    # the square said to be where Roby ends, and the step where more happens asked about,
+    # never what (walk 01p3, fault 1: "Roby is on A1 after step 4, but the program goes on
+    # after that" sent a child past A1, though Roby ends there)
+    assert "Roby does end on A1" in at_a1.message and "step 5" in at_a1.message
+    assert "goes on" not in at_a1.message and "step 5" in at_a1.hint
     assert "correct" not in at_a1.message     # walk 01q, fault 1: "correct" beside the cross
     assert not any(w in str(at_a1).lower() for w in ("free", "on the board", "crash", "edge"))
     assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message

@@ -582,6 +582,9 @@ function render({ model, el }) {
     const short = !!run.trace && run.pos < run.trace.steps;
     const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
     const hold = guessing || (short && !!words.now);
+    // a text refused before the game ended goes once the board shows the end: Run played
+    // the cards lined up beside it, and its red box stayed on a game over (walk 04p3, fault 5)
+    if (gameOver && !short && refusedText()) { keepText = false; clearError(textError); syncProgram(); }
     setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
     editor.setHeld?.(!!heldEditor);
@@ -1211,7 +1214,7 @@ function render({ model, el }) {
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }
-      else if (run.phase === "playing") say("The run is still playing: press Pause to stop it, or choose your next move.", true);
+      else if (run.phase === "playing") say(`The run is still playing: press Pause to stop it, or ${words.next ? `press ${words.next}` : "choose your next move"}.`, true);
       else if (run.phase === "waiting") say("This run waits at its start: press Step to follow it, or choose your next move.", true);
     }
     else if (what === "step") { stop(); forward(); }

@@ -37,17 +37,22 @@ export const REPLAY_WORDS = {
 // What a board says where Run plays a move of a game from where it is now (an editor's
 // words spread these in): the end of the replay on show is the game now, an earlier step
 // a replay of the last move.
+const NEXT = "\u21e5 (Jump to end) to see the game now and what to do next";
 export const GAME_WORDS = {
   now: "The board shows the game as it is now: what you choose plays from here.",
   // (short: said under the buttons, above the step counter, on a 650 px page)
   // (a remote-controlled piece plays no card: walk 06p, fault 1)
   replay: "A replay of the last move: what you choose plays from the game now (press \u21e5 to see it).",
+  // where to go from a replay, said alike by the title, by Run pressed while it plays and
+  // by a hand that takes no card then (walk 04p3, fault 3: "or choose your next move" from
+  // Run, "No card can be picked while this move replays" from the hand)
+  next: NEXT,
   // the title then, in place of what to do in the game now or before the move
-  replayTitle: "A replay: press \u21e5 (Jump to end) to see the game now and what to do next.",
+  replayTitle: `A replay: press ${NEXT}.`,
   // once the game is over no card can be picked and Run plays nothing (walk 04n, fault 3);
   // said at a step before the end, it tells nothing of the end (walk 04r, fault 3: "this
   // game is over" spoilt the winning step to come)
-  over: "A replay of the last move: press \u21e5 (Jump to end) to see the game now.",
+  over: `A replay of the last move: press ${NEXT}.`,
   // Use text on an empty box took back the choice: nothing was taken from the text (walk
   // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
   cleared: "The text box was empty, so nothing is chosen now.",

@@ -21,6 +21,7 @@ from typing import Any
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.vocabulary import meanings
+from codyroby_lab.games.codyroby import CodyRobyState
 from codyroby_lab.lessons import answers, kept
 from codyroby_lab.lessons.checks import (
     Result,
@@ -473,18 +474,47 @@ def plain_errors() -> bool:
     >>> plain_errors()   # not in a notebook here
     False
     """
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return False
-    shell = get_ipython()
+    shell = _shell()
     if shell is None:
         return False
     shell.set_custom_exc((LabError, NameError, SyntaxError), _one_line)
     return True
 
 
+def state_pictures() -> bool:
+    """Show a CodyRoby position a cell ends with (``lessons.start_state(...)``) as a
+    :class:`~codyroby_lab.lessons.play.Picture`, which takes the board's dark look in
+    JupyterLab's dark theme (walk 03p3, fault 2: the "Roby at the start" boards stayed light,
+    an image no page style reaches); False outside IPython.
+
+    >>> state_pictures()   # not in a notebook here
+    False
+    """
+    shell = _shell()
+    if shell is None:
+        return False
+    shell.display_formatter.formatters["text/html"].for_type(CodyRobyState, _picture)
+    return True
+
+
+def _picture(state: CodyRobyState) -> str:
+    """``state`` as :func:`state_pictures` shows it (:mod:`.play` loaded only then, as
+    :data:`LATER` has it)."""
+    from codyroby_lab.lessons.play import position_picture
+    return position_picture(state, None)._repr_html_()
+
+
+def _shell() -> Any:
+    """The IPython this runs in (a notebook's kernel), else None."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    return get_ipython()
+
+
 plain_errors()
+state_pictures()
 kept.beside_notebook()
 
 

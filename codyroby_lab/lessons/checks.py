@@ -790,8 +790,8 @@ def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
 
     >>> _near("nort"), _near("ovets"), _near("xyz"), _near("east"), _near("nothing")
     ("'north'", "'ovest'", '', '', '')
-    >>> _near("eest")
-    "'east' or 'west'"
+    >>> _near("eest"), _near("crahs")
+    ("'east' or 'west'", "'crash'")
     >>> _near("destar", _turn_words()), _near("right", _turn_words())
     ("'destra'", '')
     """
@@ -806,12 +806,20 @@ def _near(word: str, known: list[str] | None = None, least: float = 0.7) -> str:
     # "did you mean 'est'?", the Italian word, in an English lesson)
     shown = {w: s for w, s in score.items() if w in _SHOWN_WORDS and s >= max(least, best - 0.15)}
     score, best = (shown, max(shown.values())) if shown else (score, best)
-    return "" if best < least else " or ".join(f"'{w}'" for w in score if score[w] == best)
+    # the word's first form, the one lessons teach (walk 01p3, fault 2: "crahs" heard "did
+    # you mean 'crashes'?")
+    named = dict.fromkeys(_FIRST.get(w, w) for w in score if score[w] == best)
+    return "" if best < least else " or ".join(f"'{w}'" for w in named)
 
 
 #: every form of a word in the language messages speak (:data:`~codyroby_lab.core.vocabulary.SHOWN`)
 _SHOWN_WORDS = frozenset(form for places in WORDS.values() for place in places[SHOWN]
                          for form in place.split("|"))
+
+
+#: the first form of each form of a facing or 'crash' ("crashes": "crash"), as messages name it
+_FIRST = {form: place.split("|")[0] for reader in ("facing", "crash")
+          for places in WORDS[reader].values() for place in places for form in place.split("|")}
 
 
 def _turn_words() -> list[str]:
@@ -949,8 +957,8 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
     'Not quite: your row is correct, but the column is not. The way Roby faces at the end, east, is correct.'
     >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
-    ✘ Not quite: Roby is on A1 after step 1, but the program goes on after that.
-      Hint: follow the cards after step 1, one at a time.
+    ✘ Not quite: Roby does end on A1, but something happens at step 2 that your answer does not say.
+      Hint: follow the card of step 2, from A1: what does it do to Roby?
     """  # noqa: E501
     name = next(iter(trace.final.robots))
     end, said = trace.final.robots[name], square_name(square)
@@ -968,12 +976,13 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         # read as a right answer marked wrong), and where to look, never what to look for
         # (walk 01v, fault M1: "is it on the board and free?" all but said the answer): said
         # as any square Roby passes, the step it is there and that the cards go on (walk
-        # 01p, fault 6: "that is not all that happens" all but said "crash")
-        k = len(trace) - 2
-        when = f"after step {k}" if k else "at the start"
-        return Result(False, f"Not quite: Roby is on {said} {when}, but the program goes on "
-                             "after that.",
-                      f"follow the cards{f' after step {k}' if k else ''}, one at a time.")
+        # 01p, fault 6: "that is not all that happens" all but said "crash"); the square
+        # said to be where Roby ends, since it is (walk 01p3, fault 1: "the program goes on
+        # after that" sent a child past A1), and the step where more happens asked about
+        step = len(trace) - 1
+        return Result(False, f"Not quite: Roby does end on {said}, but something happens at "
+                             f"step {step} that your answer does not say.",
+                      f"follow the card of step {step}, from {said}: what does it do to Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
                              f"{facing.word} at the end.",

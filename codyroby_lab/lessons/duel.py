@@ -42,7 +42,9 @@ Game over: the computer wins.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -150,12 +152,17 @@ class DuelPlay(ComputerGame):
         return ""
 
     def _suggestion(self) -> str:
+        """The computer's choice, unless it leaves you in its reach or its turns undo each
+        other (walk 04p3, fault 2: "R L", which does nothing, read as a mistake) while
+        another move keeps you out of reach."""
         rng = np.random.default_rng(len(self.turns))
         choice = self.computer(self.state.clone(), self.you, rng)
-        if self.state.phase != "play" or _move(self.state, choice, "out of reach").ok:
+        if self.state.phase != "play" or (_move(self.state, choice, "out of reach").ok
+                                          and not _undone(choice.args)):
             return str(choice)
         kept = [(score, m) for score, m in bots.duel_moves(self.state)
                 if _move(self.state, m, "out of reach").ok]
+        kept = [(score, m) for score, m in kept if not _undone(m.args)] or kept
         return str(bots.best(kept, rng) if kept else choice)
 
     # --- moving ------------------------------------------------------------------------
@@ -550,6 +557,17 @@ def _turned(position: Any, move: Any, robot: Any) -> str:
     if not {"L", "R"} & set(ran[:-1]):
         return ""
     return f" After your {' '.join(ran[:-1])}, {robot.name} faces {robot.facing.word}."
+
+
+def _undone(cards: Sequence[str]) -> bool:
+    """Whether a move's turns undo each other: an L beside an R, or turns alone that leave
+    Roby facing as it was.
+
+    >>> _undone(["R", "L"]), _undone(["L", "L", "L", "L"]), _undone(["F", "L", "F", "R"])
+    (True, True, False)
+    """
+    beside = any({a, b} == {"L", "R"} for a, b in pairwise(cards))
+    return beside or (set(cards) <= {"L", "R"} and (cards.count("L") - cards.count("R")) % 4 == 0)
 
 
 def _move(position: Any, move: Any, goal: str) -> Result:

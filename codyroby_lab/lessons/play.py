@@ -446,11 +446,15 @@ class ComputerGame:
         fault 12: title, hand and a red box said it three times). Its New game goes: it
         could start nothing, and its "Start again?", answered Yes, sent the child from one
         message to another (walk 04v, fault 3). Every other control goes off too, Predict
-        with its words (``stopped``: walk 04p, fault 4)."""
+        with its words (``stopped``: walk 04p, fault 4). No mark of how it ended stays
+        either, beside "No move on show" (walk 04p3, fault 6: a Roby's red crash cross)."""
         self._outdated = True
         board = self._widget
         board.new_game = False
-        board.start = self.state.clone()
+        start = self.state.clone()
+        for robot in getattr(start, "robots", {}).values():    # CodyRoby's games' Robys
+            robot.crashed = False
+        board.start = start
         editor = {**board.scene.get("editor", {}), "verbs": [], "waits": STOPPED}
         board.scene = {**board.scene, "title": OUTDATED, "note": "", "editor": editor,
                        "stopped": True}

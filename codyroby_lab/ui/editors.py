@@ -272,7 +272,11 @@ def _offered(card: str, kinds: Sequence[str]) -> None:
     if card not in kinds:
         shown = card if len(card) <= 12 and card.isprintable() else "such"
         means = [MEANING[k] for k in kinds if k in MEANING]
-        raise LabError(f"There is no {shown} card here: use "
+        # a card of the game the hand lacks is said so (walk 04p3, fault 5: "There is no R
+        # card here" read as if R were no card)
+        lacks = f"Your hand holds no {card} card" if card in MEANING else \
+            f"There is no {shown} card here"
+        raise LabError(f"{lacks}: use "
                        f"{either(kinds) if kinds else 'no card: your hand is empty'}"
                        f"{' (' + ', '.join(means) + ')' if means else ''}.")
 
@@ -329,7 +333,13 @@ class HandEditor(Editor):
 
     def _valid(self, content: Any) -> list[str]:
         """``content`` as a list of the hand's kinds of card (or one of the answers), each
-        however often: :meth:`_counted` counts them."""
+        however often: :meth:`_counted` counts them.
+
+        >>> HandEditor(None, "A", {"hand": ["F", "L"]}).read("R")
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.LabError: Your hand holds no R card: use F or L (F goes forward, L turns left).
+        """  # noqa: E501
         if not isinstance(content, list) or not all(isinstance(c, str) for c in content):
             raise LabError("the cards chosen must be a list of card names")
         if len(content) > MAX_CARDS:

@@ -38,6 +38,8 @@ BLOCKS = """\
 blocked = DuelPlay(seed=1)
 blocked.block("C3")
 blocked.widget()"""
+# where a game's replay sends the learner: its title, Run and the hand say it alike
+NEXT = "\u21e5 (Jump to end) to see the game now and what to do next"
 # a third board, before any block is placed
 FRESH = "DuelPlay(seed=2).widget()"
 # a tile's words' colour and its fill, as drawn, and their contrast
@@ -140,10 +142,20 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     Walk 04p, fault 2: at step 2 of 8 of the replay, the words under Cards to play already
     said "The game is over": they say so at the end, and a replay step says how to see it
     (walk 04r, fault 3: the status line too, without telling the end). The refusal under
-    the hand has gone with the move."""
+    the hand has gone with the move. Walk 04p3, fault 5: a text refused beside the cards
+    Run played kept its red box once the game was over: it goes when the board shows the
+    end."""
     w = page.locator(".cr-widget").first
+    text = w.get_by_role("textbox", name="Program as text")
+    text.fill("F R R")                                              # one R in the hand
+    w.get_by_role("button", name="Use text", exact=True).click()
+    refusal = w.locator(".cr-text-error")
+    refusal.filter(has_text="You wrote 2 R cards").wait_for(timeout=WAIT)
+    assert text.get_attribute("aria-invalid") == "true"
     w.get_by_role("button", name="Run", exact=True).click()        # F F: A lands on B
     wait_end(page, w)
+    shot(page, "duel-board-game-over-after-a-refused-text", w)
+    assert refusal.inner_text() == "" and text.get_attribute("aria-invalid") is None
     pile = w.locator(".cr-pile").filter(has_text="cards played this turn")
     assert "none (the cards played are put aside when a turn ends)" in pile.inner_text()
     # walk 04s, fault 1: "A's hand at this step at this step" under the replay
@@ -153,7 +165,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     hint = w.locator(".cr-cards .cr-hint")
     assert hint.inner_text().startswith("The game is over")
     w.get_by_role("button", name="Back", exact=True).click()
-    assert hint.inner_text().startswith("No card can be picked while this move replays")
+    # walk 04p3, fault 3: the hand said "No card can be picked while this move replays"
+    # where Run said to choose the next move: both say what the title says
+    assert hint.inner_text() == f"This move replays: press {NEXT}."
     # walk 04r, fault 3: a step before the end said "this game is over", before the win
     status = w.locator(".cr-status").inner_text()
     assert "over" not in status and "press \u21e5 (Jump to end) to see the game now" in status
@@ -358,6 +372,11 @@ def test_run_pressed_twice_is_not_told_to_choose_a_card(page):
     w.locator(".cr-chosen [data-node]").first.wait_for(state="detached", timeout=WAIT)
     page.keyboard.press("Enter")                              # again, as the move replays
     w.locator(".cr-status").filter(has_text="still playing").wait_for(timeout=WAIT)
+    # walk 04p3, fault 3: "or choose your next move", where a hand replaying a game's end
+    # said no card could be picked: it says what the title says
+    assert w.locator(".cr-status").inner_text() == \
+        f"The run is still playing: press Pause to stop it, or press {NEXT}."
+    assert w.locator(".cr-title").inner_text() == f"A replay: press {NEXT}."
     assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
     wait_end(page, w)
     shot(page, "duel-run-twice", w)

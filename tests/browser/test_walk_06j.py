@@ -21,10 +21,13 @@ PICTURE = """\
 lessons.show_position({"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2"}},
                        "blocks_each": 0})"""
 
+# walk 03p3, fault 2: a position a cell ends with, as lesson 03's "Roby at the start" cells
+START = 'lessons.start_state({"width": 5, "height": 5, "blocks": ["A2"]}, at="A5", facing="N")'
+
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [CHALLENGE, PICTURE]
+    cells = [CHALLENGE, PICTURE, START]
     with notebook_page(lab, browser, "walk06j.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -55,18 +58,23 @@ FILLS = """(svg) => [svg.querySelector(':scope > rect'), svg.querySelector(':sco
 def test_a_cell_picture_takes_the_dark_look_in_the_dark_theme(page):
     """Walk 04i, fault 10: ``show_position`` and ``picture()`` showed a white board in the
     dark theme (the board widget beside them followed it). In JupyterLab Dark the picture's
-    frame and squares are dark, as the widget's; back in the light theme, light again."""
-    svg = page.locator(".cr-picture > svg").first
-    svg.wait_for()
-    light = svg.evaluate(FILLS)
+    frame and squares are dark, as the widget's; back in the light theme, light again.
+    Walk 03p3, fault 2: so does a position a cell ends with (``lessons.start_state``),
+    which showed as an image no page style reaches."""
+    svgs = [page.locator(".cr-picture > svg").nth(k) for k in range(2)]
+    svgs[1].wait_for(timeout=WAIT)
+    light = [svg.evaluate(FILLS) for svg in svgs]
     set_theme(page, "JupyterLab Dark")
     try:
-        page.wait_for_function(f"(svg) => ({FILLS})(svg)[1] !== {light[1]!r}",
-                               arg=svg.element_handle(), timeout=WAIT)
-        dark = svg.evaluate(FILLS)
-        shot(page, "walk06j-dark-picture", svg)
+        for svg, fills in zip(svgs, light, strict=True):
+            page.wait_for_function(f"(svg) => ({FILLS})(svg)[1] !== {fills[1]!r}",
+                                   arg=svg.element_handle(), timeout=WAIT)
+        dark = [svg.evaluate(FILLS) for svg in svgs]
+        for k, svg in enumerate(svgs):
+            svg.scroll_into_view_if_needed()
+            shot(page, f"walk06j-dark-picture-{k}", svg)
     finally:
         set_theme(page, "JupyterLab Light")      # the lab is shared: leave it light
-    lum = [sum(int(v) for v in c[4:-1].split(",")) / 3 for c in dark]
+    lum = [sum(int(v) for v in c[4:-1].split(",")) / 3 for fills in dark for c in fills]
     assert all(v < 80 for v in lum), (light, dark)
-    assert svg.evaluate(FILLS) == light
+    assert [svg.evaluate(FILLS) for svg in svgs] == light

@@ -190,7 +190,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       : verbs.length ? "Click a card of your hand (or press Enter on it; the arrow keys go from card to card) to play it; the cards play in this order when you press Run. In Cards to play (Tab goes there), Delete takes a card back, and Alt with the up or down arrow moves it."
         // (not while the move that ended it replays: at step 2 of 8 it told the end before
         // the board showed it, walk 04p, fault 2)
-        : cfg.over && replaying ? "No card can be picked while this move replays: press \u21e5 (Jump to end) to see the game now."
+        : cfg.over && replaying ? `This move replays: press ${GAME_WORDS.next}.`
         : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
         : "You cannot play cards now.");
   }
