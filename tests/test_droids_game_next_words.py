@@ -45,8 +45,8 @@ def test_a_pick_up_asks_for_a_square_too_without_naming_it():
 def test_the_lesson_says_what_a_question_mark_in_next_asks():
     """Walk 08s, fault 6: "write your move as the line after Next shows it" now meets a
     `?`: the lesson says it is the child's to work out."""
-    from tests.test_droids_lesson import cells
-    typing = next(src for kind, src, _, _ in cells()
+    from tests.support.droids_helpers import lesson_cells
+    typing = next(src for kind, src, _, _ in lesson_cells()
                   if kind == "markdown" and "**Play by typing.**" in src)
     assert "where it shows a `?`,\nwork out what goes there" in typing, typing
 

@@ -29,9 +29,9 @@ def test_the_first_trace_does_not_answer_the_boards_try_or_a_question():
     (C3) and Exercise 1 (C4)."""
     from codyroby_lab import codyroby
     from codyroby_lab.core.geometry import square_name
-    from tests.test_lessons_02_04_walk import _cells
+    from tests.support.lesson_cells import cells
 
-    cell = next(s for k, s in _cells("01_first_programs") if "trace = codyroby.run(" in s)
+    cell = next(s for k, s in cells("01_first_programs") if "trace = codyroby.run(" in s)
     program = cell.split('codyroby.run("', 1)[1].split('"', 1)[0]
     trace = codyroby.run(program, at="A5", facing="N")
     passed = {square_name(trace[k].robots["roby"].at) for k in range(len(trace))}

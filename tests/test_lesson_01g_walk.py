@@ -62,8 +62,8 @@ def test_a_damaged_or_edited_file_leaves_the_cells_program(tmp_path, monkeypatch
 
 def _text(holding: str, kind: str = "markdown") -> str:
     """The words of lesson 1's first cell of ``kind`` holding ``holding``, on one line."""
-    from tests.test_lessons_02_04_walk import _cells
-    return next(" ".join(s.split()) for k, s in _cells("01_first_programs")
+    from tests.support.lesson_cells import cells
+    return next(" ".join(s.split()) for k, s in cells("01_first_programs")
                 if k == kind and holding in s)
 
 

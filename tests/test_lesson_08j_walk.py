@@ -89,8 +89,8 @@ def test_send_order_with_no_transmitter_chosen_names_the_lit_ones():
 
 
 def _markdown(marker: str) -> tuple[int, str]:
-    from tests.test_droids_lesson import cells
-    return next((i, src) for i, (kind, src, _, _) in enumerate(cells())
+    from tests.support.droids_helpers import lesson_cells
+    return next((i, src) for i, (kind, src, _, _) in enumerate(lesson_cells())
                 if kind == "markdown" and marker in src)
 
 
@@ -99,10 +99,10 @@ def test_the_board_text_is_read_a_little_at_a_time():
     Delete, Place chit, New game, Run my chits, Step, What happened, Desk check, phase,
     Predict) to read before touching anything. Above the board: how to lay a chit; below
     it, what to do once some are laid."""
-    from tests.test_droids_lesson import cells
+    from tests.support.droids_helpers import lesson_cells
     at, above = _markdown("### The program counter on the board")
-    kinds = [kind for kind, *_ in cells()]
-    below = cells()[at + 2]
+    kinds = [kind for kind, *_ in lesson_cells()]
+    below = lesson_cells()[at + 2]
     assert kinds[at + 1] == "code" and below[0] == "markdown"
     assert len(above.split()) <= 150 and "Run my chits" not in above
     assert "**Run my chits**" in below[1] and "**Desk check**" in below[1]

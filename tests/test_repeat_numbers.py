@@ -95,8 +95,8 @@ def test_exercise_1_is_not_done_by_a_program_that_never_walks_round_the_square(p
 
 
 def test_lesson_02_exercise_1_asks_its_check_for_the_walk_round_the_square():
-    from tests.test_lessons_02_04_walk import _cells
-    cell = next(src for kind, src in _cells("02_repeat") if "check_goal" in src)
+    from tests.support.lesson_cells import cells
+    cell = next(src for kind, src in cells("02_repeat") if "check_goal" in src)
     assert "walks_round=1" in cell
 
 
