@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+from tests.support.browser import (
+    LAPTOP,
+    WAIT,
+    ack_first,
+    notebook_page,
+    settled,
+    shot,
+    wait_end,
+)
 
 # Will moves with places12 (-1 -1): group 1 Will, group 2 Robin, then group 2 Will again
 MOVE = """from codyroby_lab import lessons
@@ -212,10 +220,16 @@ def test_a_group_no_piece_can_take_is_said_so_and_run_plays_the_rest(page):
     w.locator('.cr-trade-group[data-group="0"]').click()
     status.filter(has_text="now click the piece it moves").wait_for(timeout=WAIT)
     w.locator('.cr-trade-group[data-group="0"][aria-pressed="true"]').wait_for(timeout=WAIT)
-    w.locator('.cr-trade-piece[data-piece="will"]').click()      # refused: no piece goes
-    settled(page, w)                                              # back past the oak
+    with ack_first(page):              # (the answer before its error, as in walk 09p3)
+        w.locator('.cr-trade-piece[data-piece="will"]').click()  # refused: no piece goes
+        settled(page, w)                                          # back past the oak
     assert w.locator(".cr-trade-select").nth(0).input_value() == "-"
     assert "now click the piece" not in status.inner_text()
+    # the reason is said beside the group refused, just under the choice, as the lesson
+    # promises; under the hand it was below the fold (walk 09p3, fault 1)
+    why = w.locator(".cr-trade-row").nth(0).locator(".cr-trade-why")
+    why.filter(has_text="cannot go 2 back").wait_for(timeout=WAIT)
+    assert w.inner_text().count("cannot go 2 back") == 1         # there, and only there
     w.locator(".cr-trade-select").nth(1).select_option("will")
     choice = w.locator(".cr-trade-choice")
     choice.filter(has_text="+1 moves Will").wait_for(timeout=WAIT)

@@ -67,7 +67,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
                                 // choice: the refusal alone is said, in the error line)
   let atEnd = true;             // the board shows the present, not an earlier step of a replay
   let refusedNow = false;       // Python refused the last choice: the choice line says so
-  let lastGroup = -1;           // the arrow group given a piece last
+  let lastGroup = -1;           // the arrow group given a piece by the last choice sent (-1:
+                                // the last choice was no group's piece)
   let why = null;               // [group, reason]: Python refused that group's piece; the
                                 // reason shows beside the group's list, where the learner looks
   let textRefused = false;      // the text box holds a move Python refused: Run plays nothing
@@ -93,6 +94,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (missed) announce("");
     missed = false;
     words = next;
+    if (next[0] !== "move") lastGroup = -1;
     asked = next.join(" ");
     refusedNow = false;
     why = null;
@@ -411,11 +413,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     },
     setEditable(v) { editable = !!v; draw(); },
     // Python refused the last edit or Run (`kind` "run") (msg; "" taken): a group's piece
-    // is refused beside the group's list, Run in the choice line, each in view with what
-    // it answers (true: said here, not in the board's error line)
+    // is refused beside the group's list, whatever Python kept (a first piece refused
+    // leaves no move chosen: its reason went under the hand, below the fold, walk 09p3,
+    // fault 1), Run in the choice line, each in view with what it answers (true: said
+    // here, not in the board's error line)
     refused(msg, kind) {
       const ran = kind === "run" && msg ? String(msg) : "";
-      const next = msg && !ran && lastGroup >= 0 && words[0] === "move" ? [lastGroup, String(msg)] : null;
+      const next = msg && !ran && lastGroup >= 0 ? [lastGroup, String(msg)] : null;
       if (String(why) !== String(next) || runWhy !== ran) { why = next; runWhy = ran; draw(); }
       if (why) root.querySelector(".cr-trade-why")?.scrollIntoView({ block: "nearest" });
       if (runWhy) choice.scrollIntoView({ block: "nearest" });
