@@ -4,7 +4,8 @@ step, the hand and "No counter-offer" cannot be pressed); an arrow group's piece
 its list is said not taken, beside the list gone back to the piece it keeps; a refused choice
 does not bring back what was said of the choice before it; and a card clicked takes the
 place of a refused line in "Your move as text", and a chosen card clicked again (or Delete) is
-taken back; a card chosen to give is not said given before Run. Each test has a board of
+taken back, as a chosen button pressed again is; a card chosen to give is not said given
+before Run. Each test has a board of
 its own, on one page."""
 
 from __future__ import annotations
@@ -74,6 +75,26 @@ def test_a_counter_offer_waits_for_the_offer_it_answers(page):
     w.locator(".cr-trade-offer[data-offer]").wait_for()
     assert all(cards.nth(k).is_enabled() for k in range(cards.count()))
     assert none.is_enabled()
+    assert not page.js_errors
+
+
+def test_a_button_pressed_again_takes_its_choice_back(page):
+    """Walk 09p3, fault 7: a hand card clicked again was taken back, "Take Tuck's offer"
+    pressed again stayed chosen. The same press does the same thing, and says so."""
+    w = page.locator(".cr-widget").nth(2)
+    wait_end(page, w)
+    settled(page, w)
+    none = w.locator('[data-action="counter none"]')
+    status, text = w.locator(".cr-status"), w.locator(".cr-program-text").element_handle()
+    none.click()
+    status.filter(has_text="Press it again to take it back").wait_for(timeout=WAIT)
+    page.wait_for_function("(t) => t.value === 'counter none'", arg=text, timeout=WAIT)
+    assert none.get_attribute("aria-pressed") == "true"
+    none.click()
+    status.filter(has_text='"No counter-offer" taken back: nothing is chosen.').wait_for(
+        timeout=WAIT)
+    page.wait_for_function("(t) => t.value === ''", arg=text, timeout=WAIT)
+    assert none.get_attribute("aria-pressed") == "false"
     assert not page.js_errors
 
 

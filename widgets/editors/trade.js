@@ -14,6 +14,8 @@ import { toolbarKeys } from "../cards.js";
 import { GAME_WORDS } from "../player.js";
 
 const SKIP = "-";
+// said of a choice made by one press: the same press takes it back
+const AGAIN = "Press it again to take it back.";
 const WHAT = {
   contribute: (c) => (Number(c.need) === 1 ? "Give 1 card to the Contribution stack: click it in your hand."
     : `Give ${c.need} cards to the Contribution stack: click them in order (the last one ends on top).`),
@@ -109,6 +111,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const chosenAlone = (card) => !textRefused && words.length === 2 && words[1] === card
     && ["offer", "counter"].includes(words[0]);
 
+  const takeBack = (what) => choose([], `${what} taken back: nothing is chosen.`);
+
   function clickCard(card) {
     const v = verbs();
     if (v.includes("contribute")) {
@@ -118,9 +122,17 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
       // chosen, not given: Run gives it (walk 09t, fault 10: "given" before Run)
       choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} chosen to give: card ${next.length} of ${cfg.need}`);
-    } else if (chosenAlone(card)) choose([], `${card} taken back: nothing is chosen.`);
-    else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
-    else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
+    } else if (chosenAlone(card)) takeBack(card);
+    else if (v.includes("offer")) choose(["offer", card], `You offer ${card}. ${AGAIN}`);
+    else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}. ${AGAIN}`);
+  }
+
+  // A button's choice pressed again is taken back, as a card's is: "Take Tuck's offer"
+  // pressed twice stayed chosen, the card taken back (walk 09p3, fault 7). With a refused
+  // text in the box, the press chooses it again, as a card's click does.
+  function clickAction(text, label) {
+    if (!textRefused && words.join(" ") === text) takeBack(`"${label}"`);
+    else choose(text.split(" "), `Chosen: ${label}. ${AGAIN}`);
   }
 
   // An offer to answer is the present's: while the replay shows an earlier step, whose
@@ -187,7 +199,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         disabled: !editable || (text.startsWith("counter") && answerWaits()),
         title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
         "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
-      b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
+      b.addEventListener("click", () => clickAction(text, label));
       actions.appendChild(b);
     }
     const played = new Set(list(cfg.actions).filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
@@ -384,9 +396,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const card = el.dataset.card, group = el.dataset.group, piece = el.dataset.piece;
     const now = assigned();
     if (card !== undefined && words[0] === "contribute" && words.includes(card)) clickCard(card);
-    else if (card !== undefined && words.length === 2 && words[1] === card) choose([], `${card} taken back: nothing is chosen.`);
+    else if (card !== undefined && words.length === 2 && words[1] === card) takeBack(card);
     else if (card !== undefined && words.length) announce(`${card} is not chosen: Delete takes back a card you chose.`);
-    else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) choose([], "Taken back: nothing is chosen.");
+    else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) takeBack(`"${actionWords(el.dataset.action)}"`);
     else if (group !== undefined && words[0] === "move" && now[Number(group)] !== SKIP) assign(Number(group), SKIP);
     else if (piece !== undefined && words[0] === "move" && now.includes(piece)) {
       tried = null;                                      // (no list's choice was refused)
