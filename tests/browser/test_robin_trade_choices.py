@@ -1,12 +1,11 @@
 """Robin's trade editor and board in a lesson's notebook at 1366x650, what they say of a
-choice: a counter-offer waits for the offer it answers (while the replay shows an earlier
-step, the hand and "No counter-offer" cannot be pressed); an arrow group's piece refused from
-its list is said not taken, beside the list gone back to the piece it keeps; a refused choice
-does not bring back what was said of the choice before it; and a card clicked takes the
-place of a refused line in "Your move as text", and a chosen card clicked again (or Delete) is
-taken back, as a chosen button pressed again is; a card chosen to give is not said given
-before Run. Each test has a board of
-its own, on one page."""
+choice: while the replay shows an earlier step, every choice waits for its end (a
+counter-offer for the offer it answers; Run says why it plays nothing); an arrow group's
+piece refused from its list is said not taken, beside the list gone back to the piece it
+keeps; a refused choice does not bring back what was said of the choice before it; and a
+card clicked takes the place of a refused line in "Your move as text", and a chosen card
+clicked again (or Delete) is taken back, as a chosen button pressed again is; a card chosen
+to give is not said given before Run. Each test has a board of its own, on one page."""
 
 from __future__ import annotations
 
@@ -21,6 +20,9 @@ from tests.support.browser import (
     shot,
     wait_end,
 )
+
+# what the trade editor says while the replay shows an earlier step (walk 09p3, fault 4)
+REPLAYING = "Nothing can be chosen while this turn replays: press \u21e5 (Jump to end)"
 
 # Will moves with places12 (-1 -1): group 1 Will, group 2 Robin, then group 2 Will again
 MOVE = """from codyroby_lab import lessons
@@ -67,9 +69,10 @@ def test_a_counter_offer_waits_for_the_offer_it_answers(page):
     assert cards.count() and all(cards.nth(k).is_enabled() for k in range(cards.count()))
     assert none.is_enabled()
     w.locator(".cr-start").click()                      # the replay's first step
-    w.locator(".cr-trade-offer").filter(has_text="shows at the end of the replay").wait_for()
+    w.locator(".cr-trade-what").filter(has_text=REPLAYING).wait_for()
+    assert w.locator(".cr-trade-table").inner_text() == ""     # (the offer of now, unsaid)
     assert not any(cards.nth(k).is_enabled() for k in range(cards.count()))
-    assert not none.is_enabled()
+    assert none.count() == 0
     w.locator(".cr-end").click()                        # back to the game now
     wait_end(page, w)
     w.locator(".cr-trade-offer[data-offer]").wait_for()
@@ -275,4 +278,33 @@ def test_an_emptied_box_takes_its_refused_words_with_it(page):
     assert error.inner_text() == ""
     status = w.locator(".cr-status").inner_text()
     assert "not a move yet" not in status and "your choice stays" in status, status
+    assert not page.js_errors
+
+
+def test_a_replay_short_of_its_end_keeps_every_choice_for_its_end(page):
+    """Walk 09p3, fault 4: back at a replay's start, one board said "Nothing can be chosen
+    while this move replays", another left the choices open, and Run played the move chosen
+    before: one rule, said and kept, as on the other boards: ⇥ or the end frees them."""
+    w = page.locator(".cr-widget").first
+    wait_end(page, w)
+    settled(page, w)
+    second = w.locator(".cr-trade-select").nth(1)
+    second.select_option("robin")
+    choice = w.locator(".cr-trade-choice")
+    choice.filter(has_text="-1 moves Robin").wait_for(timeout=WAIT)
+    settled(page, w)
+    steps = w.locator(".cr-counter").inner_text()
+    w.locator(".cr-start").click()
+    w.locator(".cr-trade-what").filter(has_text=REPLAYING).wait_for(timeout=WAIT)
+    assert not second.is_enabled()
+    assert not w.locator(".cr-trade-piece").first.is_enabled()
+    w.get_by_role("button", name="Run", exact=True).click()      # plays nothing: said why
+    w.locator(".cr-error").filter(has_text=REPLAYING).wait_for(timeout=WAIT)
+    settled(page, w)
+    assert w.locator(".cr-counter").inner_text().startswith("step 0 of")
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    assert w.locator(".cr-counter").inner_text() == steps         # the same replay: no move
+    assert second.is_enabled() and second.input_value() == "robin"
+    assert REPLAYING not in w.inner_text()
     assert not page.js_errors
