@@ -34,3 +34,19 @@ def test_a_menu_item_named_in_a_comment_is_on_one_line(lesson):
     assert not [line for line in lines if line.endswith("Run All")], lesson
     named = [line for line in lines if "Run All Above" in line]
     assert all("Run All Above Selected Cell" in line for line in named), named
+
+
+@pytest.mark.parametrize("lesson", CHILDREN_S)
+def test_a_comment_on_a_lost_connection_gives_the_board_notes_way_back(lesson):
+    """Walk 09p3, fault 5: Robin's board cell said "run this cell again", its board's red
+    note "Run All Above Selected Cell, then Run Selected Cell": two ways back. A comment
+    gives the note's way, the one that works from every board."""
+    note = (NOTEBOOKS.parent / "widgets" / "board.js").read_text(encoding="utf-8")
+    assert "Run \\u25b8 Run All Above Selected Cell" in note     # (the note's way)
+    nb = json.loads((NOTEBOOKS / f"{lesson}.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    for cell in cells:
+        comment = " ".join(line.lstrip("# ") for line in cell.splitlines()
+                           if line.lstrip().startswith("#"))
+        if "lost its connection" in comment:
+            assert "Run All Above Selected Cell" in comment, cell

@@ -94,3 +94,13 @@ def test_no_board_or_saved_player_tells_a_learner_about_a_python_kernel():
         assert not [line for line in said if '"' in line or "`" in line], (script.name, said)
     assert "Python kernel" not in Path(standalone.__file__).read_text()
     assert "saved copy of the board" in Path(standalone.__file__).read_text()
+
+
+def test_lesson_9_word_table_says_its_words_plainly():
+    """Walk 09p3, fault 6: "clockwise" was said only as "round the table", and the "phase"
+    entry ended on "The phase choose is not the special card called choose: playing that
+    card leads to the phase pick", a riddle for a 12-year-old."""
+    texts = markdown("09_robin")
+    assert unexplained(texts, {"clockwise": "the way a clock's hands go round"}) == []
+    table = next(t for t in texts if "| **phase** |" in t)
+    assert "is not the special card" not in table

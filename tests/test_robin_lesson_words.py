@@ -95,3 +95,12 @@ def test_the_road_and_the_computer_players_are_said_once_and_plainly():
     tournament = source("robin-25")
     assert "(it collects its kind)" not in tournament
     assert "`random_legal` (it plays any move the rules allow, at random)" in tournament
+
+
+def test_the_time_40_games_take_is_said_as_found():
+    """Walk 09p3, fault 8: the lesson said 40 games take "about a minute"; they took about
+    8 s in the walk (load 2.4 on 2 cores) and 12.9 s here with the load at 15 (December
+    2026, the lesson's my_strategy against greedy, watcher and random_legal)."""
+    said = source("robin-28")
+    assert "about a minute" not in said
+    assert "40 games take a few seconds, up to half a minute on a slow computer" in said

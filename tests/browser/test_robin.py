@@ -170,8 +170,10 @@ def test_a_turn_with_the_trade_editor(page, lab):
     w.locator(".cr-log").filter(has_text="Will offers riches13").wait_for()
     w.locator(".cr-log").filter(has_text="the offers are revealed").wait_for()
 
-    # nobody took the offer: Will moves with riches13's groups +2 -1 -1
+    # nobody took the offer: Will moves with riches13's groups +2 -1 -1, once the replay
+    # has reached the game now (walk 09p3, fault 4: no choice while it replays)
     w.locator(".cr-trade-select").nth(2).wait_for()
+    wait_end(page, w)
     assert "Move the pieces" in w.locator(".cr-trade-what").inner_text()
     w.locator(".cr-trade-select").nth(0).select_option("robin")             # +2: Robin 1 -> 3
     w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
@@ -269,6 +271,8 @@ def test_at_650_px_the_rules_refusals_and_choices_agree_and_show(page):
     rule.wait_for()
     assert rule.inner_text().startswith("Rule: ") and "offer" in rule.inner_text()
     assert w.locator(".cr-log .cr-log-rule:not(:empty)").count() == 1   # only that step's
+    w.locator(".cr-end").click()            # back to the game now, where the pieces are
+    wait_end(page, w)                       # chosen (walk 09p3, fault 4)
     # F17: group 1 (+2) on Marian; group 2 (-1) by its list and the arrow keys alone:
     # Will (kept), Robin (on the oak: refused), Marian (twice: refused)
     w.locator(".cr-trade-select").nth(0).select_option("marian")

@@ -67,7 +67,7 @@ def test_counter_offers_stay_sealed_until_the_replay_shows_them(walk):
     for _ in range(2):
         w.get_by_role("button", name="Step", exact=True).click()
     assert "has chosen" in w.locator(".cr-log li.cr-current").inner_text()
-    assert revealed.inner_text() == "Counter-offers: shown at the end of the replay."
+    assert revealed.count() == 0       # (the table of now waits for the end: walk 09p3, 4)
     w.get_by_role("button", name="Jump to end").click()
     assert "Robin: no offer" in revealed.inner_text()
 

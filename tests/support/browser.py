@@ -480,6 +480,22 @@ def slow_python(page, seconds: float = 1.5):
         run_code(page, "_Board.receive = _Board._answer\ndel _Board._answer")
 
 
+@contextlib.contextmanager
+def ack_first(page):
+    """Python's answers go out with their values in name order while inside, the ``ack``
+    before the ``error``: ipywidgets sends them in a set's order, which changes from one
+    Python to the next, so the browser may take an answer before its error arrives (walk
+    09p3, fault 1: a refusal then lost the place where it is said)."""
+    run_code(page, "from ipywidgets import Widget as _Widget\n"
+                   "_Widget._unsorted = _Widget.send_state\n"
+                   "_Widget.send_state = lambda self, key=None: _Widget._unsorted("
+                   "self, sorted(key) if isinstance(key, set) else key)")
+    try:
+        yield
+    finally:
+        run_code(page, "_Widget.send_state = _Widget._unsorted\ndel _Widget._unsorted")
+
+
 def pieces(widget) -> list[str]:
     return [p.get_attribute("aria-label") for p in widget.locator(".cr-piece").all()]
 

@@ -14,6 +14,10 @@ import { toolbarKeys } from "../cards.js";
 import { GAME_WORDS } from "../player.js";
 
 const SKIP = "-";
+// said of a choice made by one press: the same press takes it back
+const AGAIN = "Press it again to take it back.";
+// said while the replay shows an earlier step, above the choices, and by Run (blocked)
+const REPLAYING = "Nothing can be chosen while this turn replays: press \u21e5 (Jump to end) to see the game now.";
 const WHAT = {
   contribute: (c) => (Number(c.need) === 1 ? "Give 1 card to the Contribution stack: click it in your hand."
     : `Give ${c.need} cards to the Contribution stack: click them in order (the last one ends on top).`),
@@ -67,7 +71,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
                                 // choice: the refusal alone is said, in the error line)
   let atEnd = true;             // the board shows the present, not an earlier step of a replay
   let refusedNow = false;       // Python refused the last choice: the choice line says so
-  let lastGroup = -1;           // the arrow group given a piece last
+  let lastGroup = -1;           // the arrow group given a piece by the last choice sent (-1:
+                                // the last choice was no group's piece)
   let why = null;               // [group, reason]: Python refused that group's piece; the
                                 // reason shows beside the group's list, where the learner looks
   let textRefused = false;      // the text box holds a move Python refused: Run plays nothing
@@ -93,6 +98,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (missed) announce("");
     missed = false;
     words = next;
+    if (next[0] !== "move") lastGroup = -1;
     asked = next.join(" ");
     refusedNow = false;
     why = null;
@@ -107,6 +113,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const chosenAlone = (card) => !textRefused && words.length === 2 && words[1] === card
     && ["offer", "counter"].includes(words[0]);
 
+  const takeBack = (what) => choose([], `${what} taken back: nothing is chosen.`);
+
   function clickCard(card) {
     const v = verbs();
     if (v.includes("contribute")) {
@@ -116,31 +124,38 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const next = given.includes(card) ? given.filter((c) => c !== card) : [...kept, card];
       // chosen, not given: Run gives it (walk 09t, fault 10: "given" before Run)
       choose(["contribute", ...next], given.includes(card) ? `${card} taken back` : `${card} chosen to give: card ${next.length} of ${cfg.need}`);
-    } else if (chosenAlone(card)) choose([], `${card} taken back: nothing is chosen.`);
-    else if (v.includes("offer")) choose(["offer", card], `You offer ${card}.`);
-    else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}.`);
+    } else if (chosenAlone(card)) takeBack(card);
+    else if (v.includes("offer")) choose(["offer", card], `You offer ${card}. ${AGAIN}`);
+    else if (v.includes("counter")) choose(["counter", card], `Your secret counter-offer: ${card}. ${AGAIN}`);
   }
 
-  // An offer to answer is the present's: while the replay shows an earlier step, whose
-  // offer was on the table then, it waits, as the counter-offers do, and so does the answer
-  // (walk 09n, fault 11: a child picked a counter-offer before seeing what was offered).
-  const answerWaits = () => !atEnd && verbs().includes("counter");
+  // A button's choice pressed again is taken back, as a card's is: "Take Tuck's offer"
+  // pressed twice stayed chosen, the card taken back (walk 09p3, fault 7). With a refused
+  // text in the box, the press chooses it again, as a card's click does.
+  function clickAction(text, label) {
+    if (!textRefused && words.join(" ") === text) takeBack(`"${label}"`);
+    else choose(text.split(" "), `Chosen: ${label}. ${AGAIN}`);
+  }
+
+  // The table and every choice are the game now's: while the replay shows an earlier step,
+  // they wait for its end (⇥ or the last step), as on the other boards. The table said the
+  // offer of now beside an empty offer slot, "Counter-offers: shown at the end" beside the
+  // counter-offers shown, and one replay's hand played a move (walk 09p3, fault 4; walk
+  // 09n, fault 11: a counter-offer chosen before the offer it answers was seen).
+  const mayChoose = () => editable && atEnd;
 
   function drawTable() {
     table.replaceChildren();
-    const waits = answerWaits();
-    if (cfg.offer && waits) table.appendChild(h("div", { class: "cr-trade-offer" }, "The offer to answer shows at the end of the replay: then choose your counter-offer."));
-    else if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
+    if (!atEnd) return;
+    if (cfg.offer) table.appendChild(h("div", { class: "cr-trade-offer", "data-offer": cfg.offer }, `${cfg.offerer ? `${displayName(cfg.offerer)} offers` : "Open offer:"} ${cardText(cfg.offer)}`));
     const shown = cfg.offers && typeof cfg.offers === "object" ? Object.entries(cfg.offers) : [];
-    // sealed until everyone has chosen: while the replay shows an earlier step, not yet shown
-    if (shown.length && !atEnd) table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers: shown at the end of the replay."));
-    else if (shown.length) {
+    if (shown.length) {
       table.appendChild(h("div", { class: "cr-trade-revealed" }, "Counter-offers revealed: ",
         ...shown.map(([p, c], k) => h("span", { class: "cr-trade-counter", "data-player": p },
           `${displayName(p)}: ${c === "none" ? "no offer" : cardText(c)}${k < shown.length - 1 ? "; " : "."}`))));
     }
     // a special or dual card offered is said what it does, as one in the hand is
-    const offered = [waits ? null : cfg.offer, ...(shown.length && atEnd ? shown.map(([, c]) => c) : [])];
+    const offered = [cfg.offer, ...shown.map(([, c]) => c)];
     table.append(...[...new Set(offered)].filter((c) => c && about(c)).map(told));
   }
 
@@ -148,7 +163,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     hand.replaceChildren();
     const cards = list(cfg.hand);
     const v = verbs();
-    const usable = editable && !answerWaits() && ["contribute", "offer", "counter"].some((x) => v.includes(x));
+    const usable = mayChoose() && ["contribute", "offer", "counter"].some((x) => v.includes(x));
     const given = words[0] === "contribute" ? words.slice(1) : [];
     if (!cards.includes(handAt)) handAt = cards[0] ?? null;
     for (const card of cards) {
@@ -173,22 +188,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   function drawActions() {
     actions.replaceChildren();
     const byHand = /^(offer|counter) (?!none$)/;
-    // an offer to take names who offered: sealed, like the offers, until the replay's end
-    const sealed = !atEnd && cfg.offers && typeof cfg.offers === "object" && Object.keys(cfg.offers).length > 0;
-    const shown = list(cfg.actions).filter((a) => !byHand.test(a) && !(sealed && a.startsWith("accept ")));
-    if (shown.length < list(cfg.actions).filter((a) => !byHand.test(a)).length) {
-      actions.appendChild(h("span", { class: "cr-hand" }, "The offers to take show at the end of the replay."));
-    }
+    // (none while the replay shows an earlier step: "Take Tuck's offer" told of an offer
+    // still sealed there)
+    const shown = atEnd ? list(cfg.actions).filter((a) => !byHand.test(a)) : [];
     for (const text of shown) {
       const label = actionWords(text);
       const b = h("button", { type: "button", class: "cr-btn cr-trade-action", "data-action": text,
-        disabled: !editable || (text.startsWith("counter") && answerWaits()),
+        disabled: !mayChoose(),
         title: text.startsWith("use ") ? about(text.split(" ")[1]) || null : null,
         "aria-pressed": words.join(" ") === text ? "true" : "false" }, label);
-      b.addEventListener("click", () => choose(text.split(" "), `Chosen: ${label}.`));
+      b.addEventListener("click", () => clickAction(text, label));
       actions.appendChild(b);
     }
-    const played = new Set(list(cfg.actions).filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
+    const played = new Set(shown.filter((a) => a.startsWith("use ")).map((a) => a.split(" ")[1]));
     specials.replaceChildren(...[...played].filter(about).map(told));
   }
 
@@ -226,7 +238,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // A click on a piece: the group clicked before it, else the first group not applied yet
   // (a piece clicked twice takes the next group: each group is applied once).
   function clickPiece(piece) {
-    if (!editable || !verbs().includes("move") || !list(cfg.pieces).includes(piece)) return;
+    if (!mayChoose() || !verbs().includes("move") || !list(cfg.pieces).includes(piece)) return;
     const k = picked >= 0 ? picked : assigned().indexOf(SKIP);
     if (k >= 0 && k < groups().length) assign(k, piece);
     else announce("Every arrow group is applied: click a group to give it another piece.");
@@ -247,8 +259,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const pieces = list(cfg.pieces);
     groupsBox.appendChild(h("div", { class: "cr-program-label", "aria-hidden": "true" }, cfg.moving ? `Arrow groups of ${cfg.moving}, the card you move with` : "Arrow groups of your card"));
     groups().forEach((g, k) => {
-      const chip = h("button", { type: "button", class: "cr-card cr-trade-group", draggable: editable ? "true" : "false",
-        "data-group": k, disabled: !editable, "aria-pressed": picked === k ? "true" : "false",
+      const chip = h("button", { type: "button", class: "cr-card cr-trade-group", draggable: mayChoose() ? "true" : "false",
+        "data-group": k, disabled: !mayChoose(), "aria-pressed": picked === k ? "true" : "false",
         "aria-label": `Arrow group ${k + 1}: ${arrowWords([g])}` }, arrowWords([g]));
       if (picked === k) chip.classList.add("cr-selected");
       chip.addEventListener("click", () => pickGroup(k));
@@ -260,11 +272,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // a group let go beside every piece was taken by nothing, unsaid: a child who aimed
       // roughly thought the drag broken (walk 09p, fault 3)
       chip.addEventListener("dragend", () => {
-        missed = dragging === k && editable;
+        missed = dragging === k && mayChoose();
         if (missed) announce(`Group ${k + 1} (${arrowWords([g])}) did not land on a piece: drop it right on a piece's circle, or click the group, then the piece.`);
         dragging = -1;
       });
-      const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !editable,
+      const select = h("select", { class: "cr-trade-select", "data-group": k, disabled: !mayChoose(),
         "aria-label": `Arrow group ${k + 1} (${arrowWords([g])}): the piece it moves` },
       h("option", { value: SKIP }, "not applied"), ...pieces.map((p) => h("option", { value: p }, displayName(p))));
       const refused = tried && tried[0] === k && tried[1] !== (now[k] ?? SKIP);
@@ -291,27 +303,27 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       ? `Group ${picked + 1} (${arrowWords([groups()[picked]])}) moves:` : "Click or drop a group on a piece:"));
     for (const p of pieces) {
       const moved = now.map((x, k) => (x === p ? arrowWords([groups()[k]]) : null)).filter(Boolean);
-      const target = h("button", { type: "button", class: "cr-btn cr-trade-piece", "data-piece": p, disabled: !editable },
+      const target = h("button", { type: "button", class: "cr-btn cr-trade-piece", "data-piece": p, disabled: !mayChoose() },
         displayName(p), moved.length ? ` (${moved.join(", ")})` : "");
       target.addEventListener("click", () => clickPiece(p));
-      target.addEventListener("dragover", (e) => { if (editable) { e.preventDefault(); target.classList.add("cr-drop"); } });
+      target.addEventListener("dragover", (e) => { if (mayChoose()) { e.preventDefault(); target.classList.add("cr-drop"); } });
       target.addEventListener("dragleave", () => target.classList.remove("cr-drop"));
       target.addEventListener("drop", (e) => {
         e.preventDefault();
         target.classList.remove("cr-drop");
         const k = parseInt(e.dataTransfer.getData("text/plain"), 10);
-        if (editable && k >= 0 && k < groups().length) assign(k, p);
+        if (mayChoose() && k >= 0 && k < groups().length) assign(k, p);
       });
       piecesBox.appendChild(target);
     }
   }
 
-  // What to do now. Not that the game is over while the move that ended it replays: at an
-  // earlier step it told the end before the board showed it (walk 04p2, fault 1, as the
-  // Duel's hand: walk 04p, fault 2).
+  // What to do now; while the replay shows an earlier step, that nothing can be chosen
+  // there (mayChoose), nor that the game is over: at an earlier step it told the end
+  // before the board showed it (walk 04p2, fault 1, as the Duel's hand: walk 04p, fault 2).
   function drawWhat() {
     const v = verbs();
-    setText(what, cfg.over && !atEnd ? "Nothing can be chosen while this move replays: press \u21e5 (Jump to end) to see the game now."
+    setText(what, (cfg.over || editable) && !atEnd ? REPLAYING
       : cfg.over ? "The game is over: press New game to play again."
       : !editable ? ""
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
@@ -375,16 +387,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // Delete (or Backspace) takes back what the control with the focus chose: a card given or
   // offered, a button's choice, an arrow group's piece (or every group given to a piece).
   root.addEventListener("keydown", (e) => {
-    if ((e.key !== "Delete" && e.key !== "Backspace") || e.ctrlKey || e.metaKey || e.altKey || !editable) return;
+    if ((e.key !== "Delete" && e.key !== "Backspace") || e.ctrlKey || e.metaKey || e.altKey || !mayChoose()) return;
     const el = e.target instanceof Element ? e.target : null;
     if (!el || el.matches("input, textarea")) return;
     e.preventDefault();
     const card = el.dataset.card, group = el.dataset.group, piece = el.dataset.piece;
     const now = assigned();
     if (card !== undefined && words[0] === "contribute" && words.includes(card)) clickCard(card);
-    else if (card !== undefined && words.length === 2 && words[1] === card) choose([], `${card} taken back: nothing is chosen.`);
+    else if (card !== undefined && words.length === 2 && words[1] === card) takeBack(card);
     else if (card !== undefined && words.length) announce(`${card} is not chosen: Delete takes back a card you chose.`);
-    else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) choose([], "Taken back: nothing is chosen.");
+    else if (el.dataset.action !== undefined && words.join(" ") === el.dataset.action) takeBack(`"${actionWords(el.dataset.action)}"`);
     else if (group !== undefined && words[0] === "move" && now[Number(group)] !== SKIP) assign(Number(group), SKIP);
     else if (piece !== undefined && words[0] === "move" && now.includes(piece)) {
       tried = null;                                      // (no list's choice was refused)
@@ -410,12 +422,18 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       draw();
     },
     setEditable(v) { editable = !!v; draw(); },
+    // Run while the replay shows an earlier step: nothing is chosen there, so Run plays
+    // nothing, as it says (walk 09p3, fault 4: Run played the move chosen before Back).
+    // Not while the move just played replays: the board says the run is still playing.
+    blocked(playing = false) { return editable && !atEnd && !cfg.over && !playing ? `${REPLAYING} Then press Run.` : ""; },
     // Python refused the last edit or Run (`kind` "run") (msg; "" taken): a group's piece
-    // is refused beside the group's list, Run in the choice line, each in view with what
-    // it answers (true: said here, not in the board's error line)
+    // is refused beside the group's list, whatever Python kept (a first piece refused
+    // leaves no move chosen: its reason went under the hand, below the fold, walk 09p3,
+    // fault 1), Run in the choice line, each in view with what it answers (true: said
+    // here, not in the board's error line)
     refused(msg, kind) {
       const ran = kind === "run" && msg ? String(msg) : "";
-      const next = msg && !ran && lastGroup >= 0 && words[0] === "move" ? [lastGroup, String(msg)] : null;
+      const next = msg && !ran && lastGroup >= 0 ? [lastGroup, String(msg)] : null;
       if (String(why) !== String(next) || runWhy !== ran) { why = next; runWhy = ran; draw(); }
       if (why) root.querySelector(".cr-trade-why")?.scrollIntoView({ block: "nearest" });
       if (runWhy) choice.scrollIntoView({ block: "nearest" });
@@ -428,11 +446,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // not applied yet), or an arrow group dropped on it: the board hands them on.
     piece(p, how) {
       if (how === "click") clickPiece(p);
-      else if (dragging >= 0 && editable && list(cfg.pieces).includes(p)) assign(dragging, p);
+      else if (dragging >= 0 && mayChoose() && list(cfg.pieces).includes(p)) assign(dragging, p);
     },
     canDropOnPiece: () => dragging >= 0,
     // The board shows step `pos` of a replay of `steps` (0 of 0: no replay).
-    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; drawWhat(); drawTable(); drawHand(); drawActions(); } },
+    showStep(pos, steps) { if (atEnd !== (pos >= steps)) { atEnd = pos >= steps; draw(); } },
   };
 }
 
@@ -444,8 +462,8 @@ editor.words = {
   start: "Jump to start: back to the start of the replay. What you chose stays.",
   // (Reset goes back in the replay only: the game goes on, New game deals another)
   reset: "Reset: back to the start of the replay. The game goes on, and what you chose stays.",
-  // an earlier step of the replay: in some phases (take an offer) nothing can be chosen
-  // there, so the way back to the game is said, not "pick a card" (walk 09i)
+  // an earlier step of the replay: nothing can be chosen there (walk 09p3, fault 4), so the
+  // way back to the game is said, not "pick a card" (walk 09i)
   replay: "A replay of the last turn, not the game now: press \u21e5 (Jump to end) to come back to the game as it is now and choose your move there.",
   idle: "Press Run to play what you chose.",
   refused: "The text is not a move yet",
