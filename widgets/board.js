@@ -220,8 +220,10 @@ function render({ model, el }) {
   // of red stood in a box kept as tall as an earlier refusal's, a gap stayed after it).
   const freeRoom = (el) => { el.style.minHeight = ""; el.style.marginTop = ""; el.style.marginBottom = ""; };
   root.addEventListener("pointerleave", () => [error, textError].forEach((el) => { if (!el.textContent) freeRoom(el); }));
+  // (the red note of a lost board stays until Python answers: nothing pressed empties it
+  // while the title and the cards' line point to it; walk 03p3, fault 1; walk 06p3, fault 2)
   function clearError(el) {
-    if (!el.textContent) return;
+    if (!el.textContent || (el === error && lost)) return;
     const css = getComputedStyle(el);
     Object.assign(el.style, { minHeight: `${el.offsetHeight}px`, marginTop: css.marginTop, marginBottom: css.marginBottom });
     setText(el, "");
@@ -582,7 +584,8 @@ function render({ model, el }) {
     const short = !!run.trace && run.pos < run.trace.steps;
     const guessing = ctl.predict.checked && short && run.reached < run.trace.steps;
     const hold = guessing || (short && !!words.now);
-    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
+    // (a lost board's title points to its red note whatever step is on show: walk 03p3, fault 1)
+    setText(title, lost ? LOST_TITLE : guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
     editor.setHeld?.(!!heldEditor);
   }
