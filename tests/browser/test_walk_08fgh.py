@@ -19,7 +19,8 @@ while the line at the top still said "V1 waits in box 1 of transmitter C: press 
 to lay it" (fault 1); a chit waiting went from box 1 to box 2 without a word when another
 of its kind was picked and put there (fault 2); Delete did not let go of a chit in hand,
 as the lesson says it does (fault 4); "Your column is correct, not the row" read badly
-(fault 8).
+(fault 8). Walk 08p3: Delete on a chit waiting in a box said it was back in the rack, and
+left it in hand (fault 1).
 
 One notebook holds the four walks' boards, each its own game (a notebook and its Python
 took seconds each to start): walk 08f's tests play on the first, 08g's on the second, 08h's
@@ -242,6 +243,23 @@ def test_delete_lets_go_of_a_chit_in_hand(page):
     wait_status(page, w, "No chit selected.")
     assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 0
     assert "Nothing chosen: drag a chit into a box" in w.locator(".cr-chits-choice").inner_text()
+    assert not page.js_errors
+
+
+def test_delete_on_a_chit_waiting_in_a_box_lets_go_of_it_fully(page):
+    """Walk 08p3, fault 1: Delete on a chit waiting in a box said "V1 is back in your rack"
+    while the chit stayed in hand (outlined, its Turn arrow shown), and Run my chits then
+    said "V1 is in your hand". One Delete lets go of it, as Esc does."""
+    w = page.locator(".cr-widget").nth(2)
+    w.locator('.cr-chits-rack [data-chit="V1"]').click()
+    box(w, "B", 1).click()
+    wait_status(page, w, "V1 goes in box 1 of transmitter B: press Place chit")
+    page.keyboard.press("Delete")
+    wait_status(page, w, "V1 is back in your rack.")
+    assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 0
+    assert w.locator(".cr-turn").count() == 0
+    assert "Nothing chosen: drag a chit into a box" in w.locator(".cr-chits-choice").inner_text()
+    assert box(w, "B", 1).inner_text().strip() == ""
     assert not page.js_errors
 
 

@@ -495,7 +495,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   // Take back the chit in box B of transmitter T (or the one waiting): a waiting chit goes
-  // back to the rack; a placed one is part of the game, and stays.
+  // back to the rack, let go of, as Esc does (walk 08p3, fault 1: "back in your rack", it
+  // stayed in hand, and Run said so); a placed one is part of the game, and stays.
   function takeBack(at) {
     const w = waiting();
     const tx = at ? txs()[at[0]] : null;
@@ -504,6 +505,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       announce(`${held.split(" ")[0]} is placed in box ${at[1] + 1} of transmitter ${lineOf(tx)}: a placed chit is part of the game and stays. To start again, press New game.`);
     } else if (w && (!tx || (lineOf(tx) === w.line && at[1] + 1 === Number(w.box)))) {
       focusAt = at ? ["box", ...at] : null;
+      picked = -1;
+      freshArrows();
       choose("", `${w.code} is back in your rack.`);
     } else announce("Nothing waits here: Delete takes back a chit put in a box before Run.");
   }
