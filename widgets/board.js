@@ -1201,6 +1201,8 @@ function render({ model, el }) {
     else if (what === "run" && gameOver) {
       say((run.trace && run.pos < run.trace.steps && words.over) || "This game is over: press New game to play another.");
     }
+    // Run with nothing to play says what to do first under it, as news (walk 08p3, fault 7)
+    else if (what === "run" && !textSent && !heldBack() && ctl.idle()) say(ctl.idle());
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
