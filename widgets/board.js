@@ -625,7 +625,17 @@ function render({ model, el }) {
     const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
+    fitLog();
     keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
+  }
+  // What happened holds the whole of the step on show: a box shorter than its words grows
+  // to them while it shows, and is back to its own size after (walk 08p3, fault 6: at
+  // 1366x650 Droids' short box cut the last line of a step's rule in half, the rest to be
+  // scrolled to inside it)
+  function fitLog() {
+    log.root.style.height = "";
+    const short = log.current ? log.current.offsetHeight - log.root.clientHeight : 0;
+    if (short > 0) log.root.style.height = `${parseFloat(getComputedStyle(log.root).height) + short}px`;
   }
 
   function movingPiece(i) {

@@ -190,6 +190,36 @@ def test_the_desk_checks_words_are_never_split(page):
     assert split == [], f"words split in the desk check: {split}"
 
 
+def whole_step_shown(w) -> bool:
+    """Whether What happened shows the whole of the step on show, no line cut by its box."""
+    return w.locator(".cr-log").evaluate("""(log) => {
+        const li = log.querySelector('li.cr-current'), r = li.getBoundingClientRect();
+        const top = log.getBoundingClientRect().top + log.clientTop;
+        return r.top >= top - 0.5 && r.bottom <= top + log.clientHeight + 0.5; }""")
+
+
+def test_what_happened_shows_the_whole_step(page):
+    """Walk 08p3, fault 6: at 1366x650 the "What happened" box cut a step's words mid-line
+    (its rule's last line half shown, the rest to be scrolled to inside a small box), in
+    Predict mode (its box shorter still) and out of it. (The run of the test above waits for
+    the guess of step 1.)"""
+    w = page.locator(".cr-widget").nth(1)
+    asked(page, w)
+    for key in ("ArrowDown", "ArrowDown", "Enter"):          # V2 south from A1: A3, right
+        page.keyboard.press(key)
+    wait_counter(page, w, "step 1")
+    assert "Rule:" in w.locator(".cr-log li.cr-current").inner_text()
+    assert whole_step_shown(w)
+    w.locator(".cr-predict-toggle").uncheck()
+    for step in (2, 1, 2):
+        w.get_by_role("button", name="Step" if step == 2 else "Back", exact=True).click()
+        wait_counter(page, w, f"step {step} of 2")
+        assert whole_step_shown(w), step
+    assert "Rule:" in w.locator(".cr-log li.cr-current").inner_text()
+    shot(page, "walk08p3-whole-step", w)
+    assert not page.js_errors
+
+
 # --- walk 08h: the third board ----------------------------------------------------------
 
 def box(w, line: str, k: int):
