@@ -220,8 +220,10 @@ function render({ model, el }) {
   // of red stood in a box kept as tall as an earlier refusal's, a gap stayed after it).
   const freeRoom = (el) => { el.style.minHeight = ""; el.style.marginTop = ""; el.style.marginBottom = ""; };
   root.addEventListener("pointerleave", () => [error, textError].forEach((el) => { if (!el.textContent) freeRoom(el); }));
+  // (the red note of a lost board stays until Python answers: nothing pressed empties it
+  // while the title and the cards' line point to it; walk 03p3, fault 1; walk 06p3, fault 2)
   function clearError(el) {
-    if (!el.textContent) return;
+    if (!el.textContent || (el === error && lost)) return;
     const css = getComputedStyle(el);
     Object.assign(el.style, { minHeight: `${el.offsetHeight}px`, marginTop: css.marginTop, marginBottom: css.marginBottom });
     setText(el, "");
@@ -585,7 +587,8 @@ function render({ model, el }) {
     // a text refused before the game ended goes once the board shows the end: Run played
     // the cards lined up beside it, and its red box stayed on a game over (walk 04p3, fault 5)
     if (gameOver && !short && refusedText()) { keepText = false; clearError(textError); syncProgram(); }
-    setText(title, guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
+    // (a lost board's title points to its red note whatever step is on show: walk 03p3, fault 1)
+    setText(title, lost ? LOST_TITLE : guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
     editor.setHeld?.(!!heldEditor);
   }
@@ -625,7 +628,17 @@ function render({ model, el }) {
     const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
     followed = key;
+    fitLog();
     keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
+  }
+  // What happened holds the whole of the step on show: a box shorter than its words grows
+  // to them while it shows, and is back to its own size after (walk 08p3, fault 6: at
+  // 1366x650 Droids' short box cut the last line of a step's rule in half, the rest to be
+  // scrolled to inside it)
+  function fitLog() {
+    log.root.style.height = "";
+    const short = log.current ? log.current.offsetHeight - log.root.clientHeight : 0;
+    if (short > 0) log.root.style.height = `${parseFloat(getComputedStyle(log.root).height) + short}px`;
   }
 
   function movingPiece(i) {
@@ -1201,6 +1214,8 @@ function render({ model, el }) {
     else if (what === "run" && gameOver) {
       say((run.trace && run.pos < run.trace.steps && words.over) || "This game is over: press New game to play another.");
     }
+    // Run with nothing to play says what to do first under it, as news (walk 08p3, fault 7)
+    else if (what === "run" && !textSent && !heldBack() && ctl.idle()) say(ctl.idle());
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)

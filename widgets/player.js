@@ -128,13 +128,19 @@ export function controlBar(act) {
     if (run.textContent === "Run") run.title = runWords;
     predictLabel.hidden = !words.predict;
   };
-  // Run named for what it plays now (an editor's `nameRun`: "Place chit"), or Run
-  const nameRun = (name = "", tip = "") => {
+  // Run named for what it plays now (an editor's `nameRun`: "Place chit"), or Run; `idle`:
+  // what a press says while Run has nothing to play, and it then looks like any button, not
+  // the one to press (walk 08p3, fault 7: Place chit stayed bright green with no chit waiting)
+  let idleWords = "";
+  const nameRun = (name = "", tip = "", idle = "") => {
     setText(run, name || "Run");
     run.title = name ? tip || name : runWords;
+    idleWords = idle;
+    run.classList.toggle("cr-idle", !!idle);
   };
+  const idle = () => idleWords;
   return { bar, scrub, run, start, back, step, play, end, reset, newGame, speed, slider, counter,
-    predict, showMe, useWords, nameRun, setSpeed };
+    predict, showMe, useWords, nameRun, idle, setSpeed };
 }
 
 // Keep `box`'s children equal to the elements of the keys lo..hi, in order: moving the

@@ -78,9 +78,10 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
 
-    # Place chit with nothing chosen is refused (the rack stays); I'm done plays at once
+    # Place chit with nothing chosen says what to do first (the rack stays; said under the
+    # buttons as news since walk 08p3, fault 7); I'm done plays at once
     w.get_by_role("button", name="Place chit", exact=True).click()
-    w.locator(".cr-error").filter(has_text="Place chit has no chit to lay").wait_for(timeout=WAIT)
+    w.locator(".cr-status").filter(has_text="Place chit has nothing to lay").wait_for(timeout=WAIT)
     assert w.locator('.cr-chits-rack [data-chit="VX"]').count() == 1
     w.get_by_role("button", name="I'm done placing chits").click()
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)

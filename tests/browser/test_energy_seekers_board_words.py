@@ -167,7 +167,7 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     cards from your hand and press Run". The title says the board cannot play now and
     points at the note, without saying "lost its connection" a second time (walk 04i, fault
     8: the board says that once, in the red note). New game, which can deal no game then,
-    is hidden as Run is put out (walk 06p, fault 12)."""
+    is hidden as Run is put out (walk 06p, fault 12). The note stays whatever is pressed."""
     w = page.locator(".cr-widget").first
     title = w.locator(".cr-title")
     title.filter(has_text="stack cards from your hand").wait_for(timeout=40_000)
@@ -182,6 +182,14 @@ def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     assert w.inner_text().count("lost its connection") == 1
     assert new_game.is_hidden() and w.locator(".cr-new-game-ask").is_hidden()
     shot(page, "board-lost-connection-title", w)
+    # walk 03p3, fault 1; walk 06p3, fault 2: one press of Step, Back or Reset emptied the
+    # red note, the title and the cards' line still pointing to it. It stays.
+    note = w.locator(".cr-error")
+    for name in ("step", "back", "reset", "start", "end", "play", "play"):  # Play, then Pause
+        w.locator(f".cr-controls .cr-{name}").click()
+        assert note.inner_text().startswith("This board lost its connection. To get it back:"), name
+        assert note.is_visible() and "cannot play now" in title.inner_text(), name
+    shot(page, "board-lost-note-stays", w)
     assert not page.js_errors
 
 

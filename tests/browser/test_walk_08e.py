@@ -165,7 +165,8 @@ def test_a_chit_taken_back_and_dragged_in_again_is_laid_as_its_box_shows(page):
 
 def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     """Fault 8: Esc did nothing to a chosen chit (and Delete on the rack said "Nothing
-    waits here" beside a chit waiting in its box)."""
+    waits here" beside a chit waiting in its box). Walk 08p3, fault 1: the chit waiting,
+    let go of, is let go of in hand too."""
     w = page.locator(".cr-widget").nth(1)
     chit = w.locator('.cr-chits-rack [data-chit="V2"]')
     chit.focus()
@@ -178,7 +179,11 @@ def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     page.keyboard.press("Escape")
     wait_text(page, w, "")
     assert "V2 is back in your rack" in w.locator(".cr-status").inner_text()
+    # and let go of: one Esc is enough (walk 08p3, fault 1: a second one was needed)
+    assert chit.get_attribute("aria-pressed") == "false"
     chit.focus()
+    page.keyboard.press("Enter")                        # in hand, in no box: Esc lets go
+    assert chit.get_attribute("aria-pressed") == "true"
     page.keyboard.press("Escape")
     assert chit.get_attribute("aria-pressed") == "false"
     assert "No chit selected" in w.locator(".cr-status").inner_text()

@@ -19,7 +19,8 @@ while the line at the top still said "V1 waits in box 1 of transmitter C: press 
 to lay it" (fault 1); a chit waiting went from box 1 to box 2 without a word when another
 of its kind was picked and put there (fault 2); Delete did not let go of a chit in hand,
 as the lesson says it does (fault 4); "Your column is correct, not the row" read badly
-(fault 8).
+(fault 8). Walk 08p3: Delete on a chit waiting in a box said it was back in the rack, and
+left it in hand (fault 1).
 
 One notebook holds the four walks' boards, each its own game (a notebook and its Python
 took seconds each to start): walk 08f's tests play on the first, 08g's on the second, 08h's
@@ -189,6 +190,36 @@ def test_the_desk_checks_words_are_never_split(page):
     assert split == [], f"words split in the desk check: {split}"
 
 
+def whole_step_shown(w) -> bool:
+    """Whether What happened shows the whole of the step on show, no line cut by its box."""
+    return w.locator(".cr-log").evaluate("""(log) => {
+        const li = log.querySelector('li.cr-current'), r = li.getBoundingClientRect();
+        const top = log.getBoundingClientRect().top + log.clientTop;
+        return r.top >= top - 0.5 && r.bottom <= top + log.clientHeight + 0.5; }""")
+
+
+def test_what_happened_shows_the_whole_step(page):
+    """Walk 08p3, fault 6: at 1366x650 the "What happened" box cut a step's words mid-line
+    (its rule's last line half shown, the rest to be scrolled to inside a small box), in
+    Predict mode (its box shorter still) and out of it. (The run of the test above waits for
+    the guess of step 1.)"""
+    w = page.locator(".cr-widget").nth(1)
+    asked(page, w)
+    for key in ("ArrowDown", "ArrowDown", "Enter"):          # V2 south from A1: A3, right
+        page.keyboard.press(key)
+    wait_counter(page, w, "step 1")
+    assert "Rule:" in w.locator(".cr-log li.cr-current").inner_text()
+    assert whole_step_shown(w)
+    w.locator(".cr-predict-toggle").uncheck()
+    for step in (2, 1, 2):
+        w.get_by_role("button", name="Step" if step == 2 else "Back", exact=True).click()
+        wait_counter(page, w, f"step {step} of 2")
+        assert whole_step_shown(w), step
+    assert "Rule:" in w.locator(".cr-log li.cr-current").inner_text()
+    shot(page, "walk08p3-whole-step", w)
+    assert not page.js_errors
+
+
 # --- walk 08h: the third board ----------------------------------------------------------
 
 def box(w, line: str, k: int):
@@ -242,6 +273,23 @@ def test_delete_lets_go_of_a_chit_in_hand(page):
     wait_status(page, w, "No chit selected.")
     assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 0
     assert "Nothing chosen: drag a chit into a box" in w.locator(".cr-chits-choice").inner_text()
+    assert not page.js_errors
+
+
+def test_delete_on_a_chit_waiting_in_a_box_lets_go_of_it_fully(page):
+    """Walk 08p3, fault 1: Delete on a chit waiting in a box said "V1 is back in your rack"
+    while the chit stayed in hand (outlined, its Turn arrow shown), and Run my chits then
+    said "V1 is in your hand". One Delete lets go of it, as Esc does."""
+    w = page.locator(".cr-widget").nth(2)
+    w.locator('.cr-chits-rack [data-chit="V1"]').click()
+    box(w, "B", 1).click()
+    wait_status(page, w, "V1 goes in box 1 of transmitter B: press Place chit")
+    page.keyboard.press("Delete")
+    wait_status(page, w, "V1 is back in your rack.")
+    assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 0
+    assert w.locator(".cr-turn").count() == 0
+    assert "Nothing chosen: drag a chit into a box" in w.locator(".cr-chits-choice").inner_text()
+    assert box(w, "B", 1).inner_text().strip() == ""
     assert not page.js_errors
 
 

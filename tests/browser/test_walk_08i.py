@@ -120,13 +120,29 @@ def test_a_transmitter_not_lit_says_why_beside_the_choice(page):
 
 def test_place_chit_with_no_chit_waiting_says_so(page):
     """Fault 5: Place chit with nothing chosen showed the panel's own "Nothing chosen" line
-    again, so the page looked unchanged."""
+    again, so the page looked unchanged. Walk 08p3, fault 7: it stayed the bright green
+    button to press with no chit waiting, and pressed it gave a red error far away on the
+    right: it looks like any button then, and says what to do first under it, as news
+    (this test's words were the red error's until then)."""
     w = page.locator(".cr-widget").nth(3)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.get_by_role("button", name="Place chit", exact=True).click()
-    error = w.locator(".cr-error").filter(has_text="has no chit to lay")
-    error.wait_for(timeout=WAIT)
-    assert "Drag one from your rack into a box first" in error.inner_text()
+    place = w.get_by_role("button", name="Place chit", exact=True)
+    green = "rgb(22, 120, 58)"
+    assert place.evaluate("(b) => getComputedStyle(b).backgroundColor") != green
+    place.click()
+    wait_status(page, w, "Place chit has nothing to lay: no chit waits in a box. Drag one "
+                         "from your rack into a box first.")
+    assert w.locator(".cr-error").inner_text() == ""
+    shot(page, "walk08p3-place-chit-idle", w)
+    w.locator('.cr-chits-rack [data-chit="V2"]').click()    # in hand: not yet to lay
+    place.click()
+    wait_status(page, w, "V2 is in your hand: put it in a free box first")
+    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
+    w.locator('.cr-box[data-line="B"][data-box="1"]').filter(has_text="V2").wait_for(timeout=WAIT)
+    assert place.evaluate("(b) => getComputedStyle(b).backgroundColor") == green
+    page.keyboard.press("Escape")                           # the next test's board as it was
+    page.wait_for_function("(b) => getComputedStyle(b).backgroundColor !== 'rgb(22, 120, 58)'",
+                           arg=place.element_handle(), timeout=WAIT)
     assert not page.js_errors
 
 

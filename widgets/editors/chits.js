@@ -105,6 +105,15 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     const at = `${w.code} waits in box ${w.box} of transmitter ${w.line}`;
     return heldBack() ? `${at}. ${heldBack()}` : `${at}: press Place chit to lay it, or Delete to take it back${then}.`;
   };
+  // What Place chit says with no chit waiting in a box: it has nothing to lay, so it looks
+  // like any button, and says what to do first beside it (walk 08p3, fault 7: bright green,
+  // and pressed, a red error far away on the right); "" when it has something to do.
+  const nothingToLay = () => {
+    if (phase() !== "program" || action) return "";
+    const inHand = rack()[picked];
+    return inHand ? `${inHand} is in your hand: put it in a free box first, then press ${RUN_NAMES.program[0]} to lay it.`
+      : `${RUN_NAMES.program[0]} has nothing to lay: no chit waits in a box. Drag one from your rack into a box first${laidAny() ? `, or press ${done()}` : ""}.`;
+  };
   let dragged = null;       // the box a chit is dragged from ([t, b]), back to the rack
   const arrowWords = (code) => (turnable(code) ? ` ${arrowOf(code)} ${GLYPH[arrowOf(code)] || ""}` : "");
 
@@ -465,7 +474,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // Run is named for what it does in this phase, on the viewer's turn; a board that lost
     // Python (no longer editable) keeps the name it had: it was renamed "Run" (walk 08v,
     // fault 16), and pressed it says again how to get a board that answers
-    if (editable || !canEdit) nameRun(...(editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()]) || []);
+    const named = editable && (myTurn() || phase() === "over") && RUN_NAMES[phase()];
+    if (editable || !canEdit) nameRun(...(named ? [...named, nothingToLay()] : []));
     showChoice();
     if (focusAt) {
       const at = focusAt;
@@ -495,7 +505,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
   }
 
   // Take back the chit in box B of transmitter T (or the one waiting): a waiting chit goes
-  // back to the rack; a placed one is part of the game, and stays.
+  // back to the rack, let go of, as Esc does (walk 08p3, fault 1: "back in your rack", it
+  // stayed in hand, and Run said so); a placed one is part of the game, and stays.
   function takeBack(at) {
     const w = waiting();
     const tx = at ? txs()[at[0]] : null;
@@ -504,6 +515,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       announce(`${held.split(" ")[0]} is placed in box ${at[1] + 1} of transmitter ${lineOf(tx)}: a placed chit is part of the game and stays. To start again, press New game.`);
     } else if (w && (!tx || (lineOf(tx) === w.line && at[1] + 1 === Number(w.box)))) {
       focusAt = at ? ["box", ...at] : null;
+      picked = -1;
+      freshArrows();
       choose("", `${w.code} is back in your rack.`);
     } else announce("Nothing waits here: Delete takes back a chit put in a box before Run.");
   }
