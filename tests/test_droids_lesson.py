@@ -378,7 +378,7 @@ def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(dista
     import matplotlib.pyplot as plt
     plot = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     plt.close("all")
-    printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
+    printed = run_cell(plot.replace("distance = 5", f"distance = {distance}"), {"lesson": lesson})
     fig = plt.gcf()
     fig.canvas.draw()
     ax = fig.axes[0]

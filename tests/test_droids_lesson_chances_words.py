@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from codyroby_lab.lessons import droids, feedback
 from tests.support.lesson_cells import run_cell
@@ -80,3 +81,14 @@ def test_two_wrong_counts_never_close_in_on_the_answer():
         assert "divide each face" in words and "//" not in words, words
     assert said[0] == said[1], said
 
+
+def test_the_experiment_starts_where_the_calculation_was_made():
+    """Walk 08p3, fault 3: the count worked out the chances 5 squares away, "Test it" asked
+    whether the experiment agrees, and the experiment cell shot from 3 squares away: its bars
+    (30%, 30%, 30%, 10%) matched nothing shown. It starts at the quiz's distance, 5."""
+    nb = json.loads((NOTEBOOKS / "08_droids.ipynb").read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    quiz = next(src for src in code if "check_misses" in src)
+    plot = next(src for src in code if "plot_hits(" in src)
+    asked = re.search(r"from (\d) squares away", quiz)
+    assert asked and f"distance = {asked[1]} " in plot, (quiz, plot)
