@@ -1214,6 +1214,8 @@ class DroidsPlay(ComputerGame):
     text in the game's notation (``play.move("place V2 C 1 S")``); ``draw``, ``place``,
     ``done``, ``send``, ``cover`` and ``obstacle`` say the same in words."""
 
+    listed = 10     # a game runs to 60 turns of several moves (walk 08p3, fault 9)
+
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,
                  computers: list[Any] | None = None):
