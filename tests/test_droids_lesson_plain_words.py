@@ -93,3 +93,17 @@ def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
     game.place("V1 C 1 S")
     said = " ".join(game.done().lines)
     assert "Red is out of the game" in said and "eliminated" not in said, said
+
+
+def test_the_killers_orders_the_dice_rule_and_robot_madness_are_said_plainly():
+    """Walk 08p3, fault 10: "`//` divides and drops what is after the point", "the die places
+    the program sheet on the killer's transmitters" (the rule the board shows for Robot
+    Killer) and "be the first droid shut in a small garden of obstacles with its start
+    square": adult words. Each now says what happens in a child's words."""
+    from codyroby_lab.games.droids import rules
+    text = _text()
+    assert "after the point" not in text and "`7 // 3` is 2" in text
+    assert "garden" not in text and "wall your droid in" in text
+    sheet = rules.SHEET.text
+    assert "program sheet" not in sheet and "places" not in sheet, sheet
+    assert "the same list of orders every turn" in sheet, sheet

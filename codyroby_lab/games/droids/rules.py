@@ -234,9 +234,11 @@ KILLER = _rule("killer", BOOK, "7. Robot Killer",
                "killer, stands on the opposite start base. Each turn the player chooses any 7 "
                "blue, violet or PU chits (no blind draw).")
 SHEET = _rule("sheet", BOOK, "7. Robot Killer",
-              "After programming, the die places the program sheet on the killer's "
-              "transmitters: its first column on the transmitter the die shows (0 counts as "
-              "10); columns beyond the board are not sent. The killer sends first.")
+              "The killer has the same list of orders every turn: ten columns of three. "
+              "After programming, a roll of the die says where they go: the first column on "
+              "the killer's transmitter of the number rolled (0 counts as 10), the next "
+              "column on the next transmitter, and so on; columns that fall past the edge of "
+              "the board are not sent. The killer sends first.")
 KILLER_MOVE = _rule("killer-move", BOOK, "Special rules",
                     "The killer moves like a repair robot: it does not stop on water.")
 KILLER_SHOT = _rule("killer-shot", BOOK, "Special rules",
