@@ -394,7 +394,7 @@ def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droid
     ed.place("box", "B5")
     ed.place("water", "E2")
     ed.remove("B5")
-    with pytest.raises(LabError, match="^A cargo box cannot go on A1. Red's droid starts "
+    with pytest.raises(LabError, match="^A crate cannot go on A1. Red's droid starts "
                                        "there.$"):
         ed.place("box", "A1")
     ed.place("obstacle", "F3")

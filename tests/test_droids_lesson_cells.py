@@ -37,6 +37,6 @@ def test_the_words_a_child_tripped_on_are_gone_or_told():
     for gone in ("(or row)", "The column *in the game*", "mobile obstacles", "rounded down"):
         assert gone not in text, gone
     for told in ("they are called *scenarios*", "(*autoplay*: the computer plays for you)",
-                 "The *cargo box* is a box of goods"):
+                 "The *crate* is a wooden case full of goods"):
         assert told in text, told
     assert "seat" not in rules.TURN_END.text

@@ -302,7 +302,7 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     """The board as text with Red's transmitters above it (north side): each column's three
     boxes, box 1 nearest the board, each chit with its arrow (``V2S``: V2 pointing south).
     ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``c``
-    a cargo box.
+    a crate.
 
     >>> print("\\n".join(picture("V2 A S, V1 A E", at="B2").splitlines()[:6]))
     box 3    .    .    .    .    .    .    .    .    .    .
@@ -501,7 +501,7 @@ def chits_table() -> Text:
 @dataclass(frozen=True)
 class Challenge:
     """Place chits so Red, starting on ``start``, reaches ``target`` (a square) or picks up
-    a cargo box (``target`` = ``"box"``), using only the chits of ``rack``."""
+    a crate (``target`` = ``"box"``), using only the chits of ``rack``."""
 
     start: str
     target: str
@@ -560,8 +560,8 @@ class Challenge:
         except SetupError as e:
             raise SetupError("objects" if objects else "start", _plain(e)) from None
         if target == "box" and "box" not in objects.values():
-            raise SetupError("target", "is the cargo box, but no box lies on the board: add "
-                                       "one to objects, such as {\"C4\": \"box\"}")
+            raise SetupError("target", "is the crate (\"box\"), but no crate lies on the "
+                                       "board: add one to objects, such as {\"C4\": \"box\"}")
         return cls(start, target, tuple(c.upper() for c in chits),
                    tuple((square_name(parse_square(sq, "objects")), kind)
                          for sq, kind in objects.items()))
@@ -572,11 +572,11 @@ class Challenge:
         return cls.from_dict(read_json(path))
 
     def __str__(self) -> str:
-        goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"
+        goal = "pick up the crate" if self.target == "box" else f"reach {self.target}"
         board = picture("", self.start, dict(self.objects))
         if self.target != "box":
             board = _marked(board, self.target, "X")
-        key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
+        key = ("R Red, B Blue, " + ("c the crate, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
                + "~ water, # obstacle, . empty land")   # every mark (walk 08s, fault 12)
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
@@ -629,7 +629,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
     state = steps.state
     if challenge.target == "box":
         ok = state.carry[0] == BOX
-        got = "picks up the cargo box" if ok else f"ends on {steps.end} without the box"
+        got = "picks up the crate" if ok else f"ends on {steps.end} without the crate"
     else:
         ok = steps.end == challenge.target
         got = f"ends on {steps.end}"
@@ -653,7 +653,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
         # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
         # 08n, fault 5: "Not yet: Red ends on C10" and a hint said to every program)
         miss = _why_not(steps, challenge.target) if challenge.target != "box" else \
-            "No PU is sent, and only a PU picks up the box."
+            "No PU is sent, and only a PU picks up the crate."
         wrong = f" {miss}" if miss.endswith("last order.") else f" {miss}{_ran_out(steps)}"
         hint = ("after your last order, which column is Red in? Only that column's "
                 "transmitter can send Red another chit.")
@@ -703,7 +703,7 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
                 "a transmitter sends only to a droid in its column: in which column is Red "
                 f"when transmitter {line} could send?")
     if any(r["order"].startswith("PU") for r in steps.table.rows[1:]):
-        return (" PU is sent, but the box is not next to Red then.",
+        return (" PU is sent, but the crate is not next to Red then.",
                 "PU picks up from a square next to Red (diagonally too): where must Red "
                 "stand first?")
     return (_stopped(steps), "follow your chits one order at a time: in which column is Red, "
@@ -712,7 +712,7 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
 
 def _stopped(steps: Steps) -> str:
     """What stopped Red's last move short, as Questions 1 and 2 name it (walk 08i fault 6):
-    the water it stopped in, or the obstacle, cargo box or droid just beyond where it ends;
+    the water it stopped in, or the obstacle, crate or droid just beyond where it ends;
     else "" (a move that went as far as its chit says was not stopped: walk 08n, fault 1,
     "VD SE" went its one square and heard of an obstacle, the box to pick up, in its way).
 
@@ -721,7 +721,7 @@ def _stopped(steps: Steps) -> str:
     >>> _stopped(run("VX A E, VX J S"))
     ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
     >>> _stopped(run("V2 A S", objects={"A3": "box"}))
-    ' Order 1 (V2 S) stops Red on A2: the cargo box is in the way on A3.'
+    ' Order 1 (V2 S) stops Red on A2: the crate is in the way on A3.'
     >>> _stopped(run("VD A SE", objects={"C3": "box"}))
     ''
     """
@@ -741,7 +741,7 @@ def _stopped(steps: Steps) -> str:
         return (f" Order {k} ({row['order']}) stops Red on {steps.end}: a droid is in the way "
                 f"on {beyond}.")
     if orders.blocked(s, board.cell((x, y))):
-        what = "the cargo box" if s.obj[board.cell((x, y))] == BOX else "an obstacle"
+        what = "the crate" if s.obj[board.cell((x, y))] == BOX else "an obstacle"
         return (f" Order {k} ({row['order']}) stops Red on {steps.end}: {what} is in the "
                 f"way on {beyond}.")
     return ""
@@ -879,7 +879,7 @@ class ChitsBoard:
 
     def _title(self, words: str) -> str:
         goal = "" if self.challenge is None else (
-            " Goal: pick up the cargo box." if self.challenge.target == "box" else
+            " Goal: pick up the crate." if self.challenge.target == "box" else
             f" Goal: reach {self.challenge.target}.")
         return f"Droids: your program around the board.{goal} {words}"
 
@@ -1098,7 +1098,7 @@ GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPla
 #: each mark of a game's text map (``DroidsPlay.picture``) in words, in the order they are said
 MAP_KEY = {"R": "Red", "Y": "Yellow", "B": "Blue", "G": "Grey", "K": "the killer",
            "*": "the statue", "S": "a repair robot", "o": "an obstacle (PU picks it up)",
-           "c": "a cargo box", "m": "a mine", "~": "water", "#": "fixed obstacle",
+           "c": "a crate", "m": "a mine", "~": "water", "#": "fixed obstacle",
            ".": "empty land"}
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
