@@ -239,7 +239,7 @@ class ScenarioDrawing(Drawing):
         return (f"{checked.scenario.name}: {self.board.summary(checked.board)}, "
                 f"{plural(things.count('obstacle'), 'mobile obstacle')}, "
                 f"{plural(things.count('mine'), 'mine')}, "
-                f"{plural(things.count('box'), 'box', 'boxes')}")
+                f"{plural(things.count('box'), 'crate')}")
 
 
 def board_scene(state: Any) -> dict[str, Any]:
