@@ -127,7 +127,7 @@ def test_check_a_droids_challenge_file(tmp_path, capsys):
     ({**DROIDS, "target": "A1"}, "target: is the start square A1"),
     ({**DROIDS, "target": "Z9"}, "target: "),
     ({**DROIDS, "chits": ["XX"]}, "chits[0]: there is no chit 'XX'"),
-    ({**DROIDS, "target": "box"}, "target: is the cargo box, but no box lies on the board"),
+    ({**DROIDS, "target": "box"}, 'target: is the crate ("box"), but no crate lies on the board'),
     ({**DROIDS, "rack": ["V2"]}, "rack: is not a Droids challenge field"),
 ])
 def test_a_droids_challenge_that_cannot_be_is_refused(tmp_path, capsys, doc, words):

@@ -394,7 +394,7 @@ def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droid
     ed.place("box", "B5")
     ed.place("water", "E2")
     ed.remove("B5")
-    with pytest.raises(LabError, match="^A cargo box cannot go on A1. Red's droid starts "
+    with pytest.raises(LabError, match="^A crate cannot go on A1. Red's droid starts "
                                        "there.$"):
         ed.place("box", "A1")
     ed.place("obstacle", "F3")
@@ -410,8 +410,8 @@ def test_a_droids_scenario_takes_movable_obstacles_mines_and_boxes_read_by_droid
     assert (state.game.scenario.key, state.to_dict()["objects"]) == \
         ("demine", {"C2": "mine", "D4": "obstacle"})
     assert editor(tmp_path / "s.json").setup == ed.setup
-    assert ed.scene["editor"]["summary"] == ("Operation 'De-Mine': 6x6, 1 water square, "
-                                             "1 fixed obstacle, 1 mobile obstacle, 1 mine, 0 boxes")
+    assert ed.scene["editor"]["summary"] == ("Operation 'De-Mine': 6x6, 1 water square, 1 fixed "
+                                             "obstacle, 1 mobile obstacle, 1 mine, 0 crates")
 
 
 @pytest.mark.parametrize("scenario", [False, True])

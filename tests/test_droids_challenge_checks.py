@@ -19,7 +19,7 @@ RIVER = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1",
     (RIVER, "V2 A E, VX C S", "Red never stands on I10 nor passes it: no order moves Red "
      "along a line through I10. The program stops after order 2: Red is in column C, and "
      "transmitter C has no chit left."),
-    (FETCH, "VD A SE", "No PU is sent, and only a PU picks up the box. The program stops "
+    (FETCH, "VD A SE", "No PU is sent, and only a PU picks up the crate. The program stops "
      "after order 1: Red is in column B, and transmitter B has no chit left."),
     (REACH, "V1 A E, V2 B S", "Red never stands on C4 nor passes it: no order moves Red "
      "along a line through C4. The program stops after order 2: Red is in column B, and "

@@ -16,3 +16,21 @@ def test_an_m_chits_arrow_is_said_as_the_game_lays_it():
     laid = game.place("MA B 1").lines                          # none written: it has one
     assert "pointing south" in laid[1], laid
     assert game.place("MA C 1 S").ok                           # written, it is the same
+
+
+def test_the_statue_games_red_pile_is_explained_beside_the_chits_table():
+    """Walk 08p3, fault 8: the chits table says 32 red chits (14 SH, 10 PU, 8 M) and The
+    Robot Statue's red pile starts at 18, with no word why. The lesson's text of that game
+    says the SH chits stay out, and its numbers are the table's and the game's."""
+    from codyroby_lab.games.droids import chits
+    from tests.support.droids_helpers import lesson_cells
+
+    rows = {line.split()[0]: line.split() for line in str(lesson.chits_table()).splitlines()}
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4).game
+    assert game.scenario.remove == ("SH",)
+    sh = rows["SH"][2]
+    red = sum(n for code, n in game.composition.items() if chits.CHITS[code].colour == "red")
+    text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
+                    if kind == "markdown" and "The Robot Statue" in src)
+    assert (f"its {sh} SH chits stay out of the game, so the red pile starts with {red} "
+            "chits") in text, text

@@ -378,7 +378,7 @@ def test_the_chance_plot_keeps_its_legend_off_the_bars_and_counts_in_words(dista
     import matplotlib.pyplot as plt
     plot = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     plt.close("all")
-    printed = run_cell(plot.replace("distance = 3", f"distance = {distance}"), {"lesson": lesson})
+    printed = run_cell(plot.replace("distance = 5", f"distance = {distance}"), {"lesson": lesson})
     fig = plt.gcf()
     fig.canvas.draw()
     ax = fig.axes[0]
@@ -557,7 +557,7 @@ def test_a_programs_replay_steps_through_reds_orders_only():
 
 
 def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
-    """Walk 08, fault 13: the goal square was not on the text map, and "b" (the cargo box,
+    """Walk 08, fault 13: the goal square was not on the text map, and "b" (the crate,
     beside "B" for Blue) was never explained."""
     river = str(lesson.Challenge(start="A1", target="I10", rack=("V2", "VX")))
     row = next(line for line in river.splitlines() if line.strip().startswith("10 "))
@@ -566,7 +566,7 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
                                       ". empty land")        # (walk 08s, fault 12)
     fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
                                  objects=(("C3", "box"),)))
-    assert "c the cargo box" in fetch.splitlines()[-1] and " X " not in fetch
+    assert "c the crate" in fetch.splitlines()[-1] and " X " not in fetch
 
 
 def test_the_lesson_says_where_box_1_is_in_each_picture():
@@ -632,7 +632,7 @@ def test_challenge_2_text_does_not_name_the_column_of_its_answer():
      "V2 A S\nV2 C S\nV1 A E", "Not yet: Red ends on B3. V2 in box 1 of transmitter C is "
      "never sent.", "a transmitter sends only to a droid in its column"),
     (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)),
-     "V1 A S\nPU A", "Not yet: Red ends on A2 without the box. PU is sent, but the box is not "
+     "V1 A S\nPU A", "Not yet: Red ends on A2 without the crate. PU is sent, but the box is not "
      "next to Red then.", "PU picks up from a square next to Red"),
 ])
 def test_a_wrong_challenge_program_hears_what_went_wrong_in_it(challenge, program, says,

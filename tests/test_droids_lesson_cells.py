@@ -13,11 +13,12 @@ def code_cells():
 
 def test_the_dice_chart_cell_holds_the_distance_and_one_call():
     """Walk 08o, fault 6: the chart's cell was 25 lines of plotting code (PercentFormatter,
-    bbox_to_anchor) around the one line a child is asked to change, distance = 3."""
-    cell = own_lines(next(src for src in code_cells() if "distance = 3" in src))
+    bbox_to_anchor) around the one line a child is asked to change, distance = 5 (the
+    distance the count above asked about, walk 08p3, fault 3)."""
+    cell = own_lines(next(src for src in code_cells() if "plot_hits(" in src))
     lines = [line for line in cell.splitlines() if line.strip()]
     assert len(lines) <= 2 and "plt" not in cell and "import" not in cell
-    assert lines[0].startswith("distance = 3") and "change" in lines[0]
+    assert lines[0].startswith("distance = 5") and "change" in lines[0]
 
 
 def markdown() -> str:
@@ -36,6 +37,6 @@ def test_the_words_a_child_tripped_on_are_gone_or_told():
     for gone in ("(or row)", "The column *in the game*", "mobile obstacles", "rounded down"):
         assert gone not in text, gone
     for told in ("they are called *scenarios*", "(*autoplay*: the computer plays for you)",
-                 "The *cargo box* is a box of goods"):
+                 "The *crate* is a wooden case full of goods"):
         assert told in text, told
     assert "seat" not in rules.TURN_END.text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 from codyroby_lab.lessons import droids, feedback
 from tests.support.lesson_cells import run_cell
@@ -31,7 +32,7 @@ def test_the_table_of_chances_waits_for_the_childs_count():
 def test_a_wrong_count_is_told_wrong_and_shows_no_chance():
     """Walk 08q, fault 1 (serious): every count, "four" too, printed the table of chances,
     the answer to the question in it, and nothing said the count was wrong. A wrong count
-    hears which way it is off and how to count; the table waits for the right one."""
+    hears how to count; the table waits for the right one."""
     feedback.forget()
     cell = _table_cell()
     for wrong in ("four", "6", "ten"):
@@ -65,3 +66,29 @@ def test_the_text_after_the_experiment_asks_and_never_tells_its_result():
     after = cells[plot + 1][1].split("## ")[0]
     assert "are they almost the same height?" in after, after
     assert "The two bars are almost the same height" not in after
+
+
+def test_two_wrong_counts_never_close_in_on_the_answer():
+    """Walk 08p3, fault 2: 4 heard "more than 4 faces give no hit" and 6 "fewer than 6": two
+    tries left only 5, with no face counted. A wrong count hears how to count, worked on
+    two faces, and no bound: what 4 hears and what 6 hears tell nothing about 5."""
+    feedback.forget()
+    cell = _table_cell()
+    said = [run_cell(cell.replace('my_guess = "?"', f'my_guess = "{wrong}"'),
+                     {"lesson": droids}) for wrong in ("4", "6")]
+    for words in said:
+        assert words.startswith("✘ Not quite") and "than" not in words, words
+        assert "divide each face" in words and "//" not in words, words
+    assert said[0] == said[1], said
+
+
+def test_the_experiment_starts_where_the_calculation_was_made():
+    """Walk 08p3, fault 3: the count worked out the chances 5 squares away, "Test it" asked
+    whether the experiment agrees, and the experiment cell shot from 3 squares away: its bars
+    (30%, 30%, 30%, 10%) matched nothing shown. It starts at the quiz's distance, 5."""
+    nb = json.loads((NOTEBOOKS / "08_droids.ipynb").read_text(encoding="utf-8"))
+    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    quiz = next(src for src in code if "check_misses" in src)
+    plot = next(src for src in code if "plot_hits(" in src)
+    asked = re.search(r"from (\d) squares away", quiz)
+    assert asked and f"distance = {asked[1]} " in plot, (quiz, plot)

@@ -73,7 +73,7 @@ def test_the_chits_the_chances_and_a_done_turn_are_said_in_plain_words():
 
 
 def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
-    """Walk 08v, fault 15: "repair robots", "mines", "cargo boxes", "labyrinth", "piles", "in
+    """Walk 08v, fault 15: "repair robots", "mines", "crates", "labyrinth", "piles", "in
     line with your droid", seed=4 and .widget() were never told; the chits' table said "one,
     set already", the rule of laying "face up" and "to fool the others", a droid out of the
     game "is eliminated"."""
@@ -81,7 +81,7 @@ def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
     from codyroby_lab.lessons import droids as lesson
     text = _text()
     for told in ("**repair robots** (robots that belong to nobody: they mend a droid that a "
-                 "shot hit", "lay mines (traps left on a square)", "cargo boxes (boxes of goods",
+                 "shot hit", "lay mines (traps left on a square)", "crates (wooden cases of goods",
                  "Labyrinth (a maze)", "piles (the chits of each colour not drawn yet)",
                  "in line with your droid (the transmitter of the column your droid stands in)",
                  "`seed=4` picks which game is dealt", "(`game.widget()` draws it)"):
@@ -93,3 +93,17 @@ def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
     game.place("V1 C 1 S")
     said = " ".join(game.done().lines)
     assert "Red is out of the game" in said and "eliminated" not in said, said
+
+
+def test_the_killers_orders_the_dice_rule_and_robot_madness_are_said_plainly():
+    """Walk 08p3, fault 10: "`//` divides and drops what is after the point", "the die places
+    the program sheet on the killer's transmitters" (the rule the board shows for Robot
+    Killer) and "be the first droid shut in a small garden of obstacles with its start
+    square": adult words. Each now says what happens in a child's words."""
+    from codyroby_lab.games.droids import rules
+    text = _text()
+    assert "after the point" not in text and "`7 // 3` is 2" in text
+    assert "garden" not in text and "wall your droid in" in text
+    sheet = rules.SHEET.text
+    assert "program sheet" not in sheet and "places" not in sheet, sheet
+    assert "the same list of orders every turn" in sheet, sheet

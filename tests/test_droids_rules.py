@@ -550,7 +550,7 @@ def test_pu_steals_what_an_adjacent_droid_carries():
     s = state(robots={"red": "C2", "blue": "D1"}, carrying={"blue": "box"},
               transmitters={"red": [box("C", "PU")]})
     events = s.apply("send C D1")
-    assert "Red steals a cargo box from Blue" in texts(events)
+    assert "Red steals a crate from Blue" in texts(events)
     robots = s.to_dict()["robots"]
     assert robots["red"]["carrying"] == "box" and robots["blue"]["carrying"] is None
 

@@ -135,7 +135,7 @@ def test_cargo_boxes_by_player_count_block_the_river():
     assert counts == {2: 3, 3: 5, 4: 7}
     s = state(scenario="microchips", robots={"red": "D5"},
               transmitters={"red": [box("D", "B1", "E")]})
-    assert "Red cannot move east: a cargo box at E5" in texts(s.apply("send D"))
+    assert "Red cannot move east: a crate at E5" in texts(s.apply("send D"))
 
 
 @pytest.mark.rule("droids.deliver")
@@ -143,7 +143,7 @@ def test_a_box_counts_when_its_carrier_enters_its_own_base():
     s = state(scenario="microchips", robots={"red": "A3"}, carrying={"red": "box"},
               transmitters={"red": [box("A", "VX", "N")]})
     events = texts(s.apply("send A"))
-    assert "Red brings a cargo box home (1 so far)" in events
+    assert "Red brings a crate home (1 so far)" in events
     assert s.to_dict()["players"]["red"]["delivered"] == 1
     assert s.to_dict()["robots"]["red"]["carrying"] is None
 
@@ -153,7 +153,7 @@ def test_when_no_box_is_left_the_most_boxes_win_and_a_tie_loses_for_everyone():
     one = [{"kind": "box", "at": "J9"}]
     s = state(scenario="microchips", objects=[], robots={"red": "A2"},
               carrying={"red": "box"}, transmitters={"red": [box("A", "V1", "N")]})
-    assert "No box is left: Red brought back the most and wins" in texts(s.apply("send A"))
+    assert "No crate is left: Red brought back the most and wins" in texts(s.apply("send A"))
     assert s.is_terminal() and s.winner == "red"
     tie = state(scenario="microchips", objects=one, robots={"blue": "J8"},
                 carrying={"blue": "box"}, first="blue",

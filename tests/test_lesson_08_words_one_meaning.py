@@ -1,9 +1,11 @@
 """Lesson 8's words say one thing each and promise nothing they do not do (walk 08t,
-faults 8, 9 and 11): "box" is a transmitter's box (the cargo box keeps its own two words),
-never the game's box the chits go back to; a fixed obstacle's colour holds in both themes;
-the line that loads the lesson again says what it does."""
+faults 8, 9 and 11; walk 08p3, fault 4): "box" is a transmitter's box, never the cargo (a
+crate) nor the game's box the chits go back to (the piles); a fixed obstacle's colour holds
+in both themes; the line that loads the lesson again says what it does."""
 
 from __future__ import annotations
+
+import re
 
 from codyroby_lab.lessons.droids import DroidsPlay
 from tests.support.droids_helpers import lesson_cells
@@ -39,3 +41,28 @@ def test_loading_the_lesson_again_promises_no_fresh_start():
     assert "a new session can start here" not in code
     assert code.count("import droids as lesson   # loads the lesson again: harmless if it "
                       "is loaded") == 22
+
+
+def test_box_is_a_transmitters_box_only_the_cargo_is_a_crate():
+    """Walk 08p3, fault 4: "box" was a transmitter's box, the cargo ("the cargo box ... c in
+    the text map", Challenge 2) and, in the rule the board shows after the chits are placed,
+    where the chits left go ("back in the box"). The cargo is a crate in the lesson, the
+    challenge's words, the board's key and the scenarios' rules; the chits go back on the
+    piles."""
+    from codyroby_lab.games.droids import drawing, rules
+    from codyroby_lab.lessons import droids as lesson
+
+    text = _text("markdown")
+    assert "cargo" not in text and "box of goods" not in text and "Pick up the crate" in text
+    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "box"),))
+    said = str(fetch) + lesson.check(fetch, "V1 A S, PU A").message
+    assert not re.search(r"\bbox\b(?! \d)", said), said        # the map's rows box 1 to 3
+    assert "c the crate" in said and "without the crate" in said, said
+    assert "box" not in drawing.LEGEND["cargo"], drawing.LEGEND
+    for rule in (rules.PASS, rules.TURN_END, rules.BOXES, rules.DELIVER, rules.MOST_BOXES):
+        words = rule.text.replace("3 boxes", "").replace("in a box of", "")
+        assert not re.search(r"\bbox(es)?\b", words), rule.text
+    killer = DroidsPlay("killer", players=["red"], seed=4)
+    refused = "\n".join(killer.move("choose MA MA MA MA MA MA MA").lines)
+    assert "box" not in refused, refused

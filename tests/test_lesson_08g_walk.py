@@ -22,8 +22,8 @@ def chart_cell(distance: str) -> str:
     """The lesson's chart cell with ``distance = ...`` written as a learner would."""
     src = own_lines(next(src for kind, src, _, _ in lesson_cells()
                          if kind == "code" and "plot_hits(" in src))
-    assert src.startswith("distance = 3 ")
-    return src.replace("distance = 3 ", f"distance = {distance} ", 1)
+    assert src.startswith("distance = 5 ")
+    return src.replace("distance = 5 ", f"distance = {distance} ", 1)
 
 
 @pytest.mark.parametrize("written", ['"five"', '"5"', "five_", "5.0"])

@@ -130,7 +130,8 @@ def test_the_chance_experiment_speaks_in_percent_as_the_cell_before_it_does():
     import matplotlib.pyplot as plt
     src = next(src for kind, src, _, _ in lesson_cells() if kind == "code" and "plot_hits(" in src)
     said = run_cell(src, {"lesson": lesson})
-    assert "1 hit: exact chance 30.0%, rolled" in said and "0.300" not in said
+    # from 5 squares away, as the count above asks (walk 08p3, fault 3)
+    assert "1 hit: exact chance 50.0%, rolled" in said and "0.500" not in said
     assert plt.gca().yaxis.get_major_formatter()(0.3, 0) == "30%"
     plt.close("all")
     text = " ".join(src for kind, src, _, _ in lesson_cells() if kind == "markdown")

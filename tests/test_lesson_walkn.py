@@ -25,7 +25,7 @@ def test_a_move_one_f_short_that_ends_with_a_turn_is_not_told_to_turn_to_face_b(
 
 
 def test_a_chit_that_went_its_whole_way_hears_of_no_obstacle():
-    """Walk 08n, fault 1: in Challenge 2 (pick up the cargo box on C3, Red on A1), the first
+    """Walk 08n, fault 1: in Challenge 2 (pick up the crate on C3, Red on A1), the first
     chit alone, "VD A SE", heard "Order 1 (VD SE) stops Red on B2: an obstacle is in the way
     on C3": VD only ever goes one square, and C3 holds the box to pick up, not an obstacle.
     A move that went as far as its chit says was not stopped; a box in the way is the box."""
@@ -34,11 +34,11 @@ def test_a_chit_that_went_its_whole_way_hears_of_no_obstacle():
     fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
                              objects=(("C3", "box"),))
     said = lesson.check(fetch, "VD A SE")
-    assert not said.ok and said.message.startswith("Not yet: Red ends on B2 without the box.")
+    assert not said.ok and said.message.startswith("Not yet: Red ends on B2 without the crate.")
     assert "obstacle" not in said.message and "stops Red" not in said.message
     short = lesson.check(lesson.Challenge(start="A1", target="box", rack=("V2", "PU"),
                                           objects=(("A3", "box"),)), "V2 A S")
-    assert "the cargo box is in the way on A3" in short.message
+    assert "the crate is in the way on A3" in short.message
 
 
 @pytest.mark.parametrize("said, ok, words", [

@@ -302,7 +302,7 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     """The board as text with Red's transmitters above it (north side): each column's three
     boxes, box 1 nearest the board, each chit with its arrow (``V2S``: V2 pointing south).
     ``R`` is Red, ``B`` Blue, ``~`` water, ``#`` a fixed obstacle, ``o`` an obstacle, ``c``
-    a cargo box.
+    a crate.
 
     >>> print("\\n".join(picture("V2 A S, V1 A E", at="B2").splitlines()[:6]))
     box 3    .    .    .    .    .    .    .    .    .    .
@@ -501,7 +501,7 @@ def chits_table() -> Text:
 @dataclass(frozen=True)
 class Challenge:
     """Place chits so Red, starting on ``start``, reaches ``target`` (a square) or picks up
-    a cargo box (``target`` = ``"box"``), using only the chits of ``rack``."""
+    a crate (``target`` = ``"box"``), using only the chits of ``rack``."""
 
     start: str
     target: str
@@ -560,8 +560,8 @@ class Challenge:
         except SetupError as e:
             raise SetupError("objects" if objects else "start", _plain(e)) from None
         if target == "box" and "box" not in objects.values():
-            raise SetupError("target", "is the cargo box, but no box lies on the board: add "
-                                       "one to objects, such as {\"C4\": \"box\"}")
+            raise SetupError("target", "is the crate (\"box\"), but no crate lies on the "
+                                       "board: add one to objects, such as {\"C4\": \"box\"}")
         return cls(start, target, tuple(c.upper() for c in chits),
                    tuple((square_name(parse_square(sq, "objects")), kind)
                          for sq, kind in objects.items()))
@@ -572,11 +572,11 @@ class Challenge:
         return cls.from_dict(read_json(path))
 
     def __str__(self) -> str:
-        goal = "pick up the cargo box" if self.target == "box" else f"reach {self.target}"
+        goal = "pick up the crate" if self.target == "box" else f"reach {self.target}"
         board = picture("", self.start, dict(self.objects))
         if self.target != "box":
             board = _marked(board, self.target, "X")
-        key = ("R Red, B Blue, " + ("c the cargo box, " if self.objects else "")
+        key = ("R Red, B Blue, " + ("c the crate, " if self.objects else "")
                + ("" if self.target == "box" else f"X your goal ({self.target}), ")
                + "~ water, # obstacle, . empty land")   # every mark (walk 08s, fault 12)
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
@@ -629,7 +629,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
     state = steps.state
     if challenge.target == "box":
         ok = state.carry[0] == BOX
-        got = "picks up the cargo box" if ok else f"ends on {steps.end} without the box"
+        got = "picks up the crate" if ok else f"ends on {steps.end} without the crate"
     else:
         ok = steps.end == challenge.target
         got = f"ends on {steps.end}"
@@ -653,7 +653,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
         # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
         # 08n, fault 5: "Not yet: Red ends on C10" and a hint said to every program)
         miss = _why_not(steps, challenge.target) if challenge.target != "box" else \
-            "No PU is sent, and only a PU picks up the box."
+            "No PU is sent, and only a PU picks up the crate."
         wrong = f" {miss}" if miss.endswith("last order.") else f" {miss}{_ran_out(steps)}"
         hint = ("after your last order, which column is Red in? Only that column's "
                 "transmitter can send Red another chit.")
@@ -703,7 +703,7 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
                 "a transmitter sends only to a droid in its column: in which column is Red "
                 f"when transmitter {line} could send?")
     if any(r["order"].startswith("PU") for r in steps.table.rows[1:]):
-        return (" PU is sent, but the box is not next to Red then.",
+        return (" PU is sent, but the crate is not next to Red then.",
                 "PU picks up from a square next to Red (diagonally too): where must Red "
                 "stand first?")
     return (_stopped(steps), "follow your chits one order at a time: in which column is Red, "
@@ -712,7 +712,7 @@ def _went_wrong(chits: list[tuple[str, str, int, str | None]], steps: Steps
 
 def _stopped(steps: Steps) -> str:
     """What stopped Red's last move short, as Questions 1 and 2 name it (walk 08i fault 6):
-    the water it stopped in, or the obstacle, cargo box or droid just beyond where it ends;
+    the water it stopped in, or the obstacle, crate or droid just beyond where it ends;
     else "" (a move that went as far as its chit says was not stopped: walk 08n, fault 1,
     "VD SE" went its one square and heard of an obstacle, the box to pick up, in its way).
 
@@ -721,7 +721,7 @@ def _stopped(steps: Steps) -> str:
     >>> _stopped(run("VX A E, VX J S"))
     ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
     >>> _stopped(run("V2 A S", objects={"A3": "box"}))
-    ' Order 1 (V2 S) stops Red on A2: the cargo box is in the way on A3.'
+    ' Order 1 (V2 S) stops Red on A2: the crate is in the way on A3.'
     >>> _stopped(run("VD A SE", objects={"C3": "box"}))
     ''
     """
@@ -741,7 +741,7 @@ def _stopped(steps: Steps) -> str:
         return (f" Order {k} ({row['order']}) stops Red on {steps.end}: a droid is in the way "
                 f"on {beyond}.")
     if orders.blocked(s, board.cell((x, y))):
-        what = "the cargo box" if s.obj[board.cell((x, y))] == BOX else "an obstacle"
+        what = "the crate" if s.obj[board.cell((x, y))] == BOX else "an obstacle"
         return (f" Order {k} ({row['order']}) stops Red on {steps.end}: {what} is in the "
                 f"way on {beyond}.")
     return ""
@@ -879,7 +879,7 @@ class ChitsBoard:
 
     def _title(self, words: str) -> str:
         goal = "" if self.challenge is None else (
-            " Goal: pick up the cargo box." if self.challenge.target == "box" else
+            " Goal: pick up the crate." if self.challenge.target == "box" else
             f" Goal: reach {self.challenge.target}.")
         return f"Droids: your program around the board.{goal} {words}"
 
@@ -981,16 +981,17 @@ def hit_chances(distance: Any) -> dict[int, float]:
 @written_here("answer")
 def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Result:
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
-    count in digits or words. A wrong count hears which way it is off and how to count,
-    never the count, and is a try (:mod:`.feedback`); the right count (or "show me", or
+    count in digits or words. A wrong count hears how to count, worked on two faces, never
+    the count nor which way it is off: "more than 4" and then "fewer than 6" gave 5 away
+    (walk 08p3, fault 2). It is a try (:mod:`.feedback`); the right count (or "show me", or
     ``show=True``) also gives the worked-out chances at that distance, and no other: the
     lesson asks later how they change with distance (walk 08r, fault 7). Walk 08q, fault 1:
     every count, wrong ones too, printed that table, the answer in it.
 
     >>> feedback.forget()
     >>> print(check_misses("four"))
-    ✘ Not quite: more than 4 faces give no hit from 5 squares away. Try again.
-      Hint: take each face, 0 to 9, and work out face // 5 (divide by 5 and drop what is left over): count the faces that give 0.
+    ✘ Not quite: that is not how many faces give no hit from 5 squares away. Try again.
+      Hint: divide each face, 0 to 9, by 5 and drop what is left over: 1 divided by 5 is 0, so 1 gives no hit; 9 divided by 5 is 1 (and 4 left over), so 9 gives 1 hit. Write the ten faces in a row, each one's hits under it, and count the faces that give 0.
     >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
     (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hits: 50%, 1 hit: 50%')
     """  # noqa: E501
@@ -1017,11 +1018,19 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
                              "has ten faces, so write a number from 0 to 10, such as 3 or three.")
     if n == misses:
         return feedback.tried(key, right, lambda: right, said=n)
-    way = f"more than {n} faces give" if n < misses else f"fewer than {n} faces give"
-    hint = (f"take each face, 0 to 9, and work out face // {d} (divide by {d} and drop what is "
-            "left over): count the faces that give 0.")
-    return feedback.tried(key, Result(False, f"Not quite: {way} no hit from {d} squares away.",
-                                      hint), lambda: right, said=n)
+    # How to count, worked on faces 1 and 9, the same for every wrong count: no bound that
+    # two tries put together around the answer (walk 08p3, fault 2).
+    def worked(face: int) -> str:
+        hits, left = divmod(face, d)
+        rest = f" (and {left} left over)" if left and hits else ""
+        return (f"{face} divided by {d} is {hits}{rest}, so {face} gives "
+                + ("no hit" if hits == 0 else _hits(hits)))
+    hint = (f"divide each face, 0 to 9, by {d} and drop what is left over: {worked(1)}; "
+            f"{worked(9)}. Write the ten faces in a row, each one's hits under it, and count "
+            "the faces that give 0.")
+    return feedback.tried(key, Result(False, "Not quite: that is not how many faces give no "
+                                             f"hit from {d} squares away.", hint),
+                          lambda: right, said=n)
 
 
 def _hits(n: int) -> str:
@@ -1089,7 +1098,7 @@ GAME = "game"   # what the lesson's cells call the game (game = lesson.DroidsPla
 #: each mark of a game's text map (``DroidsPlay.picture``) in words, in the order they are said
 MAP_KEY = {"R": "Red", "Y": "Yellow", "B": "Blue", "G": "Grey", "K": "the killer",
            "*": "the statue", "S": "a repair robot", "o": "an obstacle (PU picks it up)",
-           "c": "a cargo box", "m": "a mine", "~": "water", "#": "fixed obstacle",
+           "c": "a crate", "m": "a mine", "~": "water", "#": "fixed obstacle",
            ".": "empty land"}
 # an action in the game's notation, quoted in a message as an example ('send D E5')
 _QUOTED_ACTION = re.compile(r"'((?:draw|choose|obstacle|place|pass|send|cover|uncover)\b[^']*)'")
@@ -1204,6 +1213,8 @@ class DroidsPlay(ComputerGame):
     droids in the game, ``seed`` fixes the draws and the computers' choices. Every action is
     text in the game's notation (``play.move("place V2 C 1 S")``); ``draw``, ``place``,
     ``done``, ``send``, ``cover`` and ``obstacle`` say the same in words."""
+
+    listed = 10     # a game runs to 60 turns of several moves (walk 08p3, fault 9)
 
     def __init__(self, scenario: str = "statue", *, players: Any = None, you: str = "red",
                  seed: int = 0, setup: dict[str, Any] | None = None,

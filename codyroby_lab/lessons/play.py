@@ -256,6 +256,7 @@ class ComputerGame:
     turns: list[Turn]
     autoplayed: bool = False  #: the computer played your side (``play_to_the_end``)
     move_word: str = "move"  #: what one play of the learner's is called (a race's: "turn")
+    listed: int | None = None  #: the most moves an autoplay lists, its last (None: all)
     _widget: Any = None
     _dealt = 0          #: how many of ``turns`` the deal made (the computers' moves before yours)
     _named = False      #: a name of the notebook held this game (:func:`outdate_unnamed`)
@@ -380,14 +381,20 @@ class ComputerGame:
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         # each of its moves on a line (its first: what it played), then the last in full: the
         # last alone hid the first moves, never seen in the cell (walk 04s, fault 11); a move
-        # a game gives no line (one that took your piece no step) is counted, not listed
+        # a game gives no line (one that took your piece no step) is counted, not listed;
+        # of more than ``listed`` only the last: Droids' 154 lines, 100 of them alike, told a
+        # child nothing (walk 08p3, fault 9)
         lines = [(k, self._in_a_line(t)) for k, t in enumerate(self.turns[first:], 1)]
         each = [f"  {k}. {line}" for k, line in lines if line]
-        if len(each) < len(lines):
-            each.append(f"  and {plural(len(lines) - len(each), 'other ' + self.move_word)} "
-                        f"that took {display_name(self.you)} no step")
-        return Turn(True, [f"The computer played {played} {self.move_word}"
-                           f"{'s' * (played != 1)} for you:", *(each if played > 1 else []),
+        played_words = f"The computer played {plural(played, self.move_word)} for you"
+        if self.listed is not None and len(each) > self.listed:
+            each, said = each[-self.listed:], f"{played_words}; its last {self.listed}:"
+        else:
+            said = f"{played_words}:"
+            if len(each) < len(lines):
+                each.append(f"  and {plural(len(lines) - len(each), 'other ' + self.move_word)}"
+                            f" that took {display_name(self.you)} no step")
+        return Turn(True, [said, *(each if played > 1 else []),
                            *(["Its last one, in full:"] if played > 1 else []),
                            *last.lines], last.events, last.trace)
 

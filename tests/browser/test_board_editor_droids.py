@@ -1,5 +1,5 @@
 """The Droids scenario editor in a real JupyterLab (issue 32; walk 05 fault 9): a scenario's
-cargo boxes, mines and mobile obstacles put by mouse and by keyboard and read back by
+crates, mines and mobile obstacles put by mouse and by keyboard and read back by
 Droids' own reader; the centre and spare squares on the board, its squares as large as the
 other games', its words said once, readable in the dark; Load reads the folder's file
 chosen and offers no other game's board."""
@@ -26,11 +26,11 @@ def test_a_droids_scenario_by_mouse_and_keyboard(page):
     w.scroll_into_view_if_needed()
     w.locator('select[data-setting="scenario"]').select_option("microchips")
     answered(page, w, 200)
-    w.get_by_role("button", name="Cargo box", exact=True).click()
+    w.get_by_role("button", name="Crate", exact=True).click()
     click(page, w, "C3")
-    assert status(w) == "A cargo box on C3."
-    # by keys: Mine is before Cargo box on the palette; Tab to the board, the frame on C3
-    w.get_by_role("button", name="Cargo box", exact=True).focus()
+    assert status(w) == "A crate on C3."
+    # by keys: Mine is before Crate on the palette; Tab to the board, the frame on C3
+    w.get_by_role("button", name="Crate", exact=True).focus()
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.tagName") == "svg"

@@ -16,7 +16,7 @@ touches the game's). The planner reads only what its player may see
   down; **covers** the transmitters farthest from its droid's line.
 
 Goals by scenario: get in line with an enemy droid and shoot (The Challenge, De-Mine); fetch
-a cargo box or the statue and carry it home (Golden Microchips, The Robot Statue); wall in
+a crate or the statue and carry it home (Golden Microchips, The Robot Statue); wall in
 its own corner (Robot Madness); wall in the other droid or the killer (the duels).
 
 >>> from codyroby_lab.core.players import play

@@ -46,8 +46,8 @@ from codyroby_lab.games.droids.scenarios import BASE, SCENARIOS
 SIDES = tuple(d.name for d in ORTHOGONAL)
 KEPT = {"centre": "the centre", "spare": "a spare square"}    # squares a board always has
 # what a scenario puts on the board at the start (the setup's objects), by palette name
-OBJECT_LABELS = {"mobile": "Mobile obstacle", "mine": "Mine", "box": "Cargo box"}
-OBJECT_WORDS = {"mobile": "a mobile obstacle", "mine": "a mine", "box": "a cargo box"}
+OBJECT_LABELS = {"mobile": "Mobile obstacle", "mine": "Mine", "box": "Crate"}
+OBJECT_WORDS = {"mobile": "a mobile obstacle", "mine": "a mine", "box": "a crate"}
 OBJECT_KINDS = {"mobile": "obstacle", "mine": "mine", "box": "box"}    # the setup's kinds
 
 
@@ -156,7 +156,7 @@ class BoardDrawing(Drawing):
 class ScenarioDrawing(Drawing):
     """A Droids game's setup (docs/formats-droids.md, Setup): a scenario, its board (drawn
     as :class:`BoardDrawing` draws it) and what lies on the board at the start: mobile
-    obstacles, mines and cargo boxes (``objects``), read with :class:`Droids`.
+    obstacles, mines and crates (``objects``), read with :class:`Droids`.
 
     >>> from codyroby_lab.core.drawing import Sketch
     >>> s = Sketch(SCENARIO)
@@ -166,7 +166,7 @@ class ScenarioDrawing(Drawing):
     >>> s.place("box", "A1")
     Traceback (most recent call last):
       ...
-    codyroby_lab.core.errors.LabError: A cargo box cannot go on A1. Red's droid starts there.
+    codyroby_lab.core.errors.LabError: A crate cannot go on A1. Red's droid starts there.
     """  # noqa: E501
 
     game, kind, title = "droids", "scenario", "Droids scenario"
@@ -239,7 +239,7 @@ class ScenarioDrawing(Drawing):
         return (f"{checked.scenario.name}: {self.board.summary(checked.board)}, "
                 f"{plural(things.count('obstacle'), 'mobile obstacle')}, "
                 f"{plural(things.count('mine'), 'mine')}, "
-                f"{plural(things.count('box'), 'box', 'boxes')}")
+                f"{plural(things.count('box'), 'crate')}")
 
 
 def board_scene(state: Any) -> dict[str, Any]:
@@ -277,12 +277,12 @@ def board_scene(state: Any) -> dict[str, Any]:
 LEGEND = {"mobile": "mobile obstacle: nothing enters it; a droid picks it up and puts it "
                     "down with PU",
           "mine": "mine: a droid that lands on it or passes over it takes one damage",
-          "cargo": "cargo box: a droid carries it home with PU",
+          "cargo": "crate: a droid carries it home with PU",
           "spare": "spare square: a repair robot starts here when fewer than two corners "
                    "are free",
           "centre": "the centre: the statue's square (The Robot Statue)"}
 TILES = {"obstacle": "mobile", "mine": "mine", "box": "cargo"}      # an object's tile
-OBJECT_TEXT = {"obstacle": "move", "mine": "mine", "box": "box"}
+OBJECT_TEXT = {"obstacle": "move", "mine": "mine", "box": "crate"}
 ROBOTS = {"statue": "The statue", "killer": "Robot Killer", "repair1": "A repair robot",
           "repair2": "A repair robot"}
 BOARD = BoardDrawing()

@@ -64,7 +64,7 @@ def robot_at(s: Position, x: int, y: int) -> int:
 
 
 def blocked(s: Position, cell: int) -> bool:
-    """A square no robot may enter: a fixed obstacle, a mobile obstacle or a cargo box."""
+    """A square no robot may enter: a fixed obstacle, a mobile obstacle or a crate."""
     return cell in s.game.board.fixed_cells or s.obj[cell] in (OBSTACLE, BOX)
 
 

@@ -164,8 +164,8 @@ def draw_one(s: Position, colour: str, left: dict[str, int]) -> int:
         code = fixed[s.pile_used[ci]]
         s.pile_used[ci] += 1
         if left[code] <= 0:
-            raise IllegalAction(f"piles.{colour}[{s.pile_used[ci] - 1}]: no {code} is left in "
-                                "the box to draw")
+            raise IllegalAction(f"piles.{colour}[{s.pile_used[ci] - 1}]: no {code} is left on "
+                                "the piles to draw")
     else:
         choices = [c for c in ch.by_colour(colour) if left[c] > 0]
         k = int(s.gen().integers(sum(left[c] for c in choices)))
@@ -220,7 +220,7 @@ def check_choice(s: Position, p: int, a: Action) -> None:
             raise IllegalAction(f"{code} is not allowed in {s.game.scenario.name}: choose from "
                                 f"{' '.join(s.game.scenario.choose)}")
         if a.args.count(code) > s.game.composition[code]:
-            raise IllegalAction(f"the box holds {s.game.composition[code]} {code} chits")
+            raise IllegalAction(f"the game has only {s.game.composition[code]} {code} chits")
 
 
 def do_choice(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:

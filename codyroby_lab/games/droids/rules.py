@@ -67,8 +67,8 @@ PLACE = _rule("place", BOOK, PROGRAMMING,
               "the others.")
 PASS = _rule("pass", BOOK, PROGRAMMING,
              "When you have laid all the chits you want, you pass and lay no more this "
-             "turn. When everyone has passed, the chits left on the racks go back in the "
-             "box.")
+             "turn. When everyone has passed, the chits left on the racks go back on the "
+             "piles.")
 SEND = _rule("send", BOOK, EXECUTION,
              "Your robot does at once the first chit of the transmitter of its column "
              "(its row, if you sit left or right).")
@@ -87,7 +87,7 @@ FIRST_REPAIR = _rule("first-repair", RULING, DROIDS,
                      "Of two repair robots in one line, only the first takes the order: the "
                      "one nearest the sending player's side of the board.")
 TURN_END = _rule("turn-end", BOOK, EXECUTION,
-                 "When all players have finished sending, the chits left go back to the box. "
+                 "When all players have finished sending, the chits left go back on the piles. "
                  "A new turn begins with a new draw: the next player round the table starts.",
                  "As the rulebook's note suggests (setup option rotate_first).")
 ELIMINATED = _rule("eliminated", RULING, DROIDS,
@@ -184,8 +184,8 @@ REPAIR_START = _rule("repair-start", BOOK, "2. Operation 'De-Mine'",
                      "Our reading for a board with no free corner.")
 MINE_DROP = _rule("mine-drop", RULING, DROIDS,
                   "De-Mine: a repair robot that receives a movement order drops a mine on the "
-                  "square where the order starts, when it leaves that square, while the box "
-                  "holds one of the 12 mines.",
+                  "square where the order starts, when it leaves that square, until all 12 "
+                  "mines are on the board.",
                   "Our reading of when the mine is dropped.")
 MINE_BLAST = _rule("mine-blast", BOOK, "2. Operation 'De-Mine'",
                    "A droid landing on or passing through a mine sets it off: the mine is "
@@ -195,16 +195,16 @@ MINE_CARRY = _rule("mine-carry", RULING, DROIDS,
                    "A droid carrying a mine rolls the die once for each square it enters; a 0 "
                    "sets the mine off and the droid takes 2 damage.")
 BOXES = _rule("boxes", BOOK, "3. Golden Microchips",
-              "Cargo boxes lie in the river: the 2s with two players, the 2s and 3s with "
-              "three, all with four; repair robots in the free corners. A box lying on a "
+              "Crates lie in the river: the 2s with two players, the 2s and 3s with "
+              "three, all with four; repair robots in the free corners. A crate lying on a "
               "square is an obstacle until picked up.",
-              "Our reading: a box lying on the board is an obstacle.")
+              "Our reading: a crate lying on the board is an obstacle.")
 DELIVER = _rule("deliver", RULING, DROIDS,
-                "A cargo box or the statue counts when the droid carrying it enters its own "
-                "start base; a delivered box leaves the board.")
+                "A crate or the statue counts when the droid carrying it enters its own "
+                "start base; a delivered crate leaves the board.")
 MOST_BOXES = _rule("most-boxes", BOOK, "3. Golden Microchips",
-                   "The game ends when no box is left on the board or carried; the player "
-                   "who took back the most boxes wins; in a tie everyone loses.",
+                   "The game ends when no crate is left on the board or carried; the player "
+                   "who took back the most crates wins; in a tie everyone loses.",
                    "The end of the game is a DECISIONS ruling.")
 MADNESS = _rule("madness", BOOK, "4. Robot Madness",
                 "Each player places one obstacle at a time on a free square until each has "
@@ -234,9 +234,11 @@ KILLER = _rule("killer", BOOK, "7. Robot Killer",
                "killer, stands on the opposite start base. Each turn the player chooses any 7 "
                "blue, violet or PU chits (no blind draw).")
 SHEET = _rule("sheet", BOOK, "7. Robot Killer",
-              "After programming, the die places the program sheet on the killer's "
-              "transmitters: its first column on the transmitter the die shows (0 counts as "
-              "10); columns beyond the board are not sent. The killer sends first.")
+              "The killer has the same list of orders every turn: ten columns of three. "
+              "After programming, a roll of the die says where they go: the first column on "
+              "the killer's transmitter of the number rolled (0 counts as 10), the next "
+              "column on the next transmitter, and so on; columns that fall past the edge of "
+              "the board are not sent. The killer sends first.")
 KILLER_MOVE = _rule("killer-move", BOOK, "Special rules",
                     "The killer moves like a repair robot: it does not stop on water.")
 KILLER_SHOT = _rule("killer-shot", BOOK, "Special rules",

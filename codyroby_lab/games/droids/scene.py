@@ -49,7 +49,7 @@ LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on 
           "laid_obstacle": "obstacle a player put down (brown, dashed edge): nothing enters "
                            "it, it stops shots, and a PU order can pick it up",
           "base": "start base, a dashed square with its colour's letter (R red, Y yellow, "
-                  "B blue, G grey): a droid of that colour starts here (and brings boxes or "
+                  "B blue, G grey): a droid of that colour starts here (and brings crates or "
                   "the statue home); a colour not in the game leaves its base empty",
           "goal": "the goal: the square to reach",
           "box": "a transmitter's boxes, behind each player's side: box 1, nearest the "
@@ -184,7 +184,7 @@ def pieces(s: Position) -> list[dict[str, Any]]:
 
 
 MARKS = {"statue": "S", "repair": "+", "killer": "K"}
-MANY = {BOX: "cargo boxes"}     # the words for several, where an s is not all
+MANY = {BOX: "crates"}     # the words for several, where an s is not all
 # what a robot carries, by object code: the words for one and for several (a droid of Duel
 # in the Labyrinth or Robot Killer starts with a supply of obstacles, walk 08i fault 19)
 CARRIED_WORDS = {str(code): [WORDS[code], MANY.get(code, f"{OBJECTS[code]}s")]
@@ -207,7 +207,7 @@ def carried_words(code: int, count: int) -> str:
     """The words for ``count`` objects of ``code`` a robot carries.
 
     >>> carried_words(1, 7), carried_words(1, 1), carried_words(4, 1), carried_words(BOX, 2)
-    ('7 obstacles', 'an obstacle', 'the statue', '2 cargo boxes')
+    ('7 obstacles', 'an obstacle', 'the statue', '2 crates')
     """
     one, many = CARRIED_WORDS[str(code)]
     return f"{count} {many}" if count > 1 else one

@@ -160,7 +160,7 @@ def check_end(s: Position, ev: list[Event]) -> None:
     elif kind == "boxes":
         over, winner = microchips.result(s)
         if over:
-            text = "No box is left: " + (
+            text = "No crate is left: " + (
                 "it is a tie, so everyone loses" if winner is None else
                 f"{display_name(g.players[winner])} brought back the most and wins")
             s.finish(winner, ev, rules.MOST_BOXES, text)

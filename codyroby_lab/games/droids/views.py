@@ -92,7 +92,7 @@ def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
 def ascii(s: Position, player: str | None = None) -> str:
     """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
     ``B`` blue, ``G`` grey, ``S`` a silver repair robot), ``K`` the killer, ``*`` the statue, ``o``
-    an obstacle, ``m`` a mine, ``c`` a cargo box, ``~`` water, ``#`` a fixed obstacle;
+    an obstacle, ``m`` a mine, ``c`` a crate, ``~`` water, ``#`` a fixed obstacle;
     with ``player``, that player's transmitters, each box's chit with its arrow (``V2S``:
     V2 pointing south): along his side, box 1 nearest the board (north, south), or at
     the end of each row (east, west)."""

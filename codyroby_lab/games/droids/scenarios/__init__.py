@@ -59,7 +59,7 @@ class Scenario:
         return self.fixed_players or DEFAULT_PLAYERS[count]
 
     def box_squares(self, players: int) -> tuple[str, ...]:
-        """The cargo boxes' squares with ``players`` players (the 2s, then the 3s, ...)."""
+        """The crates' squares with ``players`` players (the 2s, then the 3s, ...)."""
         return tuple(sq for n in sorted(self.boxes) if n <= players for sq in self.boxes[n])
 
 

@@ -1,4 +1,4 @@
-"""Golden Microchips: cargo boxes by player count, carried back to a droid's own start base
+"""Golden Microchips: crates by player count, carried back to a droid's own start base
 one at a time; when no box is left the most boxes win, and a tie loses for everyone.
 
 >>> from codyroby_lab.games.droids.game import Droids
@@ -29,7 +29,7 @@ def deliver(s: Position, r: int, cell: int, ev: list[Event]) -> None:
     s.carry[r] = s.carry_n[r] = 0
     s.delivered[robot.owner] += 1
     n = s.delivered[robot.owner]
-    ev.append(Event.of(kinds.DELIVERED, rules.DELIVER, f"{robot.name} brings a cargo box home "
+    ev.append(Event.of(kinds.DELIVERED, rules.DELIVER, f"{robot.name} brings a crate home "
                                                    f"({n} so far)", player=robot.id, boxes=n))
 
 
