@@ -22,7 +22,8 @@ def test_the_plan_says_where_the_cards_go_and_where_the_picture_comes_from():
     shows the picture and the cards go under "Then: the cards", the heading of that cell."""
     plan = _cell("cc0d8e56")
     assert "next cell" not in plan.split("Run the next cell")[1]
-    assert "shows the picture" in plan
+    # (walk 04p3, fault 7: the picture is the one under the block's cell, shown again)
+    assert "shows that picture\nagain" in plan
     assert "*Then: the cards*" in plan and "### Then: the cards" in _cell("0ed22f62")
 
 

@@ -445,7 +445,8 @@ def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     es = stuck_game()
     assert es.status().endswith("Next: every move your cards could make leaves the path: write "
                                 "stuck in place of cards between the quotes of a play cell (like "
-                                'the one under "Play a whole game") and run it to pass.')
+                                'the one under "Play a whole game", after the board) and run it '
+                                "to pass.")
     assert "stuck." not in es.status()
     w = es.widget()
     w.program = "F"

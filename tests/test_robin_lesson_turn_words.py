@@ -33,7 +33,7 @@ def test_the_word_list_names_every_phase_the_desk_check_shows():
     phase = next(line for line in words.splitlines() if line.startswith("| **phase** |"))
     for name in PHASES:
         assert f"*{name}* (" in phase, name
-    assert "the special card called *choose*" in phase
+    assert "what the special card *choose* lets you do" in phase    # (walk 09p3, fault 6)
 
 
 def test_what_follows_from_the_offers_shown_is_said_under_everybody():

@@ -31,8 +31,8 @@ codyroby_lab.core.errors.IllegalAction: Bob holds no L card (hand: R F F)
 step  card  actor  phase  Ann     Bob     Ann's hand  event
 ----  ----  -----  -----  ------  ------  ----------  ---------------------------------------------------------
 0                         8 H7 E  1 A7 E  F L F
-1     L     Ann    move   8 H7 N  1 A7 E              Ann turns left and faces north
-2     F     Ann    move   9 H6 N  1 A7 E              Ann moves forward from position 8 (H7) to position 9 (H6)
+1     L     Ann    move   8 H7 N  1 A7 E  F F         Ann turns left and faces north
+2     F     Ann    move   9 H6 N  1 A7 E  F           Ann moves forward from position 8 (H7) to position 9 (H6)
 """  # noqa: E501
 
 from __future__ import annotations
