@@ -54,6 +54,17 @@ def test_a_road_drawn_after_the_targets_takes_them_to_its_end_and_says_so():
     assert s.said == "A block on B5."
 
 
+def test_taking_away_from_an_empty_square_says_there_is_nothing_there():
+    """Walk 05p3, fault 4: Delete on an empty square, and Delete again, said "Taken away
+    from D2." though nothing was taken away."""
+    s = Sketch(BOARD)
+    s.place("block", "B5")
+    s.remove("B5")
+    assert s.said == "Taken away from B5."
+    s.remove("B5")
+    assert (s.said, "blocks" in s.doc["board"]) == ("There is nothing on B5 to take away.", False)
+
+
 @pytest.mark.parametrize(("edit", "words"), [
     (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
                                "another square first."),
