@@ -142,3 +142,10 @@ def test_a_block_that_names_no_square_hears_which_and_how_to_write_it_and_no_try
     assert "Hint:" in said and "not counted as a try" in said and "board." not in said
     assert set(SQUARE.findall(said)) <= {"C4", "C5"}, said    # the form's, no answer
 
+
+def test_exercise_3s_text_shows_forgiven_squares_with_no_exercises_answer():
+    """Walk 05p3, fault 7: Exercise 3's text said the checks read "'a2' as A2", and A2 is
+    Exercise 2's answer, read just before it."""
+    text = " ".join(next(s for k, s in cells("05_for_teachers")
+                         if s.startswith("### Exercise 3")).split())
+    assert "they read" in text and not re.search(r"\bA2\b|\ba2\b", text, re.I), text
