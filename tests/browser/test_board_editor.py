@@ -194,6 +194,22 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     assert not page.js_errors
 
 
+def test_what_happened_says_what_the_last_edit_did(page):
+    """Walk 05p3, fault 2: after a block and a target, What happened still said "Draw the
+    board: choose what to put, then click squares."; what each edit did was said only under
+    the board. What happened says it too, as the board is drawn."""
+    w = page.locator(".cr-widget").nth(0)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "E4")
+    happened = w.locator(".cr-log li.cr-current")
+    assert happened.inner_text() == "A block on E4.", happened.inner_text()
+    shot(page, "board-editor-what-happened", w)
+    w.get_by_role("button", name="Undo").click()
+    answered(page, w, 100)
+    assert happened.inner_text() == "The last change is taken back."
+
+
 def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     w = page.locator(".cr-widget").nth(1)
     w.scroll_into_view_if_needed()

@@ -255,7 +255,8 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
 
 // What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js); no
 // Predict. What Run shows is the drawing's (a challenge: the solver's best program), and
-// Python's config.words say it (Run's tip, and `first`) on a drawing that runs.
+// Python's config.words say it (Run's tip, and `first`) on a drawing that runs; their
+// `idle`, What happened with no run on show, is what the last edit did.
 editor.words = {
   run: "Run: a board being drawn has nothing to run.",
   idle: "Draw the board: choose what to put, then click squares.",
