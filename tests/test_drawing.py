@@ -89,10 +89,12 @@ def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words)
 
 def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
     s = Sketch(CHALLENGE)
-    assert CHALLENGE.summary(s.checked) == "best: 9 cards: F F F F R F F F F"
+    assert CHALLENGE.summary(s.checked) == "best: 9 cards"
     s.set("blue_cards", ["REPEAT"])
-    # walk 05b, fault 5: the program itself shows, its REPEAT too (Run plays it card by card)
-    assert CHALLENGE.summary(s.checked) == "best: 4 cards: REPEAT 2 [REPEAT 4 [F] R]"
+    # walk 05b, fault 5: the program itself shows, its REPEAT too (Run plays it card by
+    # card); walk 05p3, fault 1: only when asked, the summary saying the number of cards
+    assert (CHALLENGE.summary(s.checked), CHALLENGE.shortest(s.checked)) == \
+        ("best: 4 cards", "REPEAT 2 [REPEAT 4 [F] R]")
     with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
         s.set("budget", 3)
     s.set("budget", 4)

@@ -147,6 +147,11 @@ class Drawing(ABC):
         """A line of words about the setup shown live under the palette."""
         return ""
 
+    def shortest(self, checked: Any) -> str:
+        """What the editor shows only when asked ("Show the shortest program"): a
+        challenge's answer, the solver's best program ("": nothing to ask for)."""
+        return ""
+
     def program(self, checked: Any) -> Any:
         """What Run shows (``run_words``): an action for :meth:`state`, or a LabError
         saying what the board needs first."""

@@ -817,7 +817,8 @@ class SketchEditor(Editor):
 
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
-        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
+        summary (a challenge: ``best: 8 cards``), what it shows only when asked (its
+        shortest program), whether Undo can, the file's name and
         whether it holds the board drawn now (``saved``; None for a new board nothing is
         drawn on yet: a red "Not saved" before anything was done looked like a mistake,
         walk 05p, fault 3), the files Load offers, what a two-click item waits for."""
@@ -833,6 +834,7 @@ class SketchEditor(Editor):
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in sketch.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
+                "shortest": drawing.shortest(sketch.checked),
                 "file": where(self.path), "words": self.words(self.note or waiting),
                 "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),

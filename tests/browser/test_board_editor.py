@@ -210,6 +210,21 @@ def test_what_happened_says_what_the_last_edit_did(page):
     assert happened.inner_text() == "The last change is taken back."
 
 
+def test_a_challenges_shortest_program_shows_only_when_asked(page):
+    """Walk 05p3, fault 1: the challenge editor showed "best: 9 cards: F F F F R F F F F"
+    as soon as it ran, the answer on a screen a class sees. It says the number of cards;
+    the program shows on a press, and goes on another."""
+    w = page.locator(".cr-widget").nth(1)
+    w.scroll_into_view_if_needed()
+    assert w.locator(".cr-draw-summary").inner_text() == "best: 9 cards"
+    assert "F F F F" not in w.inner_text()
+    w.get_by_role("button", name="Show the shortest program").click()
+    assert w.locator(".cr-draw-best").inner_text() == "Shortest program: F F F F R F F F F"
+    shot(page, "challenge-editor-shortest-shown", w)
+    w.get_by_role("button", name="Hide the shortest program").click()
+    assert "F F F F" not in w.inner_text()
+
+
 def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     w = page.locator(".cr-widget").nth(1)
     w.scroll_into_view_if_needed()
