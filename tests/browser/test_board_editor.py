@@ -221,6 +221,8 @@ def test_a_challenges_shortest_program_shows_only_when_asked(page):
     w.get_by_role("button", name="Show the shortest program").click()
     assert w.locator(".cr-draw-best").inner_text() == "Shortest program: F F F F R F F F F"
     shot(page, "challenge-editor-shortest-shown", w)
+    low = low_in_the_dark(page, w, "challenge-editor-shortest-shown-dark")
+    assert not low, "\n".join(low)
     w.get_by_role("button", name="Hide the shortest program").click()
     assert "F F F F" not in w.inner_text()
 
