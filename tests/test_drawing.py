@@ -54,6 +54,17 @@ def test_a_road_drawn_after_the_targets_takes_them_to_its_end_and_says_so():
     assert s.said == "A block on B5."
 
 
+def test_taking_away_from_an_empty_square_says_there_is_nothing_there():
+    """Walk 05p3, fault 4: Delete on an empty square, and Delete again, said "Taken away
+    from D2." though nothing was taken away."""
+    s = Sketch(BOARD)
+    s.place("block", "B5")
+    s.remove("B5")
+    assert s.said == "Taken away from B5."
+    s.remove("B5")
+    assert (s.said, "blocks" in s.doc["board"]) == ("There is nothing on B5 to take away.", False)
+
+
 @pytest.mark.parametrize(("edit", "words"), [
     (("place", "block", "A5"), "A block cannot go on A5. Roby starts there: put Roby on "
                                "another square first."),
@@ -78,10 +89,12 @@ def test_a_refused_edit_says_why_in_plain_words_and_changes_nothing(edit, words)
 
 def test_a_challenge_shows_the_solvers_best_and_refuses_a_budget_too_small():
     s = Sketch(CHALLENGE)
-    assert CHALLENGE.summary(s.checked) == "best: 9 cards: F F F F R F F F F"
+    assert CHALLENGE.summary(s.checked) == "best: 9 cards"
     s.set("blue_cards", ["REPEAT"])
-    # walk 05b, fault 5: the program itself shows, its REPEAT too (Run plays it card by card)
-    assert CHALLENGE.summary(s.checked) == "best: 4 cards: REPEAT 2 [REPEAT 4 [F] R]"
+    # walk 05b, fault 5: the program itself shows, its REPEAT too (Run plays it card by
+    # card); walk 05p3, fault 1: only when asked, the summary saying the number of cards
+    assert (CHALLENGE.summary(s.checked), CHALLENGE.shortest(s.checked)) == \
+        ("best: 4 cards", "REPEAT 2 [REPEAT 4 [F] R]")
     with pytest.raises(LabError, match="The budget cannot be 3. 3 cards cannot do it: 4 are"):
         s.set("budget", 3)
     s.set("budget", 4)

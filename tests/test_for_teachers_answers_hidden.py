@@ -30,12 +30,16 @@ def test_run_all_leaves_the_guides_answers_hidden_until_the_teacher_asks():
         "## Lesson 5 · For teachers")
 
 
-def test_the_text_says_the_challenge_editor_shows_its_best_program_an_answer():
+def test_the_text_says_the_challenge_editor_shows_its_best_program_only_when_asked():
     """Walk 05n, fault 8: the text promised only the length (`best: 9 cards`); the editor
-    shows the program too (walk 05b, fault 5), the answer a projected screen gives away."""
+    showed the program too (walk 05b, fault 5), the answer a projected screen gives away.
+    Walk 05p3, fault 1: the text said that program itself; the editor now shows the number
+    of cards (the text quotes it as shown), and the program only when asked, as the text
+    says, and nowhere in it."""
     text = next(s for k, s in cells("05_for_teachers") if s.startswith("A **challenge** is"))
-    assert f"`{CHALLENGE.summary(Sketch(CHALLENGE).checked)}`" in text
-    assert "answer" in text and "class" in text
+    drawn = Sketch(CHALLENGE).checked
+    assert f"`{CHALLENGE.summary(drawn)}`" in text and CHALLENGE.shortest(drawn) not in text
+    assert "answer" in text and "class" in text and "**Show the shortest program**" in text
 
 
 def test_the_answers_shown_say_to_hide_them_again():

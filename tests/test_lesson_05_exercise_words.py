@@ -115,3 +115,37 @@ def test_a_comma_left_out_of_an_exercise_hears_about_the_comma_where_it_is(start
     if re.search(r"[\"']\s*$", line) and "forgot a comma" not in e.value.msg:
         assert f"at the end of the line above the marked one, after its last thing: {line}." \
             in said, said
+
+
+@pytest.mark.usefixtures("fresh_answers")
+@pytest.mark.parametrize(("start", "old", "new", "read"), [
+    ("my_challenge = {", '"F3"', '"D3."', "target 'D3.' read as D3"),
+    ("my_challenge = {", '"F3"', '"D three"', "target 'D three' read as D3"),
+    ("my_board = {", '"blocks": ["A3"]}', '"blocks": ["A two"]}', "block 'A two' read as A2"),
+])
+def test_a_square_with_a_full_stop_or_a_number_word_is_read_and_said(start, old, new, read):
+    """Walk 05p3, faults 5 and 6: Exercise 1's "D3." heard only "not a square name such as
+    'C2'", and Exercise 2's "A two" the path "board.blocks[0]" with no hint, where every
+    answer of the course forgives a full stop and a number word (lesson 07's "D two east").
+    The square is read, and the check says how, as it says "d3" read as D3."""
+    said = run_cell(_cell(start).replace(old, new, 1), {"lessons": lessons})
+    assert said.startswith("✔") and read in said, said
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_a_block_that_names_no_square_hears_which_and_how_to_write_it_and_no_try():
+    """Walk 05p3, fault 6: a block that names no square heard "board.blocks[0]: 'A' is not
+    a square name such as 'C2'.", a Python path and the only check with no Hint line."""
+    src = _cell("my_board = {").replace('"blocks": ["A3"]}', '"blocks": ["C5", "A"]}', 1)
+    said = run_cell(src, {"lessons": lessons})
+    assert said.startswith("✘ The second block, 'A', names no square"), said
+    assert "Hint:" in said and "not counted as a try" in said and "board." not in said
+    assert set(SQUARE.findall(said)) <= {"C4", "C5"}, said    # the form's, no answer
+
+
+def test_exercise_3s_text_shows_forgiven_squares_with_no_exercises_answer():
+    """Walk 05p3, fault 7: Exercise 3's text said the checks read "'a2' as A2", and A2 is
+    Exercise 2's answer, read just before it."""
+    text = " ".join(next(s for k, s in cells("05_for_teachers")
+                         if s.startswith("### Exercise 3")).split())
+    assert "they read" in text and not re.search(r"\bA2\b|\ba2\b", text, re.I), text

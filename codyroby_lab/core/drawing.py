@@ -147,6 +147,11 @@ class Drawing(ABC):
         """A line of words about the setup shown live under the palette."""
         return ""
 
+    def shortest(self, checked: Any) -> str:
+        """What the editor shows only when asked ("Show the shortest program"): a
+        challenge's answer, the solver's best program ("": nothing to ask for)."""
+        return ""
+
     def program(self, checked: Any) -> Any:
         """What Run shows (``run_words``): an action for :meth:`state`, or a LabError
         saying what the board needs first."""
@@ -298,11 +303,13 @@ class Sketch:
         self.said = _sentence(self.drawing.said(self._now.doc, it.name, on))
 
     def remove(self, at: Any) -> None:
-        """Take away what lies on the square ``at``."""
-        sq = self.square(at)
+        """Take away what lies on the square ``at`` (an empty square: it says so, walk
+        05p3, fault 4: "Taken away from D2." twice, though the second took nothing)."""
+        sq, before = self.square(at), self._now
         self._keep(None, f"Nothing can be taken away from {square_name(sq)}",
                    lambda: self.drawing.remove(self.doc, sq))
-        self.said = f"Taken away from {square_name(sq)}."
+        self.said = (f"There is nothing on {square_name(sq)} to take away."
+                     if self._now is before else f"Taken away from {square_name(sq)}.")
 
     def set(self, name: Any, value: Any) -> None:
         """Set one of the settings beside the board."""

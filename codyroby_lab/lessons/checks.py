@@ -35,7 +35,7 @@ from codyroby_lab.core.geometry import (
 )
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.core.vocabulary import SHOWN, WORDS, listed, meaning, meanings
-from codyroby_lab.core.words import either
+from codyroby_lab.core.words import either, ordinal
 from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
@@ -1886,7 +1886,9 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
                                 walks_round=walks_round)
     if board_asked := isinstance(on, str) and answers.asks_to_see(on):
         on = _bare(first_try)     # "show me" in place of the board (walk 05s, fault 1)
-    start = start_state(on, at, start_facing)
+    if (unread := _block_unread(on)) is not None:
+        return unread
+    start = start_state(_kindly(on), at, start_facing)
     # the board is not the question but part of the answer: Exercise 2 of lesson 05 asks
     # for a board, and each new one was a "first try" (walk 05i, fault 8)
     setup = start.to_dict()
@@ -1951,18 +1953,77 @@ def _board_answer(program: Any, start: CodyRobyState, **goal: Any) -> Result:
 
 
 def _blocks_read_as(on: Any) -> str:
-    """How the blocks of a board written as a dict another way (``"a2"``, ``"A 2"``) were
+    """How the blocks of a board written as a dict another way (``"a2"``, ``"A two"``) were
     read, so a teacher sees the form a file writes, as a challenge's start and target say it
     (:func:`_read_as`; walk 05p, fault 5: Exercise 2 ticked "a2" unsaid).
 
-    >>> _blocks_read_as({"width": 5, "height": 5, "blocks": ["a2", "C3", [1, 1]]})
-    " (block 'a2' read as A2)"
+    >>> _blocks_read_as({"width": 5, "height": 5, "blocks": ["a2", "C3", [1, 1], "B two"]})
+    " (block 'a2' read as A2, block 'B two' read as B2)"
     """
+    read = [f"block {b!r} read as {name}" for b in _blocks(on) if isinstance(b, str)
+            and b != (name := _square_read(b))]
+    return f" ({', '.join(read)})" if read else ""
+
+
+def _blocks(on: Any) -> list[Any]:
+    """The blocks of a board written as a dict (or of the board of a setup), as written."""
     board = on.get("board", on) if isinstance(on, dict) else None
     blocks = board.get("blocks") if isinstance(board, dict) else None
-    read = [f"block {b!r} read as {name}" for b in blocks or () if isinstance(b, str)
-            and b != (name := square_name(parse_square(b, "blocks")))]
-    return f" ({', '.join(read)})" if read else ""
+    return blocks if isinstance(blocks, list) else []
+
+
+def _square_read(value: Any) -> Any:
+    """A square a teacher wrote in a board or challenge dict, read as every answer is
+    (:func:`~codyroby_lab.lessons.answers.square`: case, spaces, a full stop and a number
+    word forgiven) when it names one square and nothing else, as a file writes it; ``None``
+    when it names none; anything but text as it was (walk 05p3, faults 5 and 6: "D3." and
+    "A two" heard only "not a square name such as 'C2'").
+
+    >>> _square_read("D3."), _square_read("A two"), _square_read(" c 4"), _square_read([0, 1])
+    ('D3', 'A2', 'C4', [0, 1])
+    >>> _square_read("A3 and A2"), _square_read("A")
+    (None, None)
+    """
+    if not isinstance(value, str):
+        return value
+    name = answers.square(value)
+    return name if name is not None and "".join(answers.words(value)).upper() == name else None
+
+
+def _kindly(doc: Any) -> Any:
+    """A board or challenge dict with its squares written another way (:func:`_square_read`)
+    as a file writes them: its start and target, and its blocks (the board's own or its
+    setup's); one it cannot read stays as written, for the game's reader to say why."""
+    if not isinstance(doc, dict):
+        return doc
+    kind = {**doc}
+    for field in ("start", "target"):
+        if isinstance(kind.get(field), str) and (name := _square_read(kind[field])):
+            kind[field] = name
+    board = kind.get("board", kind)
+    if isinstance(board, dict) and isinstance(board.get("blocks"), list):
+        board = {**board, "blocks": [_square_read(b) or b for b in board["blocks"]]}
+        kind = {**kind, "board": board} if "board" in kind else board
+    return kind
+
+
+def _block_unread(on: Any) -> Result | None:
+    """What a check says of the first block of the board ``on`` (a dict) that names no
+    square: which block, in words, what is wrong and how to write it, as a slip of form (no
+    try counted); None when every block names one (walk 05p3, fault 6: "board.blocks[0]:
+    'A' is not a square name such as 'C2'.", a Python path and no hint).
+
+    >>> print(_block_unread({"width": 5, "height": 5, "blocks": ["C3", "A"]}))
+    ✘ The second block, 'A', names no square: a square is a letter and a number, such as C4: 'A' has no number.
+      Hint: write each block as its square between quotes, such as "C4", and run this cell again. It is not counted as a try.
+    """  # noqa: E501
+    for i, block in enumerate(_blocks(on), 1):
+        if isinstance(block, str) and _square_read(block) is None:
+            return Result(False, f"The {ordinal(i)} block, {block!r}, names no square: "
+                                 f"{answers.square_trouble(block)}.",
+                          'write each block as its square between quotes, such as "C4", and '
+                          "run this cell again. It is not counted as a try.")
+    return None
 
 
 def _goal(prog: Program, start: CodyRobyState, *, end: Square | None,
@@ -2144,7 +2205,7 @@ def check_challenge(doc: Any, *, best: int | str | None = None, solved_by: Itera
         return Result(False, f"best={best!r} is not a number of cards: write it as a number, "
                              f"such as best=4.")
     try:
-        c = doc if isinstance(doc, Challenge) else Challenge.from_dict(doc)
+        c = doc if isinstance(doc, Challenge) else Challenge.from_dict(_kindly(doc))
     except LabError as e:
         return Result(False, f"The challenge does not load: {e}",
                       "the field named before the colon is the one to fix.")
@@ -2194,7 +2255,7 @@ def _read_as(doc: Any, c: Challenge) -> str:
                "target": square_name(c.target)}
     read = [f"{f} {v!r} read as {written[f]}" for f, v in said.items()
             if isinstance(v, str) and v != written[f]
-            and (f == "facing" or any(ch.isdigit() for ch in v))]   # a square, not "red"
+            and (f == "facing" or _square_read(v) is not None)]   # a square, not "red"
     return f" ({', '.join(read)})" if read else ""
 
 

@@ -848,7 +848,8 @@ class SketchEditor(Editor):
 
     def _configured(self) -> dict[str, Any]:
         """What the browser's module draws: the palette, the settings and their values, the
-        summary (a challenge: ``best: 8 cards``), whether Undo can, the file's name and
+        summary (a challenge: ``best: 8 cards``), what it shows only when asked (its
+        shortest program), whether Undo can, the file's name and
         whether it holds the board drawn now (``saved``; None for a new board nothing is
         drawn on yet: a red "Not saved" before anything was done looked like a mistake,
         walk 05p, fault 3), the files Load offers, what a two-click item waits for."""
@@ -864,26 +865,32 @@ class SketchEditor(Editor):
                 "settings": [{**asdict(s), "options": [list(o) for o in s.options],
                               "value": values[s.name]} for s in sketch.settings],
                 "summary": drawing.summary(sketch.checked), "undo": sketch.can_undo,
-                "file": where(self.path), "words": self.words(),
+                "shortest": drawing.shortest(sketch.checked),
+                "file": where(self.path), "words": self.words(self.note or waiting),
                 "saved": None if sketch.filed is None and not sketch.can_undo else sketch.saved,
                 "folder": where(self.path.parent), "files": self.files(),
                 "files_of": sketch.drawing.kind,   # what Load reads: "challenge files"
                 "note": self.note or waiting, "waiting": waiting}
 
-    def words(self) -> dict[str, str]:
+    def words(self, news: str = "") -> dict[str, str]:
         """What the board says of Run on this drawing (the board editor's own words are for
         every drawing): Run's tip, and what Step or Back say before any run (walk 05p, fault
-        2: a board heard "No run yet: on a challenge, Run shows the best program").
+        2: a board heard "No run yet: on a challenge, Run shows the best program"); and what
+        What happened says with no run on show: the last edit's ``news`` (walk 05p3, fault
+        2: it said "Draw the board: choose what to put..." however much was drawn).
 
         >>> from codyroby_lab.core.drawing import Sketch
         >>> from codyroby_lab.games.codyroby.drawing import BOARD
         >>> SketchEditor(Sketch(BOARD), "board.json").words()["first"]
         'No run yet: press Run first: Roby takes the shortest way to the red target (F, L and R). Step then goes through the run one card at a time.'
+        >>> SketchEditor(Sketch(BOARD), "board.json").words("A block on B2.")["idle"]
+        'A block on B2.'
         """  # noqa: E501
         runs = self.sketch.drawing.run_words
-        return {"run": f"Run: {runs}.",
+        said = {"idle": news} if news else {}
+        return {**said, "run": f"Run: {runs}.",
                 "first": f"No run yet: press Run first: {runs}. Step then goes through the "
-                         "run one card at a time."} if runs else {}
+                         "run one card at a time."} if runs else said
 
     def files(self) -> list[str]:
         """The names of the JSON files beside the editor's file that Load reads: not hidden

@@ -194,6 +194,39 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     assert not page.js_errors
 
 
+def test_what_happened_says_what_the_last_edit_did(page):
+    """Walk 05p3, fault 2: after a block and a target, What happened still said "Draw the
+    board: choose what to put, then click squares."; what each edit did was said only under
+    the board. What happened says it too, as the board is drawn."""
+    w = page.locator(".cr-widget").nth(0)
+    w.scroll_into_view_if_needed()
+    w.get_by_role("button", name="Block", exact=True).click()
+    click(page, w, "E4")
+    happened = w.locator(".cr-log li.cr-current")
+    assert happened.inner_text() == "A block on E4.", happened.inner_text()
+    shot(page, "board-editor-what-happened", w)
+    w.get_by_role("button", name="Undo").click()
+    answered(page, w, 100)
+    assert happened.inner_text() == "The last change is taken back."
+
+
+def test_a_challenges_shortest_program_shows_only_when_asked(page):
+    """Walk 05p3, fault 1: the challenge editor showed "best: 9 cards: F F F F R F F F F"
+    as soon as it ran, the answer on a screen a class sees. It says the number of cards;
+    the program shows on a press, and goes on another."""
+    w = page.locator(".cr-widget").nth(1)
+    w.scroll_into_view_if_needed()
+    assert w.locator(".cr-draw-summary").inner_text() == "best: 9 cards"
+    assert "F F F F" not in w.inner_text()
+    w.get_by_role("button", name="Show the shortest program").click()
+    assert w.locator(".cr-draw-best").inner_text() == "Shortest program: F F F F R F F F F"
+    shot(page, "challenge-editor-shortest-shown", w)
+    low = low_in_the_dark(page, w, "challenge-editor-shortest-shown-dark")
+    assert not low, "\n".join(low)
+    w.get_by_role("button", name="Hide the shortest program").click()
+    assert "F F F F" not in w.inner_text()
+
+
 def test_a_challenge_drawn_by_keyboard_shows_the_best_live(page):
     w = page.locator(".cr-widget").nth(1)
     w.scroll_into_view_if_needed()

@@ -38,7 +38,10 @@ def test_a_droids_scenario_by_mouse_and_keyboard(page):
         page.keyboard.press(key)
     answered(page, w, 100)
     assert status(w) == "A mine on C4."
-    assert w.inner_text().count("A mine on C4.") == 1      # said once, on the status line
+    # said on the status line, and in What happened (walk 05p3, fault 2: it stayed "Draw
+    # the board..."), nowhere else
+    assert w.locator(".cr-log li.cr-current").inner_text() == "A mine on C4."
+    assert w.inner_text().count("A mine on C4.") == 2
     w.get_by_role("button", name="Mobile obstacle", exact=True).click()
     click(page, w, "E2")
     page.mouse.click(*point(page, w, "C3"), button="right")      # the box goes

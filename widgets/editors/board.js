@@ -19,6 +19,11 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   const palette = h("div", { class: "cr-palette cr-draw-palette", role: "toolbar", "aria-label": "Put on a square" });
   const settings = h("div", { class: "cr-draw-settings", role: "group", "aria-label": "Settings" });
   const summary = h("p", { class: "cr-draw-summary", role: "status", "aria-live": "polite" });
+  // a challenge's shortest program is its answer: shown only when asked, so a class seeing
+  // the screen does not see it (walk 05p3, fault 1: "best: 9 cards: F F F F R F F F F")
+  const showBest = h("button", { type: "button", class: "cr-btn cr-draw-show-best", "aria-expanded": "false" });
+  const best = h("span", { class: "cr-draw-best" });
+  const answer = h("p", { class: "cr-draw-answer" }, showBest, best);
   const undo = h("button", { type: "button", class: "cr-btn cr-draw-undo", title: "Undo: take back the last change" }, "Undo");
   const save = h("button", { type: "button", class: "cr-btn cr-draw-save" }, "Save");
   const load = h("button", { type: "button", class: "cr-btn cr-draw-load" }, "Load");
@@ -37,10 +42,13 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   // challenge's settings pushed the step on show in What happened below a laptop's 650 px
   // (walk 05t, fault 6)
   const put = h("div", { class: "cr-draw-put" }, paletteLabel, palette);
-  root.append(put, settings, buttons, asking, summary, hint);
+  // (on the summary's line: a line more pushed Run's words below a laptop's 650 px)
+  const about = h("div", { class: "cr-draw-about" }, summary, answer);
+  root.append(put, settings, buttons, asking, about, hint);
   let cfg = config || { items: [], settings: [] };
   let editable = canEdit;
   let chosen = null;          // the item the board puts (ERASE: Take away)
+  let bestShown = false;      // the shortest program asked for (it then follows the drawing)
 
   const items = () => (Array.isArray(cfg.items) ? cfg.items : []);
   const itemOf = (name) => items().find((i) => i.name === name);
@@ -60,6 +68,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   yes.addEventListener("click", () => { stopAsking(load); reading(); });
   no.addEventListener("click", () => stopAsking(load));
   asking.addEventListener("keydown", (e) => { if (e.key === "Escape") { e.stopPropagation(); stopAsking(load); } });
+  showBest.addEventListener("click", () => { bestShown = !bestShown; showAnswer(); });
   pick.addEventListener("change", () => { load.disabled = !editable || !pick.value; stopAsking(); });
   // The folder is read again whenever the pointer or the focus comes to these buttons, so
   // the Load list offers a file a cell wrote since the board was drawn (walk 05p, fault 1).
@@ -203,11 +212,19 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     setText(unsaved, cfg.saved === false ? "Not saved" : "");
     unsaved.title = cfg.saved === false ? `The board has changed since it was last saved in ${cfg.file}: Save writes it.` : "";
     setText(summary, cfg.summary || "");
+    showAnswer();
     // the keys' words are the note's by the focus (focus.js): "the board" is the whole of
     // it, the squares are the squares (walk 05z, minor fault 4: "Shift+Tab from the board"
     // here, "To leave the board, press Escape, then Tab" there)
     setText(hint, !editable ? ""
       : "Click or drag over squares to put what is chosen. On the squares: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to what to put. To leave the board, press Escape, then Tab.");
+  }
+
+  function showAnswer() {
+    answer.hidden = !cfg.shortest;
+    setText(showBest, bestShown ? "Hide the shortest program" : "Show the shortest program");
+    showBest.setAttribute("aria-expanded", String(bestShown));
+    setText(best, bestShown && cfg.shortest ? `Shortest program: ${cfg.shortest}` : "");
   }
 
   // Each setting's box shows what the board holds, left in place so that the focus stays in
@@ -255,7 +272,8 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
 
 // What the board says while a board is drawn (PROGRAM_WORDS in widgets/player.js); no
 // Predict. What Run shows is the drawing's (a challenge: the solver's best program), and
-// Python's config.words say it (Run's tip, and `first`) on a drawing that runs.
+// Python's config.words say it (Run's tip, and `first`) on a drawing that runs; their
+// `idle`, What happened with no run on show, is what the last edit did.
 editor.words = {
   run: "Run: a board being drawn has nothing to run.",
   idle: "Draw the board: choose what to put, then click squares.",
