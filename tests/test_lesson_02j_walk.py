@@ -20,7 +20,7 @@ def test_exercise_1_is_not_done_by_going_round_the_square_more_than_once(program
 
 
 def _cells(kind: str = "code") -> list[str]:
-    from tests.test_lessons_02_04_walk import _cells as cells
+    from tests.support.lesson_cells import cells
     return [src for k, src in cells("02_repeat") if k == kind]
 
 
