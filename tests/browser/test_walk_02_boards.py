@@ -184,20 +184,30 @@ def test_up_and_down_in_a_repeats_number_box_change_its_number(page):
     assert not page.js_errors
 
 
-def test_a_number_word_typed_in_the_number_box_is_told_to_be_digits(page):
-    """Fault 4: "two" typed in a REPEAT's number box heard "The number box was empty"."""
-    cell = run_cell(page, f'lessons.board("REPEAT 4 [F]", at="C3", {CARDS})')
+def test_a_number_word_typed_in_the_number_box_is_read_as_its_number(page):
+    """Walk 02f, fault 4: "two" typed in a REPEAT's number box heard "The number box was
+    empty"; walk 02p3, fault 2: "four" was refused beside the box, out of view, and the
+    REPEAT stayed at 3. A number word is its number, as the lessons' checks read it; a word
+    that is no number is said beside the box, which keeps its number."""
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F]", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times")
+    for typed, program in (("four", "REPEAT 4 [F]"), ("Two", "REPEAT 2 [F]"),
+                           ("diciassette", "REPEAT 17 [F]")):
+        box.focus()
+        page.keyboard.press("Control+a")
+        page.keyboard.type(typed)
+        page.keyboard.press("Enter")
+        wait_text(page, w, program)
     box.focus()
     page.keyboard.press("Control+a")
-    page.keyboard.type("two")
+    page.keyboard.type("fuor")
     box.press("Tab")
-    _status(page, w, "still runs its cards 4 times")
-    said = w.locator(".cr-status").inner_text()
-    assert "digits" in said and "empty" not in said, said
-    assert box.input_value() == "4"
-    shot(page, "walk02f-number-box-word", w)
+    _status(page, w, "still runs its cards 17 times")
+    said = w.locator(".cr-times-note").inner_text()
+    assert "fuor is not a number" in said and "two" in said, said
+    assert box.input_value() == "17"
+    shot(page, "walk02p3-number-box-word", w)
     assert not page.js_errors
 
 
