@@ -16,6 +16,7 @@ from tests.support.browser import (
     run_cell,
     set_theme,
     shot,
+    to_top,
     wait_counter,
     wait_end,
     wait_text,
@@ -266,6 +267,46 @@ def test_a_board_keeping_its_cards_says_which_under_its_title_till_they_change(p
 
 
 # --- last: the reload takes every board of the notebook away ------------------------------
+
+# --- walk 02p3 -------------------------------------------------------------------------
+
+# where the board's squares' top row is, and the notebook's view (its top and bottom)
+_PLACES = """(w) => {
+  const view = (w.closest('.jp-WindowedPanel-outer') || w.closest('.jp-Notebook'))
+    .getBoundingClientRect();
+  const squares = w.querySelector('svg.cr-board .cr-cells').getBoundingClientRect();
+  return {view: [view.top, view.bottom], squares: squares.top};
+}"""
+
+
+def test_shift_tab_from_run_goes_round_to_the_last_control_in_view_and_the_table_says_its_keys(
+        page):
+    """Walk 02p3, fault 4: Shift+Tab from Run went round to the Desk check at the bottom, the
+    page scrolled the board's title and top row away, and the arrows then scrolled the table,
+    unsaid, where a child meant to move on the board. Shift+Tab from Run goes round to the
+    last control, Use text, and the squares stay in view; Tab from there reaches the table,
+    and the note by the focus says what the arrows do on it."""
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F F R]", at="A5", title="Question 1", '
+                          f'{CARDS})')
+    w = cell.locator(".cr-widget")
+    w.locator(".cr-desk-scroll").wait_for()
+    run = w.get_by_role("button", name="Run", exact=True)
+    run.focus()
+    to_top(page, w)
+    page.keyboard.press("Shift+Tab")
+    focused = "(el) => el === document.activeElement"
+    assert w.get_by_role("button", name="Use text", exact=True).evaluate(focused)
+    places = w.evaluate(_PLACES)
+    shot(page, "walk02p3-shift-tab-from-run")
+    assert places["squares"] >= places["view"][0], places    # the top row is in view
+    page.keyboard.press("Tab")
+    assert w.locator(".cr-desk-scroll").evaluate(focused)
+    note = w.locator(".cr-key-note")
+    assert "\u2191 and \u2193 scroll the Desk check box, not the board" in note.inner_text()
+    page.keyboard.press("Tab")                               # and Tab goes round to Run
+    assert run.evaluate(focused)
+    assert not page.js_errors
+
 
 def test_a_board_gone_after_a_reload_says_to_run_its_cell_again(lab, page):
     """Fault 2: after a page reload each board said "Error displaying widget: model not
