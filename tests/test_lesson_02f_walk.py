@@ -119,7 +119,7 @@ def test_a_typo_in_an_exercises_board_cell_is_said_to_be_there():
     "the check above", while in this lesson each exercise's program is written in its board's
     own cell, and its check is below."""
     board_cell = _code_cells()[_checks()[0][0] - 1]
-    assert 'my_program = "F R F R F R"' in board_cell
+    assert 'my_program1 = "F R F R F R"' in board_cell
     ns: dict = {}
     run_cell("from codyroby_lab import lessons\nrepeat_cards = ['F', 'L', 'R', 'REPEAT']", ns)
     run_cell(board_cell.replace('"F R F R F R"', '"REPEAT 4 [F R"'), ns)

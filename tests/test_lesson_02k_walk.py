@@ -30,7 +30,7 @@ def test_exercise_1s_first_try_is_no_answer_written_long():
     out: copying, not finding. It now falls short of walking round the square."""
     cell = next(src for kind, src in cells("02_repeat") if kind == "code"
                 and 'title="Exercise 1' in src)
-    first = re.search(r'my_program = "([^"]*)"', cell).group(1)
+    first = re.search(r'my_program1 = "([^"]*)"', cell).group(1)
     said = lessons.check_goal(first, **EXERCISE_1)
     assert not said.ok and "not on C3" in said.message, said
 

@@ -334,7 +334,8 @@ function stopsIn(part) {
 // page; a control in two parts is reached in the first. Tab from the notebook comes in at
 // the first of them (Shift+Tab from below at the last), and so does Tab from the board
 // itself (a click on its title or its words). Past the last, Tab goes round to
-// the first, and Shift+Tab on the first to the last: Tab never leaves the board, where it
+// the first, and Shift+Tab on the first to the last control (a box of words at the foot is
+// reached from it by Tab): Tab never leaves the board, where it
 // went on to JupyterLab's tab bar and toolbar (Enter there added a cell) or to the next
 // board, far down, and from Run the cards were reached only through the notebook (walk 01q,
 // fault 6; walk 03q, fault 3; walk 09q, fault 9). Escape then Tab leaves (keepKeys): a note
@@ -367,17 +368,29 @@ export function tabOrder(root, parts) {
     if (!stops.length) return;
     const f = focused(root);
     const at = stops.indexOf(f);
-    const round = (k) => stops[(k + stops.length) % stops.length];
+    // Shift+Tab round from the first goes to the last control, over a box of words below
+    // it (the desk check), which Tab from that control reaches (walk 02p3, fault 4: the page
+    // scrolled to the table at the board's foot, the board's title and top row went off the
+    // top, and the arrows scrolled the table where a child meant to move on the board)
+    const end = stops.findLast((c) => !c.matches("[data-words]")) || stops[stops.length - 1];
+    const round = (k) => (k < 0 ? end : stops[k % stops.length]);
     // from the board itself, or past either end of a roving list: round to the other end
     const next = (at >= 0 ? round(at + (e.shiftKey ? -1 : 1)) : f !== root && besideStop(parts(), stops, f, e.shiftKey))
-      || stops[e.shiftKey ? stops.length - 1 : 0];
+      || (e.shiftKey ? end : stops[0]);
     e.preventDefault();
     next.focus({ preventScroll: true });
     showStop(root, next);
-    wentRound ||= at === (e.shiftKey ? 0 : stops.length - 1) && next === stops[e.shiftKey ? stops.length - 1 : 0];
-    if (wentRound) note(root, ROUND, true);
+    wentRound ||= at === (e.shiftKey ? 0 : stops.length - 1) && next === (e.shiftKey ? end : stops[0]);
+    const words = next.matches("[data-words]") ? scrolls(next) : "";
+    if (wentRound) note(root, words ? `${words} ${ROUND}` : ROUND, true);
+    else if (words) note(root, words);
   });
 }
+
+// What the arrows do on a box of words (`data-words`: What happened, the desk check), a Tab
+// stop only to be scrolled (walk 02p3, fault 4: a child pressing them to move on the board
+// scrolled the table, unsaid)
+const scrolls = (box) => `Here \u2191 and \u2193 scroll the ${box.getAttribute("aria-label") || "words"} box, not the board.`;
 
 // Call `then(control, back)` when the keyboard brings the focus into `root` from outside it
 // (Tab from the cell above; `back`: Shift+Tab from below): never for a click (a press in

@@ -4,19 +4,21 @@ The wheel force-includes the repo's ``widgets/`` as ``codyroby_lab/widgets``; an
 install has no such folder and reads the checkout's ``widgets/``. anywidget loads one ES
 module from a string, so the modules are joined into one, in dependency order: each
 module's ``import ... from "./x.js";`` lines are dropped and its ``export`` words removed;
-only ``board.js`` keeps ``export default``. Two modules are made here: ``look.js`` (the
-look file ``widgets/look.json`` as ``LOOK``, the same data core/svg.py draws with) and
-``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which exports one
-``editor`` function, under its kind, every editor in a scope of its own). No build tool, no
-network.
+only ``board.js`` keeps ``export default``. Three modules are made here: ``look.js`` (the
+look file ``widgets/look.json`` as ``LOOK``, the same data core/svg.py draws with),
+``words.js`` (``NUMBER_WORDS``: each number word learners may write and its number, from
+:mod:`codyroby_lab.core.vocabulary`, so a REPEAT's number box reads "four" as the lessons'
+checks do) and ``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which
+exports one ``editor`` function, under its kind, every editor in a scope of its own). No
+build tool, no network.
 
 >>> widgets_dir().joinpath("board.js").is_file()
 True
 >>> code = bundle()
 >>> code.count("export default"), "import " in code.splitlines()[0]
 (1, False)
->>> {"hand", "stack"} <= set(editor_kinds()), "const LOOK = {" in code
-(True, True)
+>>> {"hand", "stack"} <= set(editor_kinds()), "const LOOK = {" in code, '"four":4' in code
+(True, True, True)
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from functools import cache
 from pathlib import Path
 
 from codyroby_lab.core import look
+from codyroby_lab.core.vocabulary import meanings, number_meant
 
 MODULES = ("util.js", "trace.js", "desk.js", "cards.js", "focus.js", "scene.js", "player.js",
            "run.js", "board.js")
@@ -62,7 +65,10 @@ def bundle() -> str:
     """All modules as one ES module whose default export is ``{render}``."""
     folder = widgets_dir()
     parts = [f"// ---- look.js (widgets/{look.LOOK_FILE})\n"
-             f"const LOOK = {json.dumps(look.look(), separators=(',', ':'))};"]
+             f"const LOOK = {json.dumps(look.look(), separators=(',', ':'))};",
+             "// ---- words.js (core/vocabulary.py)\nconst NUMBER_WORDS = "
+             + json.dumps({w: number_meant(w) for w in meanings("number")}, separators=(",", ":"))
+             + ";"]
     for name in MODULES[:-1]:
         parts.append(f"// ---- {name}\n{_joined(name, folder.joinpath(name).read_text('utf-8'))}")
     kinds = editor_kinds()

@@ -285,14 +285,17 @@ BELOW_TOP = """(w) => w.getBoundingClientRect().top
 def test_tab_round_to_the_cards_brings_the_boards_top_back(page, board):
     """Walk 01s, fault 8: by keys alone, the page was left scrolled with Roby and What
     happened above the window: Shift+Tab from the first control (Run, as the board is read)
-    goes round to the desk check, at the bottom, and the page scrolls down to it; Tab back to
-    the first control scrolled no further than it. The board's top comes back with it."""
+    goes round to the last control (walk 02p3, fault 4: not the desk check under it), and Tab
+    on to the desk check, at the bottom, and the page scrolls down to it; Tab back to the
+    first control scrolled no further than it. The board's top comes back with it."""
     w = board
     run = w.get_by_role("button", name="Run", exact=True)
     run.click()
     wait_end(page, w)
     run.focus()
-    page.keyboard.press("Shift+Tab")                       # round to the desk check
+    page.keyboard.press("Shift+Tab")                       # round to the last control
+    assert page.evaluate("() => document.activeElement.textContent") == "Use text"
+    page.keyboard.press("Tab")                             # on to the desk check
     assert page.evaluate("() => document.activeElement.className") == "cr-desk-scroll"
     assert page.evaluate(BELOW_TOP, w.element_handle()) < -50      # the title went above
     page.keyboard.press("Tab")                             # round to Run

@@ -95,8 +95,8 @@ def test_tab_goes_as_the_board_is_read(browser, tmp_path):
 def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
     """Fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus stays on
     Run through Python's answers, and Shift+Tab from Run, the first control as the board is
-    read, goes round to the last, the table, and Tab back to Run (the walk saw it go
-    elsewhere)."""
+    read, goes round to the last control, Use text (walk 02p3, fault 4: not the table under
+    it, which Tab reaches next), and Tab on to Run (the walk saw it go elsewhere)."""
     cells = ["from codyroby_lab import lessons\n"
              "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
     with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells, LAPTOP) as page:
@@ -108,6 +108,8 @@ def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
         page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
         assert page.evaluate("document.activeElement.classList.contains('cr-run')")
         page.keyboard.press("Shift+Tab")
+        assert page.evaluate("document.activeElement.matches('.cr-use-text')")
+        page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.matches('.cr-desk-scroll')")
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.classList.contains('cr-run')")

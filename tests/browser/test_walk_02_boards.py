@@ -16,6 +16,7 @@ from tests.support.browser import (
     run_cell,
     set_theme,
     shot,
+    to_top,
     wait_counter,
     wait_end,
     wait_text,
@@ -184,20 +185,30 @@ def test_up_and_down_in_a_repeats_number_box_change_its_number(page):
     assert not page.js_errors
 
 
-def test_a_number_word_typed_in_the_number_box_is_told_to_be_digits(page):
-    """Fault 4: "two" typed in a REPEAT's number box heard "The number box was empty"."""
-    cell = run_cell(page, f'lessons.board("REPEAT 4 [F]", at="C3", {CARDS})')
+def test_a_number_word_typed_in_the_number_box_is_read_as_its_number(page):
+    """Walk 02f, fault 4: "two" typed in a REPEAT's number box heard "The number box was
+    empty"; walk 02p3, fault 2: "four" was refused beside the box, out of view, and the
+    REPEAT stayed at 3. A number word is its number, as the lessons' checks read it; a word
+    that is no number is said beside the box, which keeps its number."""
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F]", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times")
+    for typed, program in (("four", "REPEAT 4 [F]"), ("Two", "REPEAT 2 [F]"),
+                           ("diciassette", "REPEAT 17 [F]")):
+        box.focus()
+        page.keyboard.press("Control+a")
+        page.keyboard.type(typed)
+        page.keyboard.press("Enter")
+        wait_text(page, w, program)
     box.focus()
     page.keyboard.press("Control+a")
-    page.keyboard.type("two")
+    page.keyboard.type("fuor")
     box.press("Tab")
-    _status(page, w, "still runs its cards 4 times")
-    said = w.locator(".cr-status").inner_text()
-    assert "digits" in said and "empty" not in said, said
-    assert box.input_value() == "4"
-    shot(page, "walk02f-number-box-word", w)
+    _status(page, w, "still runs its cards 17 times")
+    said = w.locator(".cr-times-note").inner_text()
+    assert "fuor is not a number" in said and "two" in said, said
+    assert box.input_value() == "17"
+    shot(page, "walk02p3-number-box-word", w)
     assert not page.js_errors
 
 
@@ -256,6 +267,46 @@ def test_a_board_keeping_its_cards_says_which_under_its_title_till_they_change(p
 
 
 # --- last: the reload takes every board of the notebook away ------------------------------
+
+# --- walk 02p3 -------------------------------------------------------------------------
+
+# where the board's squares' top row is, and the notebook's view (its top and bottom)
+_PLACES = """(w) => {
+  const view = (w.closest('.jp-WindowedPanel-outer') || w.closest('.jp-Notebook'))
+    .getBoundingClientRect();
+  const squares = w.querySelector('svg.cr-board .cr-cells').getBoundingClientRect();
+  return {view: [view.top, view.bottom], squares: squares.top};
+}"""
+
+
+def test_shift_tab_from_run_goes_round_to_the_last_control_in_view_and_the_table_says_its_keys(
+        page):
+    """Walk 02p3, fault 4: Shift+Tab from Run went round to the Desk check at the bottom, the
+    page scrolled the board's title and top row away, and the arrows then scrolled the table,
+    unsaid, where a child meant to move on the board. Shift+Tab from Run goes round to the
+    last control, Use text, and the squares stay in view; Tab from there reaches the table,
+    and the note by the focus says what the arrows do on it."""
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F F R]", at="A5", title="Question 1", '
+                          f'{CARDS})')
+    w = cell.locator(".cr-widget")
+    w.locator(".cr-desk-scroll").wait_for()
+    run = w.get_by_role("button", name="Run", exact=True)
+    run.focus()
+    to_top(page, w)
+    page.keyboard.press("Shift+Tab")
+    focused = "(el) => el === document.activeElement"
+    assert w.get_by_role("button", name="Use text", exact=True).evaluate(focused)
+    places = w.evaluate(_PLACES)
+    shot(page, "walk02p3-shift-tab-from-run")
+    assert places["squares"] >= places["view"][0], places    # the top row is in view
+    page.keyboard.press("Tab")
+    assert w.locator(".cr-desk-scroll").evaluate(focused)
+    note = w.locator(".cr-key-note")
+    assert "\u2191 and \u2193 scroll the Desk check box, not the board" in note.inner_text()
+    page.keyboard.press("Tab")                               # and Tab goes round to Run
+    assert run.evaluate(focused)
+    assert not page.js_errors
+
 
 def test_a_board_gone_after_a_reload_says_to_run_its_cell_again(lab, page):
     """Fault 2: after a page reload each board said "Error displaying widget: model not

@@ -8,10 +8,13 @@ import { h, setText, scroller } from "../util.js";
 import { controlKey, focused } from "../focus.js";
 import { cardFace, cardWord, cardClass, toolbarKeys } from "../cards.js";
 import { keepInView } from "../player.js";
+import { NUMBER_WORDS } from "../words.js";
 
 // What REPEAT WHILE/IF may sense and REPEAT UNTIL may reach come in the config (sensors,
 // targets).
 const BLOCK_KEYS = ["body", "then", "else"];
+// How many letters a REPEAT's number box takes: 10 digits, or the longest number word
+const LONGEST = Math.max(10, ...Object.keys(NUMBER_WORDS).map((w) => w.length));
 // How an IF gets its ELSE part by keys: its ELSE box ticked, then Enter again on the IF
 // chooses that part for new cards.
 const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it";
@@ -564,36 +567,33 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       }));
       if (kinds.length > 1) box.appendChild(sel);
       if (kind === "times") {
-        // a text box for digits, with no arrows of its own to click: a child who grabbed the
-        // card by its box changed the number (walk 02v, fault 3: 2 became 1); the mouse wheel
-        // over it never changes the number either (walk 02g, fault 7). At most 10 digits
-        // (program.py's MAX_TIMES).
-        const n = h("input", { type: "text", inputmode: "numeric", maxlength: 10,
+        // a text box for a number, with no arrows of its own to click: a child who grabbed
+        // the card by its box changed the number (walk 02v, fault 3: 2 became 1); the mouse
+        // wheel over it never changes the number either (walk 02g, fault 7). At most 10
+        // digits (program.py's MAX_TIMES), or a number word: "four" is 4, as the lessons'
+        // checks read it (walk 02f, fault 4: "two" was told it was an empty box; walk 02p3,
+        // fault 2: "four" was refused where a child did not look, and 3 stayed).
+        const n = h("input", { type: "text", inputmode: "numeric", maxlength: LONGEST,
           value: node.times, "aria-label": "times", class: "cr-times" });
         // Up and Down change the number by one (as the help says), and the status line
         // says so (walk 02f, fault 5; walk 02, fault 4: a change unseen); from
-        // the cards, the arrows go on from card to card. A letter never goes in: the status
-        // line says at once to write digits (walk 02f, fault 4: "two" read as nothing, and
-        // the child was told the box was empty).
+        // the cards, the arrows go on from card to card.
         // what the box did or refused is said beside it too (walk 02g, fault 8: the status
         // line was below the screen), and every change says the number now (walk 03g, fault
         // 15: an old refusal stayed after a number was taken)
         const note = h("span", { class: "cr-times-note" });
         const tell = (words) => { setText(note, words); announce(words); };
         const typedNumber = () => {
-          const typed = n.value.trim();
-          return /^[0-9]+$/.test(typed) && Number(typed) >= 1 ? Number(typed) : null;
+          const typed = n.value.trim().toLowerCase();
+          const v = /^[0-9]{1,10}$/.test(typed) ? Number(typed) : NUMBER_WORDS[typed];
+          return v >= 1 ? v : null;
         };
         const take = (v) => {
           if (v !== node.times) edit(node, (t) => { t.node.times = v; });
+          n.value = v;
           announce(`This REPEAT now runs its cards ${timesWords(v)}.`);
         };
         n.addEventListener("keydown", (e) => {
-          if (!e.ctrlKey && !e.metaKey && !e.altKey && /^\p{L}$/u.test(e.key)) {
-            e.preventDefault();
-            tell(`Write the number in digits, such as 2: letters cannot go in this box. This REPEAT still runs its cards ${timesWords(node.times)}.`);
-            return;
-          }
           if (e.altKey || (e.key !== "ArrowUp" && e.key !== "ArrowDown")) return;
           e.preventDefault();
           // from the number typed in the box, if it is one (walk 02g, fault 6: typed 3, then
@@ -602,16 +602,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           if (v < 1 || v > 999) return;
           take(v);
         });
-        // a number a REPEAT cannot take (0, -3, 2.5, nothing) is not sent: the box goes back
-        // to the REPEAT's number and says so, and the focus stays in the box
-        // (walk 02e, fault 7: Python's refusal redrew the box and 2.5 became 2 unsaid)
+        // a number a REPEAT cannot take (0, -3, 2.5, nothing, a word that is no number) is
+        // not sent: the box goes back to the REPEAT's number and says so, and the focus
+        // stays in the box (walk 02e, fault 7: Python's refusal redrew the box and 2.5
+        // became 2 unsaid)
         n.addEventListener("change", () => {
           const v = typedNumber();
           if (v !== null) { take(v); return; }
           const typed = n.value.trim();
           n.value = node.times;
-          const said = typed === "" ? "The number box was empty" : `${typed} cannot be a REPEAT's number`;
-          tell(`${said}: use a whole number, 1 or more. This REPEAT still runs its cards ${timesWords(node.times)}.`);
+          const said = typed === "" ? "The number box was empty"
+            : /^\p{L}+$/u.test(typed) && !(typed.toLowerCase() in NUMBER_WORDS) ? `${typed} is not a number`
+              : `${typed} cannot be a REPEAT's number`;
+          tell(`${said}: use a whole number, 1 or more, such as 2 or two. This REPEAT still runs its cards ${timesWords(node.times)}.`);
         });
         // reached by the keyboard, the box selects its number, so what is typed replaces it
         // (walk 02z, fault 2: Tab left the caret before the 5, and Backspace then 4 made 45);
