@@ -632,7 +632,7 @@ def test_challenge_2_text_does_not_name_the_column_of_its_answer():
      "V2 A S\nV2 C S\nV1 A E", "Not yet: Red ends on B3. V2 in box 1 of transmitter C is "
      "never sent.", "a transmitter sends only to a droid in its column"),
     (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)),
-     "V1 A S\nPU A", "Not yet: Red ends on A2 without the crate. PU is sent, but the box is not "
+     "V1 A S\nPU A", "Not yet: Red ends on A2 without the crate. PU is sent, but the crate is not "
      "next to Red then.", "PU picks up from a square next to Red"),
 ])
 def test_a_wrong_challenge_program_hears_what_went_wrong_in_it(challenge, program, says,

@@ -16,7 +16,7 @@ def test_a_wrong_square_is_not_answered_with_the_right_one():
 
 def test_a_wrong_guess_on_a_crash_question_does_not_say_it_crashes():
     r = lessons.predict("F F F F F", "A1", at="A5")
-    assert not r.ok and "crash" not in str(r).lower() and "step 5" not in str(r)
+    assert not r.ok and "crash" not in str(r).lower()
 
 
 def test_a_wrong_guess_says_which_part_is_right():
@@ -156,11 +156,14 @@ def test_the_try_count_stops_at_the_first_right_answer(rights):
 
 
 def test_a_wrong_guess_on_question_3_does_not_nearly_say_crash():
-    """Fault 4: "the program stops before its last card: why?" all but said "crash"."""
+    """Fault 4: "the program stops before its last card: why?" all but said "crash".
+    Walk 01p3, fault 1: "Roby is on A1 after step 4, but the program goes on" read as if
+    Roby went further, though A1 is where Roby ends; the square is said to be right and
+    step 5 to do something the answer does not say (walk 01p, fault 6 had banned saying
+    that something happens: the later walk found the silence misleading)."""
     r = lessons.predict("F F F F F", "A1", at="A5")
-    assert not r.ok and "Roby is on A1 after step 4" in r.message   # walk 01q, 1: no "correct"
-    # what is wrong with the guess, never that something more happens (walk 01p, fault 6)
-    assert "happens" not in r.message and "after step 4, one at a time" in r.hint
+    assert not r.ok and "Roby does end on A1" in r.message          # walk 01q, 1: no "correct"
+    assert "step 5" in r.message and "what does it do to Roby?" in r.hint
     assert not any(w in str(r).lower() for w in ("stop", "crash", "last card", "edge"))
 
 

@@ -247,12 +247,20 @@ def hand_cards(text: str, kinds: Sequence[str]) -> list[str]:
     Traceback (most recent call last):
       ...
     codyroby_lab.core.errors.LabError: 2 is not a card: to play a card more than once, write it again, such as F F F (your hand must hold each one).
+    >>> hand_cards("F [", ["F", "R"])
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.LabError: [ is not a card: write only the cards you play, one after another, such as F R F.
     """  # noqa: E501
     words = re.findall(r"\d+|[^\W\d]+", str(text))   # "L, F", "R2": commas and numbers part cards
     for word in words:
         if word.isdigit():                     # "F x 3": a number does not repeat a card
             raise LabError(f"{word} is not a card: to play a card more than once, write "
                            f"it again, such as F F F (your hand must hold each one).")
+    # a bracket is no punctuation to forgive: "F [" was read as F, and played
+    if bracket := re.search(r"[][(){}]", str(text)):
+        raise LabError(f"{bracket[0]} is not a card: write only the cards you play, one after "
+                       f"another, such as {' '.join((list(kinds) * 3)[:3])}.")
     out: list[str] = []
     for word in words:
         letter = CARD_WORDS.get(word.lower())   # "forward": said as a Duel cell says it
