@@ -24,6 +24,7 @@ from tests.support.browser import (
     settled,
     shot,
     wait_counter,
+    wait_end,
     wait_text,
 )
 
@@ -450,6 +451,7 @@ def test_lesson_09_arrow_group_lists_keep_the_focus_past_a_refused_choice(page):
     w.locator('[data-card="riches13"]').click()
     w.get_by_role("button", name="Run", exact=True).click()
     wait_counter(page, w, "step ")
+    wait_end(page, w)              # (nothing can be chosen while a turn replays: walk 09p3, 4)
     select = w.locator('.cr-trade-select[data-group="1"]')         # the -1 group
     select.wait_for(timeout=40_000)
     options = select.locator("option").count()

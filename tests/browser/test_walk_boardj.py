@@ -120,8 +120,10 @@ def test_run_pressed_while_the_last_move_replays_does_not_tell_the_end(page):
         w = board(page, title)
         w.get_by_role("button", name="Jump to start").click()
         w.locator(".cr-run").click()
-        wait_status(page, w, "A replay of the last move: press \u21e5 (Jump to end) to see the "
-                             "game now.")
+        # (the hand's board: "A replay of the last move: press ⇥ ... and what to do next",
+        # walk 04p3, fault 3; the trade's: "Nothing can be chosen while this turn replays",
+        # walk 09p3, fault 4)
+        wait_status(page, w, "press \u21e5 (Jump to end) to see the game now")
         assert "over" not in w.locator(".cr-status").inner_text()
         assert "over" not in w.locator(".cr-side-col").inner_text(), title   # nor what to do now
         shot(page, f"walkboardj-over-replay-{title[0]}", w)

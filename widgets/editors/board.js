@@ -20,7 +20,7 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
   const settings = h("div", { class: "cr-draw-settings", role: "group", "aria-label": "Settings" });
   const summary = h("p", { class: "cr-draw-summary", role: "status", "aria-live": "polite" });
   // a challenge's shortest program is its answer: shown only when asked, so a class seeing
-  // the screen does not see it (walk 05p3, fault 1: "best: 9 cards: F F F F R F F F F")
+  // the screen does not see it (walk 05p3, fault 1: the program showed beside "best: 9 cards" at once)
   const showBest = h("button", { type: "button", class: "cr-btn cr-draw-show-best", "aria-expanded": "false" });
   const best = h("span", { class: "cr-draw-best" });
   const answer = h("p", { class: "cr-draw-answer" }, showBest, best);
