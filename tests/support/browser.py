@@ -585,11 +585,18 @@ def wait_counter(page, widget, text: str):
 
 def wait_end(page, widget, timeout: int = WAIT):
     """Wait until the widget's replay shows its last step ("step N of N"): a run's replay
-    plays out before the board takes another Run."""
+    plays out before the board takes another Run. Meanwhile its speed slider stands at its
+    fastest (the replay reads the slider at every frame), then goes back to where it was: a
+    child's pace, one step a second, is tested where it is the point, not waited out here."""
+    slider = widget.locator(".cr-controls .cr-speed").first
+    was = slider.evaluate("(s) => { const v = s.value; s.value = s.max; return v; }") \
+        if slider.count() else None
     page.wait_for_function(
         "(el) => { const m = /^step (\\d+) of (\\d+)/.exec(el.textContent); "
         "return m && m[1] === m[2]; }",
         arg=widget.locator(".cr-counter").element_handle(), timeout=timeout)
+    if was is not None:
+        slider.evaluate("(s, v) => { s.value = v; }", was)
 
 
 def shot(page, name: str, widget=None):
