@@ -16,8 +16,8 @@ from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons import droids as lesson
 from codyroby_lab.lessons.checks import Result
 from tests.support.droids_helpers import lesson_cells
-from tests.support.lesson_cells import run_cell
-from tests.test_lessons import GAME_OVER, INTERNAL, NOTEBOOKS, _calls, _name
+from tests.support.lesson_cells import GAME_OVER, INTERNAL, call_name, calls, run_cell
+from tests.support.lesson_runs import NOTEBOOKS
 
 NAME = "08_droids"
 CHECKS = re.compile(r"lesson\.(check|predict)\(")
@@ -342,13 +342,13 @@ def test_the_lesson_opens_with_its_goals_and_a_time_per_part():
 def test_no_cell_shows_the_run_of_a_question():
     questions = set()
     for kind, src, _, _ in lesson_cells():
-        for call in _calls(src) if kind == "code" else []:
-            if _name(call) == "predict":
+        for call in calls(src) if kind == "code" else []:
+            if call_name(call) == "predict":
                 questions.add(call.args[0].value)
     assert questions
     for kind, src, _outs, _ in lesson_cells():
         # a cell that only draws a question's chits (its board, not its run) may name them
-        drawn = kind == "code" and {_name(c) for c in _calls(src)} <= {"picture", "print"}
+        drawn = kind == "code" and {call_name(c) for c in calls(src)} <= {"picture", "print"}
         if kind == "code" and "predict(" not in src and not drawn:
             assert not any(q in src for q in questions), src
 

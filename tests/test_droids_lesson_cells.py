@@ -3,7 +3,7 @@
 import json
 
 from tests.support.droids_helpers import own_lines
-from tests.test_lessons import NOTEBOOKS
+from tests.support.lesson_runs import NOTEBOOKS
 
 
 def code_cells():

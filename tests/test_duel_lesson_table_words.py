@@ -91,7 +91,7 @@ def test_the_phase_words_wait_in_a_box_and_the_hard_words_are_explained():
     "reshuffled", "tie" (in the rules printed) and "peeks" were never explained. The phase
     words wait in a box that opens on a click, and each hard word is explained where it
     first shows."""
-    from tests.test_plain_words import markdown, unexplained
+    from tests.support.lesson_cells import markdown, unexplained
     words = next(src for src in _cells("markdown") if "desk-check table" in src)
     shown = words.split("<details>")[0]
     assert "**phases**" in words.split("<details>")[1] and "</details>" in words

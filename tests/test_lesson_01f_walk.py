@@ -44,12 +44,12 @@ def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
     with a bare "|". Each step's name now shows once, as many as the cards, and the crash's
     rule is said as the events cell says it: "rule: ...", on a line of its own (walk 01h,
     fault 2)."""
-    from tests.test_lessons_02_04_walk import _run_upto
+    from tests.support.lesson_cells import run_upto
 
-    ns, shown, _ = _run_upto("01_first_programs", "When an **F** card points off the board")
+    ns, shown, _ = run_upto("01_first_programs", "When an **F** card points off the board")
     steps = [line for line in shown[-1].splitlines() if line.startswith("step ")]
     assert len(steps) == len(ns["trace"]) - 1, shown[-1]
-    _, shown, _ = _run_upto("01_first_programs", "## Predict, then run")
+    _, shown, _ = run_upto("01_first_programs", "## Predict, then run")
     crash = next(out for out in shown if "How the program stopped" in out)
     assert "|" not in crash and "\n    rule: " in crash, crash
 

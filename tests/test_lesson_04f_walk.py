@@ -111,7 +111,7 @@ def test_lesson_4_explains_its_hard_words_where_they_first_show():
     wins; the table's turn column said B while A drew, and its winner column stayed empty,
     with no word why."""
     from codyroby_lab.games.codyroby.duel import rules
-    from tests.test_plain_words import markdown, unexplained
+    from tests.support.lesson_cells import markdown, unexplained
     texts = markdown("04_duel")
     assert not unexplained(texts, {
         "seed": "a number that decides", "event": "thing that happens in the game is an",

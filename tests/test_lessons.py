@@ -14,6 +14,7 @@ from codyroby_lab.games.codyroby import events as codyroby_kinds
 from codyroby_lab.games.energy_seekers import events as es_kinds
 from codyroby_lab.lessons import DuelPlay, Result
 from codyroby_lab.ui.widget import NOT_DRAWN
+from tests.support.lesson_cells import GAME_OVER, INTERNAL, call_name, calls
 from tests.support.lesson_runs import NOTEBOOKS, executed, outputs_text
 
 
@@ -531,21 +532,6 @@ def test_board_can_hold_back_its_run_and_offer_fewer_cards():
 _outputs_text = outputs_text
 
 
-def _calls(src):
-    import ast
-    try:
-        tree = ast.parse(src)
-    except SyntaxError:
-        return []
-    return [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
-
-
-def _name(call):
-    import ast
-    f = call.func
-    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
-
-
 def _start(call):
     """A call's program (its first argument, a string) and where it starts, as written."""
     import ast
@@ -567,8 +553,8 @@ def test_no_output_gives_a_prediction_away(name):
     cells = _cells(name)
     questions = {}
     for kind, src, outs in cells:
-        for call in _calls(src) if kind == "code" else []:
-            if _name(call) == "predict" and _start(call):
+        for call in calls(src) if kind == "code" else []:
+            if call_name(call) == "predict" and _start(call):
                 assert 'my_guess = "?"' in src, src
                 assert "Write your prediction first" in _outputs_text(outs), src
                 questions[_start(call)] = src
@@ -578,7 +564,7 @@ def test_no_output_gives_a_prediction_away(name):
         # a board's line for when it is not drawn (after a reload) shows no run
         shown = _outputs_text([o for o in outs if o.get("data", {}).get("text/plain") !=
                                NOT_DRAWN])
-        for call in _calls(src):
+        for call in calls(src):
             if _start(call) in questions:
                 assert all(o.get("output_type") == "display_data" or "data" in o for o in outs)
                 assert not shown or re.fullmatch(r"<\w+Board program='[^']*', no run>", shown) \
@@ -595,9 +581,6 @@ def test_exercises_start_unsolved(name):
             text = _outputs_text(outs)
             assert text.startswith("\u2718"), f"{name}: an exercise comes solved:\n{src}\n{text}"
             assert "Traceback" not in text and "Error" not in text.split(":")[0]
-
-
-GAME_OVER = re.compile(r"Game over|reaches the energy station and wins|wins: \w+ landed on")
 
 
 @pytest.mark.parametrize("name", LESSONS)
@@ -619,11 +602,6 @@ def test_lessons_run_under_nbval_in_full(name):
         tags = cell.get("metadata", {}).get("tags", [])
         assert not any(t.startswith("nbval") for t in tags), tags
         assert "NBVAL" not in "".join(cell["source"])
-
-
-INTERNAL = re.compile(r"codyroby-energy-seekers|DECISIONS,|TeleTransport|step_limit|"
-                      r"Traceback|Error:|\bStopIteration\b|\brule\.section\b|"
-                      r"\b(roby|ada|cody) (moves|turns|at|draws|plays|gives|discards|is)\b")
 
 
 @pytest.mark.parametrize("name", [n for n in LESSONS if n != "05_for_teachers"])
@@ -648,7 +626,7 @@ def test_each_board_offers_only_the_cards_taught_so_far(name, allowed):
         for node in ast.walk(ast.parse(src)):
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.List):
                 palettes[node.targets[0].id] = set(ast.literal_eval(node.value))
-        boards += [c for c in _calls(src) if _name(c) in ("CodyRobyBoard", "board")]
+        boards += [c for c in calls(src) if call_name(c) in ("CodyRobyBoard", "board")]
     assert boards
     for call in boards:
         given = [k.value for k in call.keywords if k.arg == "palette"]

@@ -13,7 +13,7 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import DuelPlay
-from tests.support.lesson_cells import cells, run_cell
+from tests.support.lesson_cells import cells, run_cell, run_upto
 from tests.support.lesson_runs import NOTEBOOKS
 
 
@@ -22,27 +22,12 @@ def _strings(src: str) -> list[str]:
             if isinstance(n, ast.Constant) and isinstance(n.value, str)]
 
 
-def _run_upto(name: str, stop: str) -> tuple[dict, list[str], list[tuple[str, str]]]:
-    """Run the lesson's code cells up to the first one holding ``stop`` (not run): the
-    namespace, what each printed, and the cells before it."""
-    ns: dict = {}
-    shown: list[str] = []
-    before = []
-    for kind, src in cells(name):
-        if stop in src:
-            break
-        before.append((kind, src))
-        if kind == "code":
-            shown.append(run_cell(src, ns))
-    return ns, shown, before
-
-
 EX1 = dict(at="C3", start_facing="N", end="C3", facing="N", max_cards=3, uses="REPEAT")
 
 
 def test_lesson_02_shows_no_program_that_solves_exercise_1_before_it():
     """Walk 02, fault 3: the opening example was Exercise 1's answer, from the same square."""
-    _, shown, before = _run_upto("02_repeat", "lessons.check_goal(")
+    _, shown, before = run_upto("02_repeat", "lessons.check_goal(")
     programs = {s for kind, src in before if kind == "code" for s in _strings(src)
                 if re.fullmatch(r"[FLR \[\]0-9REPEAT]+", s)}
     assert programs, "the lesson opens with programs"
@@ -52,7 +37,7 @@ def test_lesson_02_shows_no_program_that_solves_exercise_1_before_it():
 def test_lesson_02_budget_cell_prints_counts_not_a_program():
     """Walk 02, fault 10: the fewest-cards cell printed a whole program for Exercise 2's
     start and target."""
-    _, shown, _ = _run_upto("02_repeat", "### Exercise 1")
+    _, shown, _ = run_upto("02_repeat", "### Exercise 1")
     budget = next(out for out in shown if "with REPEAT" in out)
     assert re.search(r"\d+ cards", budget)
     assert not re.search(r"\b[FLR]( [FLR]){2,}\b", budget), budget
@@ -71,7 +56,7 @@ def test_lesson_02_exercise_2_text_points_past_the_over_budget_fix():
 def test_lesson_02_staircase_check_judges_the_program_on_its_board():
     """Walk 02, fault 1: a child who fixed the staircase on the board was told it crashed,
     since the check read the old text of ``my_program``."""
-    ns, _, _ = _run_upto("02_repeat", "## What you learned")
+    ns, _, _ = run_upto("02_repeat", "## What you learned")
     boards = [ns["my_board3"]]
     check = next(src for kind, src in cells("02_repeat")
                  if kind == "code" and "lessons.check(ex3" in src)

@@ -3,6 +3,7 @@ are sentences, a missing quote is said plainly, plurals agree."""
 
 from codyroby_lab import lessons
 from codyroby_lab.games.codyroby import rules
+from tests.support.lesson_cells import markdown, unexplained
 
 
 def test_the_rules_say_the_program_stops_not_execution():
@@ -36,23 +37,6 @@ LESSON_01 = "01_first_programs"
 EXPLAINED = {"trace": "the list of every step", "events": "short sentences that say what happened",
              "desk-check table": "one row for each step", "budget": "the most cards you may use",
              "breakpoint": "stop mark"}
-
-
-def markdown(lesson: str) -> list[str]:
-    """The text cells of ``notebooks/<lesson>.ipynb``."""
-    import json
-    from pathlib import Path
-    path = Path(__file__).resolve().parents[1] / "notebooks" / f"{lesson}.ipynb"
-    nb = json.loads(path.read_text("utf-8"))
-    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown"]
-
-
-def unexplained(texts: list[str], explained: dict[str, str]) -> list[str]:
-    """The words of ``explained`` whose first text cell lacks the words that explain them."""
-    first = {word: next((t for t in texts if word in t.lower().replace("*", "")), None)
-             for word in explained}
-    return [word for word, text in first.items()
-            if text is not None and explained[word] not in text.replace("\n", " ")]
 
 
 def test_lesson_1_explains_its_hard_words_where_they_first_show():

@@ -7,6 +7,7 @@ import ast
 import contextlib
 import io
 import json
+import re
 from typing import Any
 
 from tests.support.lesson_runs import NOTEBOOKS
@@ -70,3 +71,51 @@ def duel_first_move(cells: list[str], ns: dict, cards: str = "R F F") -> str:
     first = next(src for src in cells if src.startswith('my_cards = ""'))
     run_cell(first.replace('my_cards = ""', f'my_cards = "{cards}"', 1), ns)
     return run_cell(next(src for src in cells if "turn.table()" in src), ns)
+
+
+def run_upto(name: str, stop: str) -> tuple[dict, list[str], list[tuple[str, str]]]:
+    """Run the lesson's code cells up to the first one holding ``stop`` (not run): the
+    namespace, what each printed, and the cells before it."""
+    ns: dict = {}
+    shown: list[str] = []
+    before = []
+    for kind, src in cells(name):
+        if stop in src:
+            break
+        before.append((kind, src))
+        if kind == "code":
+            shown.append(run_cell(src, ns))
+    return ns, shown, before
+
+
+def unexplained(texts: list[str], explained: dict[str, str]) -> list[str]:
+    """The words of ``explained`` whose first text cell lacks the words that explain them."""
+    first = {word: next((t for t in texts if word in t.lower().replace("*", "")), None)
+             for word in explained}
+    return [word for word, text in first.items()
+            if text is not None and explained[word] not in text.replace("\n", " ")]
+
+
+def calls(src: str) -> list:
+    """The calls written in the code ``src`` (none if it cannot be read)."""
+    try:
+        tree = ast.parse(src)
+    except SyntaxError:
+        return []
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+
+
+def call_name(call) -> str:
+    """The name a call calls: ``f`` of ``f(...)`` and of ``x.f(...)``."""
+    f = call.func
+    return f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+
+
+#: words an output holds when a game is over
+GAME_OVER = re.compile(r"Game over|reaches the energy station and wins|wins: \w+ landed on")
+
+
+#: words of the code, not of the lessons, that no output a learner reads may hold
+INTERNAL = re.compile(r"codyroby-energy-seekers|DECISIONS,|TeleTransport|step_limit|"
+                      r"Traceback|Error:|\bStopIteration\b|\brule\.section\b|"
+                      r"\b(roby|ada|cody) (moves|turns|at|draws|plays|gives|discards|is)\b")
