@@ -7,7 +7,7 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.droids.game import Droids
 from codyroby_lab.games.droids.scenarios import SCENARIOS
-from tests.support.droids_helpers import at, box, state, texts
+from tests.support.droids_helpers import at, box, killer, state, texts
 
 
 def obstacles(*squares: str) -> list[dict[str, str]]:
@@ -287,12 +287,6 @@ def test_a_droid_surrounded_is_captured():
 
 
 # --- 7. Robot Killer --------------------------------------------------------------------------
-
-
-def killer(**setup):
-    spec = {"scenario": "killer", "players": ["red"], "phase": "program", "first": "red",
-            **setup}
-    return Droids.from_setup(spec).new_state(seed=0)
 
 
 @pytest.mark.rule("droids.killer")

@@ -28,7 +28,7 @@ def test_a_right_move_out_of_reach_says_how_many_moves_do_it():
     """Walk 04r, fault 6: Exercise 3 asks "How many can you find?", and nothing ever told
     how many there are. A right answer says how many moves do it, counted as the check
     counts new answers; a wrong one does not (that would tell there is one to find)."""
-    from tests.test_lesson_04e_walk import REACH
+    from tests.support.duel_setups import REACH
 
     feedback.forget()
     wrong = check_move(REACH, "F", "out of reach")

@@ -8,8 +8,7 @@ from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 from codyroby_lab.games.energy_seekers.events import GAVE
 from codyroby_lab.lessons.energy_seekers import EnergySeekersPlay
 from codyroby_lab.ui.wire import encode_trace
-
-DECK = list("FFLFFRLRFFLRFFFLRF")
+from tests.support.energy_seekers import DECK, at_a_challenge
 
 
 def game(**setup):
@@ -99,20 +98,6 @@ def test_a_whole_game_trace_makes_a_standalone_player():
     play(end, [greedy] * 3, apply=lambda state, player, action: state.play(action, trace))
     page = trace_html(trace, title="Energy Seekers")
     assert 'id="cr-data"' in page and "reaches the energy station" in page
-
-
-def at_a_challenge(hand):
-    """Ada on a Challenge marker (question "2 + 2?"), having played her whole hand ``hand``
-    (issue 29, walk 06: an empty hand could not answer on the board)."""
-    q = [{"question": "2 + 2?", "choices": ["3", "4", "5"], "answer": "4"}]
-    es = EnergySeekersPlay({"players": ["ada", "cody", "roby"], "deck": list(hand) + DECK,
-                            "challenge": {"questions": q},
-                            "pieces": {"ada": {"position": 4}}}, seed=2)
-    w = es.widget()
-    w.program = " ".join(hand)
-    w.run()
-    assert es.state.phase == "answer" and es.hand == []
-    return es, w
 
 
 def test_a_challenge_is_answered_on_the_board_with_an_empty_hand():

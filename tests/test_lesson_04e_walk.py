@@ -10,13 +10,11 @@ import pytest
 from codyroby_lab.lessons import DuelPlay, check_move
 from codyroby_lab.lessons.play import OUTDATED, RUN_ITS_CELL, outdate_unnamed
 from codyroby_lab.ui.editors import HandEditor
+from tests.support.duel_setups import REACH
 
 CORNER = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5", "facing": "N"}},
           "hands": {"A": ["F", "L", "R", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
           "deck": ["F"] * 20, "blocks_each": 0}           # the lesson's Exercise 2
-REACH = {"robots": {"A": {"at": "C3", "facing": "E"}, "B": {"at": "E1", "facing": "W"}},
-         "hands": {"A": ["F", "L", "R", "F", "F"], "B": ["F", "F", "L", "R", "F"]},
-         "deck": ["F"] * 20, "blocks_each": 0}            # the lesson's Exercise 3
 
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")

@@ -10,13 +10,10 @@ import json
 import pytest
 
 from codyroby_lab.lessons import DuelPlay, check_move, feedback
+from tests.support.duel_setups import REACH, WIN
 from tests.support.lesson_cells import run_cell
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_lesson_04e_walk import REACH  # the lesson's Exercise 3
 
-WIN = {"robots": {"A": {"at": "A5", "facing": "N"}, "B": {"at": "A2", "facing": "S"}},
-       "hands": {"A": ["F", "F", "L", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
-       "deck": ["F"] * 20, "blocks_each": 0}              # the lesson's Exercise 1
 EXERCISES = ("6e21eff5", "54ea0f4b", "fa51e553")          # the three exercise cells
 
 

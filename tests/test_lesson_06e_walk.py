@@ -12,8 +12,8 @@ from codyroby_lab.games.energy_seekers import rules as es_rules
 from codyroby_lab.games.energy_seekers.scene import LEGEND
 from codyroby_lab.lessons import EnergySeekersPlay, check_reach, feedback
 from codyroby_lab.lessons.energy_seekers import SEE_IT, challenge_feedback
+from tests.support.energy_seekers import at_a_challenge
 from tests.support.lesson_runs import NOTEBOOKS
-from tests.test_energy_seekers_view import at_a_challenge
 
 CORNER = {"players": ["ada", "cody", "roby"],
           "deck": ["F", "L", "F", "F", "F", "R", "L", "F", "F"],

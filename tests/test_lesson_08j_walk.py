@@ -151,7 +151,7 @@ def test_the_chits_table_says_where_an_m_chit_goes_in_plain_words():
 def test_the_killers_orders_are_told_without_program_sheet():
     """Fault 22: "the killer's program sheet starts on transmitter 7" used a word the lesson
     never explains."""
-    from tests.test_droids_scenarios import killer, texts
+    from tests.support.droids_helpers import killer, texts
     said = " ".join(texts(killer(dice=[6], racks={"red": ["V1"]},
                                  robots={"killer": "F9"}).apply("pass")))
     assert "program sheet" not in said and "the killer's orders, the same list every turn" in said

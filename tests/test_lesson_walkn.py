@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.lessons import check_move
-from tests.test_lesson_04g_walk import WIN  # the lesson's Exercise 1: A on A5 north, B on A2
+from tests.support.duel_setups import WIN  # the lesson's Exercise 1: A on A5 north, B on A2
 
 pytestmark = pytest.mark.usefixtures("fresh_answers")
 

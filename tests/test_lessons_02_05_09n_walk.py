@@ -101,7 +101,7 @@ def test_the_old_oak_is_a_place_a_piece_may_stop_on_and_a_wrap_passes():
     applied, read as "to the oak", which is allowed; a wrap from 6 to 2 said "back to the
     oak", just after the Predict question taught that it ends on 2."""
     from codyroby_lab.games.robin import rules
-    from tests.test_robin_rules import moving
+    from tests.support.robin_setups import moving
 
     assert "may stop on the oak" in rules.OAK.text
     s = moving("food5", {"ann": 2, "bob": 6, "cy": 4})  # +3: 7, the oak, 2

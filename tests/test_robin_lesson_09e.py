@@ -71,13 +71,17 @@ def test_giving_one_card_is_worded_for_one():
         two.status().split())
 
 
+def raiser(obs):
+    """A learner's strategy with a bug."""
+    raise RuntimeError("my bug")
+
+
 # fault 11: a buggy strategy's report said "(in a process of its own a strategy has what its
 # source imports and defines, and the plain values it reads)", and the same fault 8 times
 def test_a_strategys_fault_is_said_once_and_in_plain_words():
     from codyroby_lab.games.robin import sandbox
     from codyroby_lab.games.robin.bots import greedy
     from codyroby_lab.games.robin.tournament import tournament
-    from tests.test_robin_tournament import raiser
     said = sandbox._words(NameError("name 'helper' is not defined"))
     assert "process" not in said and "plain values" not in said and "its own cell" in said
     t = tournament([raiser, greedy], games=3, players=2, seed=0, executor=None,

@@ -14,7 +14,7 @@ from codyroby_lab.core.protocol import SIMULTANEOUS
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.data import Deck, Track
 from codyroby_lab.games.robin.game import Robin
-from tests.support.robin_setups import TOKENS, state, texts
+from tests.support.robin_setups import TOKENS, moving, state, texts
 
 
 def hand(s, p):
@@ -220,15 +220,6 @@ def test_an_unanswered_special_offer_comes_back_and_moves_nothing():
 
 
 # --- moving pieces ---------------------------------------------------------------------------
-
-def moving(card, pieces, **more):
-    """Ann offers ``card`` and nobody answers: Ann moves with it."""
-    s = state(hands={"ann": [card], "bob": [], "cy": []}, pieces=pieces, **more)
-    s.apply(f"offer {card}")
-    s.apply("bob: counter none")
-    s.apply("cy: counter none")
-    return s
-
 
 @pytest.mark.rule("robin.arrows")
 def test_each_group_moves_one_piece_whole_and_a_piece_once_per_card():

@@ -50,3 +50,9 @@ def lesson_cells():
     assert nb["metadata"]["kernelspec"]["name"] == "python3" and "widgets" not in nb["metadata"]
     return [(c["cell_type"], "".join(c["source"]), c.get("outputs", []), c.get("metadata", {}))
             for c in nb["cells"]]
+
+
+def killer(**setup):
+    spec = {"scenario": "killer", "players": ["red"], "phase": "program", "first": "red",
+            **setup}
+    return Droids.from_setup(spec).new_state(seed=0)

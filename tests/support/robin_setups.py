@@ -45,3 +45,12 @@ def two_state(**changes: Any):
 
 def texts(events) -> list[str]:
     return [e.text for e in events]
+
+
+def moving(card, pieces, **more):
+    """Ann offers ``card`` and nobody answers: Ann moves with it."""
+    s = state(hands={"ann": [card], "bob": [], "cy": []}, pieces=pieces, **more)
+    s.apply(f"offer {card}")
+    s.apply("bob: counter none")
+    s.apply("cy: counter none")
+    return s
