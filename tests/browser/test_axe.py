@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.test_laptop import BOARDS, MOVES, RUN_ON_BOARD
+from tests.support.boards import BOARDS, MOVES, RUN_ON_BOARD
 from tests.support.browser import notebook_page, set_theme, wait_counter, wait_idle
 
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"

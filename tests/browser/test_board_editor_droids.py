@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_board_editor import answered, click, low_in_the_dark, point, status
+from tests.support.board_editor import answered, click, low_in_the_dark, point, status
 from tests.support.browser import LAPTOP, notebook_page, run_cell, run_code, shot
 
 CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"

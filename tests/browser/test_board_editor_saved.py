@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from tests.browser.test_board_editor import answered, click, low_in_the_dark
+from tests.support.board_editor import VIEW_BOTTOM, answered, click, low_in_the_dark
 from tests.support.browser import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
@@ -177,15 +177,6 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     assert error.inner_text() == ""
     shot(page, "board-editor-old-words-gone", w)
     assert not page.js_errors
-
-
-# the bottom of the notebook's view: the scrolling box the widget lies in
-VIEW_BOTTOM = """(w) => { let e = w.parentElement;
-  const scrolls = (e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY)
-    && e.scrollHeight > e.clientHeight;
-  while (e && !scrolls(e)) e = e.parentElement;
-  const bottom = e ? e.getBoundingClientRect().bottom : window.innerHeight;
-  return Math.min(window.innerHeight, bottom); }"""
 
 
 def test_a_challenge_step_fits_with_the_board_and_step_on_a_laptop(page):

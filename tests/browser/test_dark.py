@@ -11,8 +11,8 @@ import pytest
 from codyroby_lab import codyroby
 from codyroby_lab.core import registry
 from codyroby_lab.ui import save_player
-from tests.browser.test_desk import sample
-from tests.support.browser import CONTRASTS, LAPTOP, open_file, open_player, shot
+from tests.support.browser import CONTRASTS, LAPTOP, open_file, open_player, shot, themed
+from tests.support.games import sample
 
 # The page's markers, each set on a page in the other scheme, and the look they ask for.
 MARKERS = [
@@ -48,11 +48,6 @@ def cody(tmp_path_factory):
     save_player(codyroby.run("F R REPEAT 2 [F] IF left [L] ELSE [R]", at="A5"), path,
                 program="F R REPEAT 2 [F] IF left [L] ELSE [R]")
     return path
-
-
-def themed(page, theme: str):
-    page.wait_for_function(f"() => document.querySelector('.cr-widget').dataset.theme "
-                           f"=== '{theme}'")
 
 
 def looks(page):

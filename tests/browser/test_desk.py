@@ -11,14 +11,12 @@ in the offline page, in Chromium.
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from codyroby_lab.core import registry
-from codyroby_lab.core.trace import Trace
 from codyroby_lab.ui import save_player
-from tests.support.browser import open_file, shot
-from tests.support.games import game, playout
+from tests.support.browser import WORDS_FIT, open_file, shot
+from tests.support.games import sample
 
 GAMES = registry.names()
 ROWS = "() => { const api = document.querySelector('.cr-widget').__codyroby; " \
@@ -31,15 +29,6 @@ SHOWN = """(k) => {
   return {head: [...w.querySelectorAll('.cr-desk th')].map((th) => th.textContent),
           row: tr ? [...tr.cells].map((td) => td.textContent) : null};
 }"""
-
-
-def sample(name: str, seed: int = 3) -> Trace:
-    """A random playout of ``name`` from its sample setup, recorded."""
-    state = game(name).new_state(seed=seed)
-    trace = Trace(state.clone())
-    playout(state, np.random.default_rng(seed), trace, limit=12)
-    assert trace.steps > 0, name
-    return trace
 
 
 @pytest.fixture(scope="module")
@@ -73,21 +62,6 @@ def test_the_browser_desk_check_is_describe_at_every_step(browser, tmp_path, tra
         shot(page, f"desk-{name}", page.locator(".cr-widget"))
     assert not page.errors
     page.close()
-
-
-# Every word in a desk-check cell fits its column: no "programmi ng", no "Zo om Bot".
-WORDS_FIT = """() => {
-  const ctx = document.createElement('canvas').getContext('2d');
-  const bad = [];
-  for (const td of document.querySelectorAll('.cr-desk td, .cr-desk th')) {
-    const cs = getComputedStyle(td);
-    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
-    const room = td.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    for (const word of td.textContent.split(/\\s+/).filter(Boolean))
-      if (ctx.measureText(word).width > room + 0.5) bad.push(word);
-  }
-  return bad;
-}"""
 
 
 def test_desk_check_words_are_never_broken_at_a_school_laptop_width(browser, tmp_path):

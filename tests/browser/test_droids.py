@@ -20,6 +20,7 @@ from tests.support.browser import (
     wait_end,
     wait_text,
 )
+from tests.support.droids_helpers import box_of
 
 GAME = """\
 from codyroby_lab.lessons.droids import DroidsPlay
@@ -33,10 +34,6 @@ droids.widget()"""
 def page(lab, browser):
     with notebook_page(lab, browser, "droids.ipynb", [GAME]) as page:
         yield page
-
-
-def box(w, line: str, k: int):
-    return w.locator(f'.cr-box[data-line="{line}"][data-box="{k}"]')
 
 
 def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
@@ -53,7 +50,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     page.keyboard.press("r")
     page.keyboard.press("r")
     assert "arrow S" in w.locator('.cr-chits-rack [data-chit="V2"]').get_attribute("aria-label")
-    box(w, "A", 1).focus()
+    box_of(w, "A", 1).focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                    # box 1 of C
@@ -64,16 +61,16 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     assert run_code(page, "print(droids._widget.program)").strip() == "V2 C 1 S"
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_counter(page, w, "step ")
-    assert "V2" in box(w, "C", 1).inner_text()
+    assert "V2" in box_of(w, "C", 1).inner_text()
 
     # mouse: drag PU into box 1 of E
-    w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box(w, "E", 1))
+    w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box_of(w, "E", 1))
     wait_text(page, w, "PU E 1")
-    w.locator('.cr-chits-rack [data-chit="VX"]').drag_to(box(w, "D", 1))   # covered
+    w.locator('.cr-chits-rack [data-chit="VX"]').drag_to(box_of(w, "D", 1))   # covered
     page.wait_for_timeout(300)
     assert run_code(page, "print(droids._widget.program)").strip() == "PU E 1"
     w.get_by_role("button", name="Place chit", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box(w, "E", 1)
+    page.wait_for_function("(el) => el.textContent.includes('PU')", arg=box_of(w, "E", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, w)                           # a press while the replay plays is ignored
     shot(page, "lab-droids-programmed", w)
@@ -87,7 +84,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     w.locator('.cr-tx.cr-lit[data-line="C"]').wait_for(timeout=WAIT)
     w.locator('.cr-tx[data-line="C"] .cr-tx-line').click()       # walk 08 fault 9: its letter
     wait_text(page, w, "send C")
-    box(w, "C", 1).click()
+    box_of(w, "C", 1).click()
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Send order", exact=True).click()
     wait_end(page, w)                 # a game's move plays to its end (walk 08k, fault 6)
@@ -113,11 +110,11 @@ def test_the_panel_reads_box_1_at_the_top_with_every_row_named(page):
     assert "below" not in heading and "box 1 is sent first" in heading
     names = w.locator(".cr-tx-names .cr-box-name")
     assert names.all_inner_texts() == ["box 1", "box 2", "box 3"]
-    ys = [box(w, "A", k).bounding_box()["y"] for k in (1, 2, 3)]
+    ys = [box_of(w, "A", k).bounding_box()["y"] for k in (1, 2, 3)]
     assert ys == sorted(ys) and ys[0] < ys[2]                       # box 1 on top
     for k in (1, 2, 3):                                              # each row has its name
         assert abs(names.nth(k - 1).bounding_box()["y"] - ys[k - 1]) < 4
-    box(w, "B", 1).focus()
+    box_of(w, "B", 1).focus()
     page.keyboard.press("ArrowDown")                                 # down: box 2, as drawn
     assert page.evaluate("() => document.activeElement.dataset.box") == "2"
     assert page.evaluate("() => document.activeElement.dataset.line") == "B"
@@ -177,7 +174,7 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     assert w.locator(".cr-text-error").inner_text() == ""
     assert w.locator(".cr-status").inner_text() == "The chits now hold the move from the text."
     w.get_by_role("button", name="Place chit", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(w, "A", 1)
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box_of(w, "A", 1)
                            .element_handle(), timeout=WAIT)
     assert layout()[1] == before[1]                # nor does a chit laid widen it
     w.locator(".cr-predict-toggle").check()
@@ -222,10 +219,10 @@ def test_the_east_side_transmitters_are_rows_walked_by_keyboard(page):
                    'east.widget()')
     w = page.locator(".cr-widget").last
     assert w.locator('.cr-chits-transmitters[data-side="E"]').count() == 1
-    one, two = boxes(page, box(w, "1", 1), box(w, "1", 2))
+    one, two = boxes(page, box_of(w, "1", 1), box_of(w, "1", 2))
     assert abs(one["y"] - two["y"]) < 2 and one["x"] < two["x"]     # box 1 nearest the board
     w.locator('.cr-chits-rack [data-chit="V2"]').click()
-    box(w, "1", 1).focus()
+    box_of(w, "1", 1).focus()
     page.keyboard.press("ArrowDown")                                # along the side: row 2
     page.keyboard.press("ArrowRight")                               # away from the board
     page.keyboard.press("Enter")

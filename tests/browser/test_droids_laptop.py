@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from codyroby_lab.games.droids.chits import CHITS
-from tests.browser.test_board_editor import low_in_the_dark
+from tests.support.board_editor import low_in_the_dark
 from tests.support.browser import LAPTOP, WAIT, notebook_page, run_cell, set_theme, shot
 
 # The rendered size (px) of the board's squares and of the letters drawn on it (the

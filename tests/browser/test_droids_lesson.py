@@ -12,8 +12,6 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.test_droids import box
-from tests.browser.test_hidden import cards_text, received
 from tests.support.browser import (
     WAIT,
     lesson_page,
@@ -25,7 +23,9 @@ from tests.support.browser import (
     wait_end,
     wait_status,
 )
+from tests.support.droids_helpers import box_of
 from tests.support.games import positions
+from tests.support.hidden import cards_text, received
 
 ROOT = Path(__file__).resolve().parents[2]
 # What Red may not see in the lesson's game (the kernel says it; the page never gets it).
@@ -61,7 +61,7 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     assert free.locator(".cr-program-text").input_value() == ""
     free.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, free, "No orders sent yet")
-    free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(free, "A", 1))
+    free.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box_of(free, "A", 1))
     turn = free.get_by_role("button", name=re.compile("Turn the arrow of V2"))
     turn.click()
     page.wait_for_function("(el) => el.value === 'V2 A 1 E'",
@@ -71,7 +71,7 @@ def test_lesson_08_lays_chits_runs_them_and_draws_for_the_game(lesson):
     page.wait_for_function("(el) => el.value === 'V2 A 1 S'",
                            arg=free.locator(".cr-program-text").element_handle(), timeout=WAIT)
     free.get_by_role("button", name="Place chit", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box(free, "A", 1)
+    page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box_of(free, "A", 1)
                            .element_handle(), timeout=WAIT)
     wait_end(page, free)                        # a press while the replay plays is ignored
     free.get_by_role("button", name="Run my chits").click()

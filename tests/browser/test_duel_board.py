@@ -7,8 +7,7 @@ from __future__ import annotations
 import nbformat
 import pytest
 
-from tests.browser.test_board_editor_saved import VIEW_BOTTOM
-from tests.browser.test_keys import lap, read_in_order
+from tests.support.board_editor import VIEW_BOTTOM
 from tests.support.browser import (
     LAPTOP,
     WAIT,
@@ -21,6 +20,7 @@ from tests.support.browser import (
     wait_end,
     wait_status,
 )
+from tests.support.keys import lap, read_in_order
 from tests.support.lesson_runs import NOTEBOOKS
 
 SETUP = """\

@@ -15,7 +15,7 @@ from codyroby_lab.lessons import droids as droids_lesson
 from codyroby_lab.lessons.robin import RobinPlay
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.standalone import player_page
-from tests.browser.test_robin import GAME, moves
+from tests.support.boards import GAME, moves
 from tests.support.browser import notebook_page, open_file, shot
 
 BOX = "(e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"

@@ -31,30 +31,10 @@ from tests.support.browser import (
     wait_counter,
 )
 from tests.support.games import positions
+from tests.support.hidden import cards_text, received
 
 ROOT = Path(__file__).resolve().parents[2]
 LESSON = ROOT / "notebooks" / "04_duel.ipynb"
-
-# Everything a widget's model holds in the page (the scene and the trace's meta, which come
-# as JSON text, parsed), with the trace's bytes in base64.
-MODELS = """() => [...document.querySelectorAll('.cr-widget')].map((w) => {
-  const m = w.__codyroby.model;
-  const out = {};
-  for (const k of ["scene", "program", "content", "trace_meta", "error", "error_at", "new_game"]) {
-    out[k] = m.get(k);
-  }
-  for (const k of ["scene", "trace_meta"]) {
-    if (typeof out[k] === "string") out[k] = JSON.parse(out[k]);
-  }
-  const b = m.get("trace_bytes");
-  const bytes = b instanceof DataView ? new Uint8Array(b.buffer, b.byteOffset, b.byteLength)
-    : b instanceof ArrayBuffer ? new Uint8Array(b) : new Uint8Array(0);
-  let bin = "";
-  for (const x of bytes) bin += String.fromCharCode(x);
-  out.trace_b64 = btoa(bin);
-  out.title = w.querySelector('.cr-title').textContent;
-  return out;
-})"""
 
 # The kernel writes what is secret for each game here (the page never receives it).
 SECRETS = """\
@@ -68,18 +48,6 @@ def _secrets(state, viewer):
             "deck": list(getattr(state, "deck", [])),
             "sequence": list(getattr(state, "hidden", []) or [])}
 """
-
-
-def cards_text(cards: list[str]) -> list[str]:
-    """How a run of cards would read in the page (``L L R``, or as a JSON list), when it is
-    long enough to be recognisable."""
-    if len(cards) < 4:
-        return []
-    return [" ".join(cards), json.dumps(cards), json.dumps(cards, separators=(",", ":"))]
-
-
-def received(page) -> list[dict]:
-    return page.evaluate(MODELS)
 
 
 def check(model: dict, secret: dict, frames: list[str], what: str) -> None:

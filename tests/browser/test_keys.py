@@ -11,12 +11,10 @@ says how to leave."""
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
-from tests.browser.test_robin import GAME as ROBIN
+from tests.support.boards import GAME as ROBIN
+from tests.support.boards import REPLAY
 from tests.support.browser import (
     WAIT,
     notebook_page,
@@ -27,6 +25,7 @@ from tests.support.browser import (
     wait_end,
     wait_text,
 )
+from tests.support.keys import NOTEBOOK, TEXTS, lap, read_in_order, typed_cell
 
 BOARDS = {
     "codyroby": "from codyroby_lab.ui import CodyRobyBoard\n"
@@ -58,15 +57,6 @@ CONTROLS = [".cr-controls .cr-step", ".cr-controls .cr-back", ".cr-controls .cr-
             ".cr-box", ".cr-target", ".cr-trade-card", ".cr-trade-action", "select",
             ".cr-log", ".cr-desk-scroll", ".cr-use-text", ".cr-program-text"]
 
-# The notebook as the learner sees it: its cells (kind and text), the active one, its mode.
-NOTEBOOK = """() => {
-  const nb = document.querySelector('.jp-Notebook');
-  const cells = [...nb.querySelectorAll(':scope .jp-Cell')];
-  return {cells: cells.map((c) => (c.classList.contains('jp-CodeCell') ? 'code' : 'text')),
-          active: cells.findIndex((c) => c.classList.contains('jp-mod-active')),
-          mode: nb.classList.contains('jp-mod-editMode') ? 'edit' : 'command',
-          widgets: document.querySelectorAll('.cr-widget').length};
-}"""
 # How far the page around board ``w`` is scrolled, every box of it.
 FOCUS_IN = "(w) => w.contains(document.activeElement) && document.activeElement !== w"
 # From now on, listen to every key pressed in the page for board ``w``: whether the focus
@@ -150,11 +140,6 @@ def focused_controls(w):
             yield sel
 
 
-LESSON_07 = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
-# lesson 07's step-through board (its cell 14): a replay, no cards to choose
-REPLAY = next("".join(c["source"]) for c in json.loads(LESSON_07.read_text())["cells"]
-              if "\nfirst = {" in "".join(c["source"])).split("print(")[0]
-REPLAY = f"from codyroby_lab import lessons\n{REPLAY}\nlessons.replay(first, show=True)"
 # a control as its class and words
 SAID = "(f) => `${f.className} ${f.getAttribute('aria-label') || f.textContent}`.trim()"
 # the element with the focus (None: out of the board)
@@ -286,66 +271,6 @@ def test_tab_into_a_board_says_how_to_leave_it(page, name):
     w.locator(".cr-title").click()                      # the mouse: no such line
     assert w.evaluate("(w) => w.contains(document.activeElement)")
     assert note.is_hidden(), "a click into the board showed the keyboard's note"
-
-
-# The control with the focus in board ``w`` (None: none there): its words, the part of the
-# board it is in (0: the title's row, 1: the board's column, 2: the column beside it, 3: the
-# table under them), its box against the board's, whether it is in the notebook's part on
-# show, and whether its focus ring shows.
-STOP = """(w) => { const f = document.activeElement;
-  if (!w.contains(f) || f === w) return null;
-  const parts = ['.cr-head', '.cr-board-col', '.cr-side-col', '.cr-bottom'];
-  const r = f.getBoundingClientRect(), at = w.getBoundingClientRect();
-  let box = w.parentElement;
-  const scrolls = (b) => ['auto', 'scroll'].includes(getComputedStyle(b).overflowY);
-  while (box && !scrolls(box)) box = box.parentElement;
-  const view = box ? box.getBoundingClientRect() : {top: 0, bottom: innerHeight};
-  const ring = getComputedStyle(f);
-  const label = f.labels && f.labels.length ? f.labels[0].textContent : f.textContent;
-  return {said: (f.getAttribute('aria-label') || label).trim().slice(0, 30),
-          part: parts.findIndex((p) => f.closest(p)),
-          top: r.top - at.top, bottom: r.bottom - at.top, left: r.left - at.left,
-          inView: r.top >= Math.max(0, view.top) - 1
-            && r.bottom <= Math.min(innerHeight, view.bottom) + 1,
-          ring: ring.outlineStyle === 'solid' && parseFloat(ring.outlineWidth) >= 2};
-}"""
-
-
-def lap(page, w) -> list[dict]:
-    """Tab from the board's cell into board ``w``, then on round to the control it came in
-    at: each control reached (:data:`STOP`), in turn."""
-    cell = w.locator("xpath=ancestor::div[contains(concat(' ', @class, ' '), ' jp-Cell ')]")
-    cell.locator(".jp-InputPrompt").click()
-    stops = [None]
-    for _ in range(3):                                  # (the cell's toolbar button first)
-        page.keyboard.press("Tab")
-        stops = [w.evaluate(STOP)]
-        if stops[0]:
-            break
-    assert stops[0], "Tab from the cell never came into the board"
-    for _ in range(60):
-        page.keyboard.press("Tab")
-        stop = w.evaluate(STOP)
-        assert stop, f"Tab left the board after {stops[-1]['said']}"
-        if (stop["said"], stop["top"], stop["left"]) == (stops[0]["said"], stops[0]["top"],
-                                                          stops[0]["left"]):
-            return stops
-        stops.append(stop)
-    raise AssertionError(f"Tab never came round: {[s['said'] for s in stops]}")
-
-
-def read_in_order(stops: list[dict]) -> None:
-    """Each control of ``stops`` comes after the one before it as the board is read: in a
-    later part (the title's row, the board's column, the column beside it, the table), or in
-    the same part lower down, or on the same line to the right; each is in view, its focus
-    ring showing."""
-    for a, b in zip(stops, stops[1:], strict=False):
-        later = b["part"] > a["part"] or b["part"] == a["part"] and b["bottom"] > a["top"] + 4 \
-            and (b["top"] >= a["bottom"] - 4 or b["left"] > a["left"])
-        assert later, f"Tab went from {a['said']} back to {b['said']}: {a} {b}"
-    for s in stops:
-        assert s["inView"], f"{s['said']} had the focus out of view"
-        assert s["ring"], f"{s['said']} had the focus with no ring showing"
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -500,21 +425,6 @@ def test_a_click_on_a_register_card_takes_it_out(page):
 COMBINATIONS = ["Control+z", "Control+Shift+z", "Control+y", "Control+a", "Control+c",
                 "Control+v", "Control+x", "Meta+z", "Meta+Shift+z", "Alt+ArrowUp",
                 "Alt+ArrowDown", "Alt+ArrowLeft", "Alt+ArrowRight", "Control+Shift+ArrowUp"]
-# every code cell's text, as the notebook shows it
-TEXTS = ("() => [...document.querySelectorAll('.jp-Notebook .jp-Cell .cm-content')]"
-         ".map((c) => c.textContent)")
-
-
-def typed_cell(page) -> None:
-    """A new code cell typed into by the keyboard, then left (command mode): the browser's
-    own undo now has something to take out of it."""
-    cells = page.locator(".jp-Notebook .jp-Cell")
-    cells.nth(cells.count() - 1).locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.keyboard.press("Enter")
-    page.keyboard.type("typed = 'by the teacher'")
-    page.keyboard.press("Escape")
 
 
 @pytest.mark.parametrize("name", NAMES)

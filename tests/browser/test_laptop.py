@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.boards import BOARDS, MOVES, RUN_ON_BOARD
 from tests.support.browser import (
     CONTRASTS,
     IN_VIEW,
@@ -21,32 +22,6 @@ from tests.support.browser import (
     wait_counter,
     wait_idle,
 )
-
-# One cell per lesson board: how the lesson makes it, then a move played from a cell (the
-# board replays it) or the chits a learner laid.
-BOARDS = {
-    "codyroby": "from codyroby_lab.ui import CodyRobyBoard\n"
-                "b = CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program=\n"
-                "    'F F F F R F F F F L F REPEAT 2 [L] IF left [F] ELSE [R]')\n"
-                "b",
-    "energy_seekers": "from codyroby_lab import lessons\n"
-                      "es = lessons.EnergySeekersPlay(seed=11)\nes.widget()",
-    "roborally": "from codyroby_lab import lessons\n"
-                 "race = lessons.RoboRallyRace(seed=1)\nrace.widget()",
-    "droids": "from codyroby_lab.lessons import droids as lesson\n"
-              "dg = lesson.DroidsPlay('statue', players=['red', 'blue'], seed=4)\ndg.widget()",
-    "chits": "from codyroby_lab.lessons import droids as lesson\n"
-             "fb = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'VX', 'PU'), at='A1')\n"
-             "fb.place('V2 A 1 S').place('V1 A 2 E').place('V2 B 1 S')\n"
-             "fw = fb.widget()\nfw.program = 'pass'   # Run my chits\nfw",
-    "robin": "from codyroby_lab import lessons\n"
-             "rb = lessons.RobinPlay({'first': 'will'}, seed=1)\nrb.widget()",
-}
-MOVES = ["es.move(es._suggestion())", "race.move(race._suggestion())",
-         "for _ in range(12):   # until an order is sent: a chit laid is no step to follow\n"
-         "    if ' sends ' in str(dg.move(dg._suggestion())):\n        break",
-         "rb.move(rb._suggestion())"]
-RUN_ON_BOARD = {"codyroby", "chits"}          # the other boards replay the cell's move
 
 # The widget's own background, text and frame colours, and the board's frame.
 LOOKS = """(w) => {

@@ -356,7 +356,7 @@ def test_the_registers_at_the_start_of_a_replay_say_their_cards_are_not_yet_face
     """Walk 07d, fault 10: at step 0 of lesson 07's step-through board the piles said
     "Twonky's registers: no cards" while "Cards of this run" beside them showed Move 2 and
     Move 1. The registers' cards are face down until step A turns them up: the piles say so."""
-    from tests.browser.test_keys import REPLAY
+    from tests.support.boards import REPLAY
     page = race_page
     w = run_cell(page, REPLAY).locator(".cr-widget")
     wait_counter(page, w, "step 0 of 7")

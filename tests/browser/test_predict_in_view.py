@@ -9,16 +9,8 @@ import pytest
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
+from tests.support.boards import PLACES
 from tests.support.browser import open_player, pieces, shot
-
-# Is each element whole inside the window, and is the status level with the board?
-PLACES = """(w) => {
-  const r = (s) => w.querySelector(s).getBoundingClientRect();
-  const seen = (b) => b.height > 0 && b.top >= 0 && b.bottom <= innerHeight;
-  const board = r('svg.cr-board'), status = r('.cr-status');
-  return {board: seen(board), status: seen(status), step: seen(r('.cr-step')),
-          beside: status.top < board.bottom && status.bottom > board.top};
-}"""
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.test_hidden import MODELS
+from tests.support.boards import GAME, error_says, moves
 from tests.support.browser import (
     LAPTOP,
     WAIT,
@@ -27,18 +27,9 @@ from tests.support.browser import (
     wait_end,
 )
 from tests.support.games import positions
+from tests.support.hidden import MODELS
 
 ROOT = Path(__file__).resolve().parents[2]
-
-# Seed 6 of this set-up: nobody counters Will's riches13 (+2 -1 -1), so Will moves with it.
-GAME = """\
-from codyroby_lab.lessons.robin import RobinPlay
-game = RobinPlay({"first": "will",
-                  "hands": {"will": ["riches13", "food4", "weapons1", "messages10"],
-                            "robin": ["swap-hands", "food3", "animals2", "animals3"]},
-                  "pieces": {"will": 2, "robin": 1, "marian": 1, "tuck": 3}}, seed=6)
-game.widget()"""
-
 
 # Two players: Robin (a computer) never counters, so Will must trade with the neutral player.
 TWO = """\
@@ -56,18 +47,6 @@ LONG = """\
 long = RobinPlay({"players": ["will", "robin"], "first": "will",
                   "contribution": ["swap-tokens", "riches1", "riches3"]}, seed=2)
 long.widget()"""
-
-
-def moves(*pieces):
-    """The choice line's words for riches13's groups +2 -1 -1 given to ``pieces`` (None: the
-    group moves no piece)."""
-    return ", ".join(f"{g} moves {p or 'no piece'}" for g, p in zip(("+2", "-1", "-1"), pieces,
-                                                                     strict=True))
-
-
-
-def error_says(widget, words: str) -> None:
-    widget.locator(".cr-error").filter(has_text=words).wait_for(timeout=WAIT)
 
 
 def drag_refused(page, w, group, target, words: str, kept: str) -> None:

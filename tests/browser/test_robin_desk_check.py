@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from codyroby_lab import lessons
 from codyroby_lab.ui import save_player
-from tests.browser.test_desk import WORDS_FIT
-from tests.support.browser import open_file
+from tests.support.browser import WORDS_FIT, open_file
 
 # Will holds the longest names of the deck (a dual card's parts, 10 letters each)
 HAND = ["messages13", "messages14", "places-messages", "weapons12", "swap-tokens"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_robin import GAME, error_says, moves
+from tests.support.boards import GAME, error_says, moves
 from tests.support.browser import LAPTOP, notebook_page, settled, shot, wait_end
 
 # Will holds a special card and a dual card.

@@ -4,23 +4,18 @@ in what a board tells a learner (faults 15, 16, 18, 19)."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
-from codyroby_lab import codyroby
-from codyroby_lab.ui import save_player
-from tests.support.browser import LAPTOP, WAIT, notebook_page, open_player, shot
+from tests.support.browser import (
+    LAPTOP,
+    WAIT,
+    contrast,
+    laptop_player,
+    notebook_page,
+    shot,
+)
 
 BOARD = "lessons.board('F F R', at='A5', facing='N', title='{}')"
-
-
-def laptop_player(browser, path, program: str, blocks=()):
-    """A page at 1366x650 on the offline player of ``program`` run from A5 facing north on
-    a 5x5 board with ``blocks``, saved with its program (its cards show) at ``path``."""
-    trace = codyroby.run(program, board=codyroby.Board(5, 5, blocks=list(blocks)), at="A5")
-    save_player(trace, path, program=program)
-    return open_player(browser, path, viewport=(1366, 650))
 
 
 @pytest.fixture
@@ -101,16 +96,6 @@ SWATCH = """(w) => {
   }
   return [getComputedStyle(item.querySelector('.cr-swatch rect')).fill, bg];
 }"""
-
-
-def contrast(a: str, b: str) -> float:
-    """WCAG's contrast ratio of two CSS rgb() colours."""
-    def lum(c: str) -> float:
-        v = [float(x) / 255 for x in re.findall(r"[\d.]+", c)[:3]]
-        v = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in v]
-        return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]
-    hi, lo = sorted((lum(a), lum(b)), reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_the_block_in_the_legend_shows_in_the_dark(browser, tmp_path):

@@ -3,8 +3,15 @@
 
 from __future__ import annotations
 
-from tests.browser.test_walk_01 import contrast, laptop_player
-from tests.support.browser import ARTIFACTS, LAPTOP, WAIT, notebook_page, shot
+from tests.support.browser import (
+    ARTIFACTS,
+    LAPTOP,
+    WAIT,
+    contrast,
+    laptop_player,
+    notebook_page,
+    shot,
+)
 
 # a block's fill on the board and the fill of a free square next to it
 BLOCK = """(w) => [getComputedStyle(w.querySelector('.cr-kind-block .cr-tile-bg')).fill,

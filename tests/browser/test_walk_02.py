@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from codyroby_lab import codyroby
 from codyroby_lab.ui import save_player
+from tests.support.boards import PATROL
 from tests.support.browser import (
     open_player,
     shot,
     wait_end,
 )
-
-PATROL = "REPEAT 4 [F F L]"
 
 
 def test_playing_again_after_the_end_does_not_say_the_program_has_ended(browser, tmp_path):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_walk_02 import PATROL
+from tests.support.boards import PATROL
 from tests.support.browser import (
     LAPTOP,
     notebook_page,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_predict_in_view import PLACES
+from tests.support.boards import PLACES
 from tests.support.browser import LAPTOP, WAIT, new_game, notebook_page, shot
 
 SETUP = """\

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.test_board_editor import point
+from tests.support.board_editor import point
 from tests.support.browser import (
     LAPTOP,
     WAIT,

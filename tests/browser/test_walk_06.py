@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.boards import SETUP
 from tests.support.browser import (
     LAPTOP,
     WAIT,
@@ -19,13 +20,6 @@ from tests.support.browser import (
     slow_python,
 )
 
-SETUP = ("from codyroby_lab import lessons\n"
-         "q = [{'question': '2 + 2?', 'choices': ['3', '4', '5'], 'answer': '4'}]\n"
-         "es = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
-         "    'deck': list('FFF' + 'FFLFFRLRFFLRFFFLRF'), 'challenge': {'questions': q},\n"
-         "    'pieces': {'ada': {'position': 4}}}, seed=2)\n"
-         "es.play('F F F')\n"
-         "es.widget()")
 OVER = ("over = lessons.EnergySeekersPlay(seed=11)\n"
         "over.play_to_the_end(autoplay=True)\n"
         "over.widget()")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_walk_06 import SETUP as CHALLENGE
+from tests.support.boards import SETUP as CHALLENGE
 from tests.support.browser import LAPTOP, WAIT, notebook_page, shot
 
 # Ada's F F F from position 1 ends in the tunnel's far end, facing a way no card of hers

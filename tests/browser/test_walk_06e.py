@@ -5,10 +5,9 @@ answers, and Run then shows the answer under the board, with the question still 
 from __future__ import annotations
 
 from codyroby_lab.ui import save_player
-from tests.browser.test_dark import themed
-from tests.browser.test_desk import sample
-from tests.browser.test_walk_06 import SETUP
-from tests.support.browser import LAPTOP, notebook_page, open_file, shot
+from tests.support.boards import SETUP
+from tests.support.browser import LAPTOP, notebook_page, open_file, shot, themed
+from tests.support.games import sample
 
 STUCK = SETUP.replace("es.widget()", (
     "from codyroby_lab.lessons.energy_seekers import challenge_feedback\n"

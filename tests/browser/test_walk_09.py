@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_robin import GAME
+from tests.support.boards import GAME
 from tests.support.browser import LAPTOP, notebook_page, shot, wait_end, wait_text
 
 CODYROBY = ("from codyroby_lab.ui import CodyRobyBoard\n"

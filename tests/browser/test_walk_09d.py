@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_robin import GAME, moves
+from tests.support.boards import GAME, moves
 from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_end
 
 SECOND = GAME.replace("game = ", "again = ").replace("game.widget()", "again.widget()")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_robin import GAME
+from tests.support.boards import GAME
 from tests.support.browser import LAPTOP, notebook_page, settled, wait_end
 
 # Will stands on space 3: he gives 1 card to the Contribution stack first

@@ -18,6 +18,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+from codyroby_lab import codyroby
+from codyroby_lab.ui import save_player
+
 ARTIFACTS = Path(__file__).resolve().parent.parent / "browser" / "artifacts"
 CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run",
                "--disable-background-networking", "--disable-component-update",
@@ -732,3 +735,42 @@ def set_theme(page, name: str):
 def to_top(page, w):
     w.evaluate("w => w.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(200)
+
+
+
+# Every word in a desk-check cell fits its column: no "programmi ng", no "Zo om Bot".
+WORDS_FIT = """() => {
+  const ctx = document.createElement('canvas').getContext('2d');
+  const bad = [];
+  for (const td of document.querySelectorAll('.cr-desk td, .cr-desk th')) {
+    const cs = getComputedStyle(td);
+    ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = td.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    for (const word of td.textContent.split(/\\s+/).filter(Boolean))
+      if (ctx.measureText(word).width > room + 0.5) bad.push(word);
+  }
+  return bad;
+}"""
+
+
+def themed(page, theme: str):
+    page.wait_for_function(f"() => document.querySelector('.cr-widget').dataset.theme "
+                           f"=== '{theme}'")
+
+
+def laptop_player(browser, path, program: str, blocks=()):
+    """A page at 1366x650 on the offline player of ``program`` run from A5 facing north on
+    a 5x5 board with ``blocks``, saved with its program (its cards show) at ``path``."""
+    trace = codyroby.run(program, board=codyroby.Board(5, 5, blocks=list(blocks)), at="A5")
+    save_player(trace, path, program=program)
+    return open_player(browser, path, viewport=(1366, 650))
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG's contrast ratio of two CSS rgb() colours."""
+    def lum(c: str) -> float:
+        v = [float(x) / 255 for x in re.findall(r"[\d.]+", c)[:3]]
+        v = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in v]
+        return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

@@ -56,3 +56,7 @@ def killer(**setup):
     spec = {"scenario": "killer", "players": ["red"], "phase": "program", "first": "red",
             **setup}
     return Droids.from_setup(spec).new_state(seed=0)
+
+
+def box_of(w, line: str, k: int):
+    return w.locator(f'.cr-box[data-line="{line}"][data-box="{k}"]')

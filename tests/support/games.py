@@ -119,3 +119,12 @@ def positions(meta: dict, data: bytes) -> np.ndarray:
             k += 1
         out.append(vec.copy())
     return np.array(out)
+
+
+def sample(name: str, seed: int = 3) -> Trace:
+    """A random playout of ``name`` from its sample setup, recorded."""
+    state = game(name).new_state(seed=seed)
+    trace = Trace(state.clone())
+    playout(state, np.random.default_rng(seed), trace, limit=12)
+    assert trace.steps > 0, name
+    return trace
