@@ -437,3 +437,29 @@ def test_tab_into_a_repeats_number_box_selects_the_number(page, board):
     page.keyboard.press("Enter")
     wait_text(page, w, "REPEAT 3 [F R]")
     assert not page.js_errors
+
+
+NODE = "() => document.activeElement.dataset.node ?? null"
+
+
+def test_ctrl_z_after_a_move_leaves_the_focus_on_the_card_moved(page, board):
+    """Walk 02q4, fault 5: R moved up with Alt+Up, then Ctrl+Z: the move was taken back, but
+    the focus stayed at R's new place, now an F, and the next Alt+Down moved the F. The
+    focus goes back with the card the change moved."""
+    w = board
+    w.locator(".cr-program-text").fill("F F R L")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F F R L")
+    settled(page, w)
+    w.locator('.cr-stack [data-node="2"]').focus()            # the R
+    page.keyboard.press("Alt+ArrowUp")
+    wait_text(page, w, "F R F L")
+    settled(page, w)
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "F F R L")
+    settled(page, w)
+    assert page.evaluate(NODE) == "2"
+    page.keyboard.press("Alt+ArrowDown")                      # the R again, not an F
+    wait_text(page, w, "F F L R")
+    assert not page.js_errors
+

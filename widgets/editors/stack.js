@@ -144,7 +144,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
-  const past = [];                // [stack, breakpoints, where] before each edit, newest last (Ctrl+Z)
+  const past = [];                // [stack, breakpoints, where, card] before each edit, newest last (Ctrl+Z)
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -176,9 +176,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
+  // `acted`: the card the edit moved, changed or took out, which Ctrl+Z focuses again;
   // `where`: where new cards went before the edit, for Ctrl+Z (an edit that chose a new
   // place, a REPEAT just added, gives the one from before it).
-  function commit(next, twins, where = whereNow()) {
+  function commit(next, twins, acted = null, where = whereNow()) {
     const ids = number(next);
     const kept = [];
     for (const [node, id] of number(stack)) {
@@ -186,7 +187,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
-    past.push([clone(stack), new Set(breakpoints), where]);
+    past.push([clone(stack), new Set(breakpoints), where, acted && number(stack).get(acted)]);
     if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
@@ -220,7 +221,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (first) [selected, into] = [node, null];     // the next card follows it
     else if (t && !key) selected = node;
     focusCard = node.card;
-    commit(next, twins, where);
+    commit(next, twins, null, where);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
@@ -251,22 +252,24 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
-  // 8: a card deleted by mistake could not come back); the focus stays on the card at the
-  // same place in the program, or on the cards above.
+  // 8: a card deleted by mistake could not come back); the focus goes to the card the edit
+  // moved, changed or took out, back at its place (walk 02q4, fault 5: it stayed at the
+  // moved card's new place, on another card, and the next Alt+arrow moved that one), else
+  // it stays on the card at the same place in the program, or on the cards above.
   function takeBack() {
     const now = JSON.stringify(stack);
     while (past.length && JSON.stringify(past[past.length - 1][0]) === now) past.pop();
     if (!past.length) { announce("There is no change to take back."); return; }
     const f = focused(program);
     const card = f && program.contains(f) ? f.closest("[data-node]") : null;
-    const [before, marks, where] = past.pop();
+    const [before, marks, where, acted] = past.pop();
     stack = before;
     breakpoints.clear();
     for (const id of marks) breakpoints.add(id);
     undo = null;
     goBackTo(where);
     const ids = [...number(stack).keys()];
-    if (card) focusNode = ids[Math.min(Number(card.dataset.node), ids.length - 1)] || null;
+    if (card) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
     if (card && !focusNode) focusCard = paletteAt;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
@@ -325,7 +328,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const [next, twins] = copyStack(stack);
     const t = follow(next, path);
     change(t, next);
-    commit(next, twins);
+    commit(next, twins, node);
   }
 
   // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus;
@@ -458,7 +461,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const where = owner ? locate(stack, owner) : [];
     if (!where) { dragging = null; return; }
     const dest = owner ? follow(next, where).node[key] : next;
-    let node;
+    let node, acted = null;
     if (dragging.kind === "new") {
       node = newCard(dragging.card);
     } else if (dragging.kind === "move") {
@@ -471,6 +474,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const from = path && follow(next, path);
       if (!from) { dragging = null; return; }
       node = from.node;
+      acted = dragging.node;
       if (from.list === dest && from.index < index) index -= 1;
       from.list.splice(from.index, 1);
     } else {
@@ -479,7 +483,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     dest.splice(Math.min(index, dest.length), 0, node);
     dragging = null;
     focusNode = node;
-    commit(next, twins);
+    commit(next, twins, acted);
     announce(`${node.card} card placed`);
   }
 
