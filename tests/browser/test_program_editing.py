@@ -463,3 +463,24 @@ def test_ctrl_z_after_a_move_leaves_the_focus_on_the_card_moved(page, board):
     wait_text(page, w, "F F L R")
     assert not page.js_errors
 
+
+def test_tab_from_a_number_changed_goes_on_with_no_note_over_use_text(page, board):
+    """Walk 02q4, fault 6: a REPEAT's number typed, then Tab: the focus jumped to Use text at
+    the board's foot, and the note "To leave this board, press Escape, then Tab." lay over
+    it. Tab goes on to the next control, as from a number left as it was, and no note
+    comes."""
+    w = board
+    w.locator('.cr-stack [data-node="0"]').focus()           # the REPEAT card
+    number = "(w) => document.activeElement.matches('input.cr-times')"
+    for _ in range(4):
+        if w.evaluate(number):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type("3")
+    page.keyboard.press("Tab")
+    wait_text(page, w, "REPEAT 3 [F R]")
+    settled(page, w)
+    assert page.evaluate("() => document.activeElement.textContent") == "More buttons and keys"
+    assert w.locator(".cr-key-note").is_hidden()
+    assert not page.js_errors
+
