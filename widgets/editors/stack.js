@@ -429,21 +429,35 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
       if (again) again.focus({ preventScroll: true });
       // an IF with no ELSE part says how to make one: Enter next goes to the end
-      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}; ${BACK_TO_IF}.` : "";
+      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}; ${BACK_TO_IF}` : "";
+      // and what Enter does next (walk 03q4, fault 1: Enter again went on to the ELSE unsaid)
+      const next = into ? `. Press Enter again to put them ${nextPlace(node, into)}.` : "";
       announce(!selected ? "new cards go at the end" : into === "else"
-        ? `new cards go into the ELSE part of this ${node.card} card`
-        : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}`);
+        ? `new cards go into the ELSE part of this ${node.card} card${next}`
+        : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}${next}`);
     }
   }
 
-  // Enter on a card (or a click) picks where new cards go, one place after another: after
-  // the card, or into each of its blocks in turn (an IF's, then its ELSE); then the end.
+  // Enter on a card (or a click) picks where new cards go, one place after another: into
+  // each of its blocks in turn (an IF's, then its ELSE), then after the card; then the end
+  // (walk 03q4, faults 1 and 2: after a REPEAT's cards, the next press went to the end, and
+  // "after the REPEAT" in the middle of a program was no place to pick).
   function choose(node) {
-    const keys = BLOCK_KEYS.filter((k) => Array.isArray(node[k]));
-    const i = selected === node ? keys.indexOf(into) + 1 : 0;
-    if (selected === node && i >= keys.length) [selected, into] = [null, null];
-    else [selected, into] = [node, keys[i] ?? null];
+    const i = selected === node ? places(node).indexOf(into) + 1 : 0;
+    if (i >= places(node).length) [selected, into] = [null, null];
+    else [selected, into] = [node, places(node)[i]];
     front = false;
+  }
+
+  // The places a card offers new cards, in the order a press picks them: its blocks, then
+  // after it (null).
+  const places = (node) => [...BLOCK_KEYS.filter((k) => Array.isArray(node[k])), null];
+
+  // Where new cards go at the next press on the card chosen (they go into its block
+  // `block`), in words: "after it", "into its ELSE part", "at the end".
+  function nextPlace(node, block) {
+    const next = places(node)[places(node).indexOf(block) + 1];
+    return next === undefined ? "at the end" : next === null ? "after it" : "into its ELSE part";
   }
 
   function toggleBreak(id) {
@@ -754,11 +768,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = selected && byId.has(selected) ? `card ${byId.get(selected) + 1}, ${aCard(selected.card)}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
     // (a first card taken out by Delete leaves them at the top: said too, walk 01z, fault 1)
-    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "") : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
-      // an IF with an ELSE: a second click is the way into the ELSE, said where the child
-      // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
-      : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
-      : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
+    // What to click, or press, to put them in the next place (walk 03q4, faults 1 and 2:
+    // "click it to change that" said neither where to click nor what for); an IF with an
+    // ELSE: the next is its ELSE, said where the child looks (walk 03t, fault 4).
+    const part = into === "else" ? "the ELSE part of " : into && Array.isArray(selected.else) ? "the IF part of " : "";
+    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "")
+      : into ? ` New cards go ${part ? "into" : "inside"} ${part}${at}, the one with the dotted line. To put them ${nextPlace(selected, into)}, click the word ${selected.card} on it again, or press Enter on it.`
         : ` New cards go after ${at}, the one with the dotted line.`;
     // how many to take out (walk 01p, fault 3: 22 cards on 10 heard "take one out")
     const extra = byId.size - cards.budget;
