@@ -394,7 +394,10 @@ const scrolls = (box) => `Here \u2191 and \u2193 scroll the ${box.getAttribute("
 
 // Call `then(control, back)` when the keyboard brings the focus into `root` from outside it
 // (Tab from the cell above; `back`: Shift+Tab from below): never for a click (a press in
-// the board comes first), a control of the board drawn again (the focus comes from nothing),
+// the board comes first), a control of the board drawn again (the focus comes from nothing,
+// or from the control it left, gone from the page: walk 02q4, fault 6, a REPEAT's number
+// changed and Tab on to the next control took the focus to the board's last one, Use text,
+// under the note "To leave this board"),
 // a script's focus after a click (no `:focus-visible`) or any focus with no Tab just
 // before it (a script's or a screen reader's focus on a control stays where it was put,
 // not taken to the first stop). Focus that leaves the board takes the note away.
@@ -406,7 +409,7 @@ function cameByKeys(root, then) {
   root.addEventListener("pointerdown", () => { pressed = true; setTimeout(() => { pressed = false; }, 0); }, true);
   root.addEventListener("focusin", (e) => {
     const from = e.relatedTarget;
-    if (pressed || !from || root.contains(from) || !e.target.matches(":focus-visible")
+    if (pressed || !from || !from.isConnected || root.contains(from) || !e.target.matches(":focus-visible")
         || e.timeStamp - tabbedAt > 1000) return;
     then(e.target, !!(from.compareDocumentPosition(root) & Node.DOCUMENT_POSITION_PRECEDING));
   });

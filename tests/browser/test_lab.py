@@ -193,8 +193,9 @@ def test_cards_added_after_a_new_repeat_go_inside_it(page):
                        ("R", "F REPEAT 2 [F R]")):
         w.locator(f'.cr-palette [data-card="{card}"]').click()
         wait_text(page, w, text)
-    assert "New cards go inside card 2, a REPEAT, the one with the dotted line: click it to " \
-        "change that." in w.locator(".cr-hint").inner_text()
+    assert "New cards go inside card 2, a REPEAT, the one with the dotted line. To put them " \
+        "after it, click the word REPEAT on it again, or press Enter on it." \
+        in w.locator(".cr-hint").inner_text()
     w.locator('.cr-stack [data-node="1"] .cr-letter').first.click()    # the word REPEAT
     w.locator('.cr-palette [data-card="L"]').click()
     wait_text(page, w, "F REPEAT 2 [F R] L")

@@ -367,8 +367,10 @@ def test_an_if_with_an_else_says_where_new_cards_go_and_how_into_the_else(page):
     hint = w.locator(".cr-hint")
     head = w.locator('.cr-stack [data-node="0"] .cr-card-head .cr-letter').first
     head.click()
-    page.wait_for_function("(el) => el.textContent.includes('New cards go into the IF part: "
-                           "click the IF again for its ELSE part.')", arg=hint.element_handle())
+    page.wait_for_function("(el) => el.textContent.includes('New cards go into the IF part of "
+                           "card 1, an IF, the one with the dotted line. To put them into its "
+                           "ELSE part, click the word IF on it again, or press Enter on it.')",
+                           arg=hint.element_handle())
     head.click()
     page.wait_for_function("(el) => el.textContent.includes('into the ELSE part')",
                            arg=hint.element_handle())
@@ -436,4 +438,110 @@ def test_tab_into_a_repeats_number_box_selects_the_number(page, board):
     page.keyboard.type("3")
     page.keyboard.press("Enter")
     wait_text(page, w, "REPEAT 3 [F R]")
+    assert not page.js_errors
+
+
+NODE = "() => document.activeElement.dataset.node ?? null"
+
+
+def test_ctrl_z_after_a_move_leaves_the_focus_on_the_card_moved(page, board):
+    """Walk 02q4, fault 5: R moved up with Alt+Up, then Ctrl+Z: the move was taken back, but
+    the focus stayed at R's new place, now an F, and the next Alt+Down moved the F. The
+    focus goes back with the card the change moved."""
+    w = board
+    w.locator(".cr-program-text").fill("F F R L")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "F F R L")
+    settled(page, w)
+    w.locator('.cr-stack [data-node="2"]').focus()            # the R
+    page.keyboard.press("Alt+ArrowUp")
+    wait_text(page, w, "F R F L")
+    settled(page, w)
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "F F R L")
+    settled(page, w)
+    assert page.evaluate(NODE) == "2"
+    page.keyboard.press("Alt+ArrowDown")                      # the R again, not an F
+    wait_text(page, w, "F F L R")
+    assert not page.js_errors
+
+
+def test_tab_from_a_number_changed_goes_on_with_no_note_over_use_text(page, board):
+    """Walk 02q4, fault 6: a REPEAT's number typed, then Tab: the focus jumped to Use text at
+    the board's foot, and the note "To leave this board, press Escape, then Tab." lay over
+    it. Tab goes on to the next control, as from a number left as it was, and no note
+    comes."""
+    w = board
+    w.locator('.cr-stack [data-node="0"]').focus()           # the REPEAT card
+    number = "(w) => document.activeElement.matches('input.cr-times')"
+    for _ in range(4):
+        if w.evaluate(number):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.type("3")
+    page.keyboard.press("Tab")
+    wait_text(page, w, "REPEAT 3 [F R]")
+    settled(page, w)
+    assert page.evaluate("() => document.activeElement.textContent") == "More buttons and keys"
+    assert w.locator(".cr-key-note").is_hidden()
+    assert not page.js_errors
+
+
+WALL = ('lessons.board("", on=lessons.challenge({"width": 5, "height": 5}, "A5", "A1", '
+        'blue_cards=True), title="Wall", run=False)')
+
+
+def test_a_card_after_a_repeat_by_clicks_and_by_keys_as_the_words_say(page):
+    """Walk 03q4, faults 1 and 2: after a REPEAT and its F, the next card went inside it too,
+    and the line under the program said "click it to change that": click what, for where?
+    It names the click (the word REPEAT on the card) or the key (Enter on it) that sends
+    new cards after the REPEAT, and "REPEAT WHILE ahead [F] R" takes one click more than
+    its cards, or one Enter, by the mouse and by the keys alone."""
+    w = run_cell(page, WALL).locator(".cr-widget")
+    w.locator(".cr-palette [data-card]").first.wait_for()
+    settled(page, w)
+    hint = w.locator(".cr-hint")
+    inside = ("New cards go inside card 1, a REPEAT, the one with the dotted line. To put them "
+              "after it, click the word REPEAT on it again, or press Enter on it.")
+    after = "New cards go after card 1, a REPEAT, the one with the dotted line."
+    w.locator('.cr-palette [data-card="REPEAT"]').click()
+    wait_text(page, w, "REPEAT 2 []")
+    w.locator('select[aria-label="REPEAT kind"]').select_option("while")
+    wait_text(page, w, "REPEAT WHILE ahead []")
+    w.locator('.cr-palette [data-card="F"]').click()
+    wait_text(page, w, "REPEAT WHILE ahead [F]")
+    assert inside in hint.inner_text()
+    w.locator('.cr-stack [data-node="0"] .cr-letter').first.click()    # the word REPEAT
+    assert after in hint.inner_text()
+    w.locator('.cr-palette [data-card="R"]').click()
+    wait_text(page, w, "REPEAT WHILE ahead [F] R")
+    settled(page, w)
+    # by keys: the program emptied with Delete, then built again
+    w.locator('.cr-stack [data-node="0"]').focus()
+    for left in ("F R", "R", ""):
+        page.keyboard.press("Delete")
+        wait_text(page, w, left)
+        settled(page, w)
+    w.locator('.cr-palette [data-card="REPEAT"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT 2 []")
+    settled(page, w)
+    page.keyboard.press("Tab")                                 # the REPEAT card
+    page.keyboard.press("Tab")                                 # its kind
+    page.keyboard.press("ArrowDown")
+    wait_text(page, w, "REPEAT WHILE ahead []")
+    settled(page, w)
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT WHILE ahead [F]")
+    settled(page, w)
+    assert inside in hint.inner_text()
+    page.keyboard.press("Tab")
+    assert page.evaluate(NODE) == "0"
+    page.keyboard.press("Enter")
+    wait_status(page, w, "new cards go after this REPEAT card")
+    assert after in hint.inner_text()
+    w.locator('.cr-palette [data-card="R"]').focus()
+    page.keyboard.press("Enter")
+    wait_text(page, w, "REPEAT WHILE ahead [F] R")
     assert not page.js_errors

@@ -100,7 +100,10 @@ def test_enter_again_on_an_if_picks_its_else_for_new_cards(page):
     page.wait_for_function("(el) => el.value !== 'IF left [L] ELSE [R]'",
                            arg=text.element_handle())
     assert text.input_value() == "IF left [L] ELSE [R F]"
+    # then after the IF (walk 03q4, faults 1 and 2), then the end
     w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('after this IF')", arg=status)
     page.keyboard.press("Enter")
     page.wait_for_function("(el) => el.textContent.includes('at the end')", arg=status)
     assert not page.js_errors

@@ -144,7 +144,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
-  const past = [];                // [stack, breakpoints, where] before each edit, newest last (Ctrl+Z)
+  const past = [];                // [stack, breakpoints, where, card] before each edit, newest last (Ctrl+Z)
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -176,9 +176,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Show the edited stack and send it to Python; `twins` (old node -> its copy in `next`)
   // moves each breakpoint to its card's new place.
+  // `acted`: the card the edit moved, changed or took out, which Ctrl+Z focuses again;
   // `where`: where new cards went before the edit, for Ctrl+Z (an edit that chose a new
   // place, a REPEAT just added, gives the one from before it).
-  function commit(next, twins, where = whereNow()) {
+  function commit(next, twins, acted = null, where = whereNow()) {
     const ids = number(next);
     const kept = [];
     for (const [node, id] of number(stack)) {
@@ -186,7 +187,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (breakpoints.has(id) && ids.has(twin)) kept.push(ids.get(twin));
     }
     undo = [JSON.stringify(stack), new Set(breakpoints)];
-    past.push([clone(stack), new Set(breakpoints), where]);
+    past.push([clone(stack), new Set(breakpoints), where, acted && number(stack).get(acted)]);
     if (past.length > 100) past.shift();
     breakpoints.clear();
     for (const id of kept) breakpoints.add(id);
@@ -220,7 +221,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     else if (first) [selected, into] = [node, null];     // the next card follows it
     else if (t && !key) selected = node;
     focusCard = node.card;
-    commit(next, twins, where);
+    commit(next, twins, null, where);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
     // below the box's fold, unseen)
     showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
@@ -251,22 +252,24 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   }
 
   // Ctrl+Z takes back the last edit, and the one before at the next press (walk 03i, fault
-  // 8: a card deleted by mistake could not come back); the focus stays on the card at the
-  // same place in the program, or on the cards above.
+  // 8: a card deleted by mistake could not come back); the focus goes to the card the edit
+  // moved, changed or took out, back at its place (walk 02q4, fault 5: it stayed at the
+  // moved card's new place, on another card, and the next Alt+arrow moved that one), else
+  // it stays on the card at the same place in the program, or on the cards above.
   function takeBack() {
     const now = JSON.stringify(stack);
     while (past.length && JSON.stringify(past[past.length - 1][0]) === now) past.pop();
     if (!past.length) { announce("There is no change to take back."); return; }
     const f = focused(program);
     const card = f && program.contains(f) ? f.closest("[data-node]") : null;
-    const [before, marks, where] = past.pop();
+    const [before, marks, where, acted] = past.pop();
     stack = before;
     breakpoints.clear();
     for (const id of marks) breakpoints.add(id);
     undo = null;
     goBackTo(where);
     const ids = [...number(stack).keys()];
-    if (card) focusNode = ids[Math.min(Number(card.dataset.node), ids.length - 1)] || null;
+    if (card) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
     if (card && !focusNode) focusCard = paletteAt;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
@@ -325,7 +328,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const [next, twins] = copyStack(stack);
     const t = follow(next, path);
     change(t, next);
-    commit(next, twins);
+    commit(next, twins, node);
   }
 
   // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus;
@@ -426,21 +429,35 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const again = program.querySelector(`[data-node="${byId.get(node)}"]`);
       if (again) again.focus({ preventScroll: true });
       // an IF with no ELSE part says how to make one: Enter next goes to the end
-      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}; ${BACK_TO_IF}.` : "";
+      const noElse = into === "then" && !Array.isArray(node.else) ? `. It has no ELSE part yet: ${TICK_ELSE}; ${BACK_TO_IF}` : "";
+      // and what Enter does next (walk 03q4, fault 1: Enter again went on to the ELSE unsaid)
+      const next = into ? `. Press Enter again to put them ${nextPlace(node, into)}.` : "";
       announce(!selected ? "new cards go at the end" : into === "else"
-        ? `new cards go into the ELSE part of this ${node.card} card`
-        : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}`);
+        ? `new cards go into the ELSE part of this ${node.card} card${next}`
+        : `new cards go ${into ? "into" : "after"} this ${node.card} card${noElse}${next}`);
     }
   }
 
-  // Enter on a card (or a click) picks where new cards go, one place after another: after
-  // the card, or into each of its blocks in turn (an IF's, then its ELSE); then the end.
+  // Enter on a card (or a click) picks where new cards go, one place after another: into
+  // each of its blocks in turn (an IF's, then its ELSE), then after the card; then the end
+  // (walk 03q4, faults 1 and 2: after a REPEAT's cards, the next press went to the end, and
+  // "after the REPEAT" in the middle of a program was no place to pick).
   function choose(node) {
-    const keys = BLOCK_KEYS.filter((k) => Array.isArray(node[k]));
-    const i = selected === node ? keys.indexOf(into) + 1 : 0;
-    if (selected === node && i >= keys.length) [selected, into] = [null, null];
-    else [selected, into] = [node, keys[i] ?? null];
+    const i = selected === node ? places(node).indexOf(into) + 1 : 0;
+    if (i >= places(node).length) [selected, into] = [null, null];
+    else [selected, into] = [node, places(node)[i]];
     front = false;
+  }
+
+  // The places a card offers new cards, in the order a press picks them: its blocks, then
+  // after it (null).
+  const places = (node) => [...BLOCK_KEYS.filter((k) => Array.isArray(node[k])), null];
+
+  // Where new cards go at the next press on the card chosen (they go into its block
+  // `block`), in words: "after it", "into its ELSE part", "at the end".
+  function nextPlace(node, block) {
+    const next = places(node)[places(node).indexOf(block) + 1];
+    return next === undefined ? "at the end" : next === null ? "after it" : "into its ELSE part";
   }
 
   function toggleBreak(id) {
@@ -458,7 +475,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const where = owner ? locate(stack, owner) : [];
     if (!where) { dragging = null; return; }
     const dest = owner ? follow(next, where).node[key] : next;
-    let node;
+    let node, acted = null;
     if (dragging.kind === "new") {
       node = newCard(dragging.card);
     } else if (dragging.kind === "move") {
@@ -471,6 +488,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const from = path && follow(next, path);
       if (!from) { dragging = null; return; }
       node = from.node;
+      acted = dragging.node;
       if (from.list === dest && from.index < index) index -= 1;
       from.list.splice(from.index, 1);
     } else {
@@ -479,7 +497,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     dest.splice(Math.min(index, dest.length), 0, node);
     dragging = null;
     focusNode = node;
-    commit(next, twins);
+    commit(next, twins, acted);
     announce(`${node.card} card placed`);
   }
 
@@ -750,11 +768,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = selected && byId.has(selected) ? `card ${byId.get(selected) + 1}, ${aCard(selected.card)}` : null;
     // inside a block, one click away from the end (a REPEAT just added takes them)
     // (a first card taken out by Delete leaves them at the top: said too, walk 01z, fault 1)
-    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "") : into === "else" ? ` New cards go into the ELSE part of ${at}, the one with the dotted line: click it to change that.`
-      // an IF with an ELSE: a second click is the way into the ELSE, said where the child
-      // looks (walk 03t, fault 4: R went into the IF part, the way only in the keys' fold)
-      : into && Array.isArray(selected.else) ? " New cards go into the IF part: click the IF again for its ELSE part."
-      : into ? ` New cards go inside ${at}, the one with the dotted line: click it to change that.`
+    // What to click, or press, to put them in the next place (walk 03q4, faults 1 and 2:
+    // "click it to change that" said neither where to click nor what for); an IF with an
+    // ELSE: the next is its ELSE, said where the child looks (walk 03t, fault 4).
+    const part = into === "else" ? "the ELSE part of " : into && Array.isArray(selected.else) ? "the IF part of " : "";
+    const goes = at === null ? (front && stack.length ? " New cards go at the top of the program." : "")
+      : into ? ` New cards go ${part ? "into" : "inside"} ${part}${at}, the one with the dotted line. To put them ${nextPlace(selected, into)}, click the word ${selected.card} on it again, or press Enter on it.`
         : ` New cards go after ${at}, the one with the dotted line.`;
     // how many to take out (walk 01p, fault 3: 22 cards on 10 heard "take one out")
     const extra = byId.size - cards.budget;
