@@ -465,7 +465,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
     wrong about it, never the answer, and counts a try (:mod:`.feedback`), but a square off
-    the board or only the square Roby crashes on counts none; ``show=True`` shows the answer.
+    the board, or the square Roby crashes on without the crash, counts none; ``show=True``
+    shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -559,6 +560,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # 4: A6 was a try); the square of the crash is a guess, and a try (walk 01v,
             # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
             # "first try")
+            return _no_try(_about(trace, square, guess, prog, look))
+        if crashed and square == end.at and guess in (None, end.facing):
+            # the square Roby crashes on is half the answer, as a square without its facing
+            # is, and no try (walk 01q4, fault 1: "A1" was a try, though the board's Predict
+            # calls A1 right)
             return _no_try(_about(trace, square, guess, prog, look))
         if facing_asked and guess is None:
             return facing_too(square_name(square), asked=ASKED[asks])
@@ -957,7 +963,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
     'Not quite: your row is correct, but the column is not. The way Roby faces at the end, east, is correct.'
     >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
-    ✘ Not quite: Roby does end on A1, but something happens at step 2 that your answer does not say.
+    ✘ Your square is right: Roby does end on A1. But something happens at step 2 that your answer does not say.
       Hint: follow the card of step 2, from A1: what does it do to Roby?
     """  # noqa: E501
     name = next(iter(trace.final.robots))
@@ -978,10 +984,12 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         # as any square Roby passes, the step it is there and that the cards go on (walk
         # 01p, fault 6: "that is not all that happens" all but said "crash"); the square
         # said to be where Roby ends, since it is (walk 01p3, fault 1: "the program goes on
-        # after that" sent a child past A1), and the step where more happens asked about
+        # after that" sent a child past A1), and the step where more happens asked about;
+        # the square said to be right, since it is, as the board's Predict says (walk 01q4,
+        # fault 1: "Not quite" beside the board's "Right! Roby is on A1 after step 5")
         step = len(trace) - 1
-        return Result(False, f"Not quite: Roby does end on {said}, but something happens at "
-                             f"step {step} that your answer does not say.",
+        return Result(False, f"Your square is right: Roby does end on {said}. But something "
+                             f"happens at step {step} that your answer does not say.",
                       f"follow the card of step {step}, from {said}: what does it do to Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
