@@ -59,3 +59,28 @@ def test_an_answer_without_quotes_hears_that_the_whole_answer_goes_in_them():
     quotes."""
     said = plain(NameError("name 'C5' is not defined", name="C5")).message
     assert '"C5"' in said and "inside the same quotes" in said
+
+
+def _stopped(cell: str) -> str:
+    """What a learner reads when ``cell`` (run as a notebook cell, its lines kept as IPython
+    keeps them) stops at a name Python does not know."""
+    import linecache
+
+    import pytest
+    where = f"<cell {cell.splitlines()[0]} {len(linecache.cache)}>"
+    linecache.cache[where] = (len(cell), None, cell.splitlines(True), where)
+    with pytest.raises(NameError) as stopped:
+        exec(compile(cell, where, "exec"), {})  # noqa: S102
+    return str(plain(stopped.value))
+
+
+def test_a_number_word_without_quotes_hears_of_quotes_where_the_answer_is_no_number():
+    """Walk 01q4, fault 3: my_guess = three to a question whose answer is a square heard
+    "Write the number in digits, 3", advice towards another wrong answer; where the answer
+    is a number, the digits are still the advice."""
+    square = _stopped('my_guess = three\nlessons.predict("F F F", my_guess, at="A5")\n')
+    assert "between quotes" in square and 'my_guess = "your answer"' in square, square
+    assert "digits" not in square and "3" not in square
+    rounds = _stopped('my_rounds = three   # how many times\n'
+                      'lessons.check_rounds("REPEAT UNTIL red [F]", my_rounds)\n')
+    assert "Write the number in digits, 3" in rounds and "quotes" not in rounds, rounds

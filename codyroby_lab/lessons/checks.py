@@ -454,7 +454,7 @@ def _sensor_look(prog: Program, board: Board) -> str | None:
     return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
-@written_here("answer")
+@written_here("answer", number=False)
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
             with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
@@ -1095,7 +1095,7 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
 SPOT_STEPS = 20
 
 
-@written_here("loop")
+@written_here("loop", number=False)
 def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -> Result:
     """Check the learner's choice ``loop`` of the one of ``loops`` that never ends: run it
     (stopped after :data:`SPOT_STEPS` steps), say what happened and whether that is the loop
