@@ -499,7 +499,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
     look = _sensor_look(prog, trace.final.game.board) or LOOK
-    if (thing := answers.not_text(answer, LIKE[asks])) is not None:
+    # the answers shown as examples are ones the question takes (walk 02q4, fault 4: "B3"
+    # was shown where a square alone is refused)
+    kind = "where and facing" if with_facing and asks == "where" else asks
+    if (thing := answers.not_text(answer, LIKE[kind])) is not None:
         return Result(False, thing)
     said = _said(answers.words(answer))
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
@@ -507,7 +510,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if len(said) == 2 and _square(said[0]) is None and answers.facing(said[0]) is not None:
         said.reverse()                            # "west C5": the facing first
     if not said:
-        return Result(False, f"Write your prediction first, such as {LIKE[asks]}.")
+        return Result(False, f"Write your prediction first, such as {LIKE[kind]}.")
     if (crash := _crash_said(said)) is not None:  # "crash", "A1 crash", "crash north"...
         where, way, said = crash
         safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
@@ -550,7 +553,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
             return _no_try(Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                  f"{_misread(said, asks, trace.final.game.board.height)}"))
+                                  f"{_misread(said, kind, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         facing_asked = with_facing or asks in FACED     # the question asks the facing too
@@ -634,6 +637,8 @@ def _question(prog: Program, start: CodyRobyState) -> str:
 
 #: What each kind of question takes, said when an answer cannot be read.
 SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
+          "where and facing": "write a square and the way Roby faces, such as 'B3 east', or "
+                              "'crash'.",
           "facing": "write the way Roby faces at the end: "
                     f"{either([repr(w) for w in listed('facing')])}.",
           # every kind of thing a card does, as before any answer (:data:`LIKE`): the two
@@ -645,6 +650,7 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
 #: thing a card can do, never a part of them (walk 03p, fault 1: "north" or "west" was two
 #: choices shown before any try, one of them the answer)
 LIKE = {"where": '"B3", "B3 east" or "crash"',
+        "where and facing": '"B3 east" or "crash"',
         "facing": '"north", "east", "south" or "west"',
         "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
@@ -765,7 +771,7 @@ def _misread(said: list[str], asks: str, rows: int = 5) -> str:
     if _square(said[0]) is None:
         if answers.square_trouble(said[0]) == answers.NO_ROW_0:
             return f"{answers.NO_ROW_0}." + (
-                f" {said[0].upper()} is not on the board." if asks == "where" else "")
+                f" {said[0].upper()} is not on the board." if asks != "facing" else "")
         joined = re.fullmatch(r"([a-z][0-9]{1,2})([a-z]+)", said[0])
         if joined and answers.facing(joined[2]) is not None:   # "B2" "north": Python joins
             # two quoted words side by side into one (walk 01p, fault 8)
