@@ -308,6 +308,25 @@ def test_shift_tab_from_run_goes_round_to_the_last_control_in_view_and_the_table
     assert not page.js_errors
 
 
+# --- walk 02q4 ---------------------------------------------------------------------------
+
+QUESTION = ('lessons.board("REPEAT 3 [F F L]", at="A5", facing="N", title="Question 1", '
+            f'run=False, {CARDS}, answer_first=True)')
+
+
+def test_a_question_board_before_its_guess_is_answered_has_no_step_to_show_the_answer(page):
+    """Walk 02q4, fault 2: Step with Predict unticked played step 1 and said where Roby
+    went; the walker could not see whether a question's board allows it before its guess
+    cell is answered. It does not: there is no board yet, only the note to answer first."""
+    cell = run_cell(page, QUESTION)
+    note = cell.get_by_text("so it waits for your answer")
+    note.wait_for()
+    assert "check your guess above until it is right" in note.inner_text()
+    assert cell.locator(".cr-widget").count() == 0
+    assert cell.get_by_role("button", name="Step", exact=True).count() == 0
+    assert not page.js_errors
+
+
 def test_a_board_gone_after_a_reload_says_to_run_its_cell_again(lab, page):
     """Fault 2: after a page reload each board said "Error displaying widget: model not
     found" and nothing told the child what to do. A line under the board says to run the
