@@ -162,7 +162,7 @@ def test_a_wrong_guess_on_question_3_does_not_nearly_say_crash():
     step 5 to do something the answer does not say (walk 01p, fault 6 had banned saying
     that something happens: the later walk found the silence misleading)."""
     r = lessons.predict("F F F F F", "A1", at="A5")
-    assert not r.ok and "Roby does end on A1" in r.message          # walk 01q, 1: no "correct"
+    assert not r.ok and "Roby does end on A1" in r.message
     assert "step 5" in r.message and "what does it do to Roby?" in r.hint
     assert not any(w in str(r).lower() for w in ("stop", "crash", "last card", "edge"))
 

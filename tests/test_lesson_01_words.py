@@ -4,6 +4,7 @@ time it comes (walk 01t, fault 6)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 LESSON = Path(__file__).resolve().parents[1] / "notebooks" / "01_first_programs.ipynb"
@@ -16,3 +17,32 @@ def test_the_desk_check_is_said_with_what_it_is_the_first_time():
                  or "desk-check" in "".join(c["source"]))
     said = " ".join(first.split())
     assert "**Desk check** table under the board (a check you could do at your desk" in said
+
+
+def _text() -> list[str]:
+    """Lesson 01's cells' text, its folded help parts each as one piece, in order."""
+    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+    return [" ".join(part.split()) for c in cells
+            for part in "".join(c["source"]).split("<details>")]
+
+
+def test_events_stop_marks_and_rings_are_said_where_a_child_first_meets_them():
+    """Walk 01q4, fault 7: the Desk check's "event" column and "events" came before lesson
+    01 said what an event is; the keyboard help said "stop mark" and never what it does (the
+    mouse help said it, in another folded part); the mouse help spoke of "the rings your
+    guesses left" before guessing on a board (Predict) was told of."""
+    text = _text()
+    first = next(t for t in text if re.search(r"\bevents?\b", t, re.I))
+    assert "**event** column says in words what happened" in first, first
+    for part in (t for t in text if "stop mark" in t):
+        assert "waits" in part, part
+    rings = next(t for t in text if re.search(r"\brings?\b", t))
+    assert "Predict" in rings and rings.index("Predict") < rings.index(" ring"), rings
+
+
+def test_exercise_3_has_one_name():
+    """Walk 01q4, fault 9: Exercise 3's heading said "Facing the other way" and its code
+    title="Facing east": one exercise, one name."""
+    text = "\n".join(_text())
+    heading = text.split("### Exercise 3 · ", 1)[1].split(" This time", 1)[0].strip()
+    assert f'title="{heading}"' in text, heading

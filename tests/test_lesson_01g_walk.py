@@ -119,10 +119,11 @@ def test_a_check_cell_has_no_bracket_after_the_boards_name():
     assert "last bracket" not in said and "the word after the comma" in said, said
 
 
-@pytest.mark.parametrize("guess", ["help", "showme", "Help me!", "hint"])
+@pytest.mark.parametrize("guess", ["help", "Help me!", "hint"])
 def test_asking_for_help_in_other_words_is_told_how_to_see_the_answer(guess):
     """Fault 10: "help" and "showme" got "I cannot read the answer ... write a square",
-    never a word of "show me". They are told how to see the answer, and count no try."""
+    never a word of "show me". They are told how to see the answer, and count no try
+    ("showme" is now read as "show me" itself: walk 04q4, fault 9)."""
     said = lessons.predict("F F R F F", guess, at="A5", facing="N")
     assert 'write "show me" (two words' in said.message, said
     assert "cannot read" not in said.message and said.tries == 0, said

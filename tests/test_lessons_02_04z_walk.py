@@ -133,4 +133,9 @@ def test_exercise_1_says_its_loop_plainly_and_question_1_is_short_steps():
     steps = re.split(r"\n(?=\d\. )", q1.split("\n\n")[1])
     assert [step[:3] for step in steps] == ["1. ", "2. ", "3. ", "4. "]
     assert max(len(step.split()) for step in steps) <= 32   # it was one paragraph
-    assert "Predict" in steps[2] and "Press **Run**" in steps[3]
+    assert "Predict" in steps[2] and "press **Run**" in steps[3]
+    # Run after the guesses is pressed with Predict unticked, as the board says (walk 02q4,
+    # fault 1: with Predict ticked, Run asked step 1 again and played nothing)
+    assert "untick **Predict**, then press **Run**" in " ".join(steps[3].split())
+    q2 = " ".join(next(t for t in texts if "**Question 2.**" in t).split())
+    assert "untick **Predict** and press **Run** to watch the whole program" in q2, q2

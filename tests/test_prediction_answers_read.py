@@ -12,26 +12,27 @@ CRASH = "F F F F F"      # from A5 facing north: A1 after four F, the fifth driv
 def test_answers_of_one_kind_count_the_same_way_at_a_crash_question():
     """Walk 01p, fault 4: "A0" was no try but "A6" (also off the board) was one. A square off
     the board is told what is wrong and counts no try. "A1", where Roby is when it crashes,
-    is a guess and a try (walk 01v, fault M1: it was none, so "crash" after it was a "first
-    try"), told that Roby does end there and at which step more happens, never what (it said
-    "is it on the board and free?", all but the answer)."""
+    is half the answer, as a square without its facing is: told that the square is right and
+    at which step more happens, never what (it said "is it on the board and free?", all but
+    the answer), and no try (walk 01q4, fault 1, overturning walk 01v's fault M1: the board's
+    Predict calls A1 right, so a try lost for it was unfair)."""
     feedback.forget()
     for answer in ("A0", "A6", "F1"):
         said = predict(CRASH, answer, at="A5")
         assert not said.ok and said.tries == 0, (answer, said)
     at_a1 = predict(CRASH, "A1", at="A5")
-    assert not at_a1.ok and at_a1.tries == 1
+    assert not at_a1.ok and at_a1.tries == 0 and at_a1.message.endswith(feedback.NO_TRY)
+    assert "Your square is right" in at_a1.message
     # the square said to be where Roby ends, and the step where more happens asked about,
     # never what (walk 01p3, fault 1: "Roby is on A1 after step 4, but the program goes on
     # after that" sent a child past A1, though Roby ends there)
     assert "Roby does end on A1" in at_a1.message and "step 5" in at_a1.message
     assert "goes on" not in at_a1.message and "step 5" in at_a1.hint
-    assert "correct" not in at_a1.message     # walk 01q, fault 1: "correct" beside the cross
     assert not any(w in str(at_a1).lower() for w in ("free", "on the board", "crash", "edge"))
     assert "A6 is not on the board" in predict(CRASH, "A6", at="A5").message
     assert "crash" not in predict(CRASH, "A6", at="A5").message.lower()
-    assert predict(CRASH, "A2", at="A5").tries == 2      # a wrong square still counts
-    assert predict(CRASH, "crash", at="A5").message.endswith("on your third try.")
+    assert predict(CRASH, "A2", at="A5").tries == 1      # a wrong square still counts
+    assert predict(CRASH, "crash", at="A5").message.endswith("on your second try.")
 
 
 def test_a_mistyped_show_me_hears_how_to_see_the_answer():
@@ -58,3 +59,28 @@ def test_an_answer_without_quotes_hears_that_the_whole_answer_goes_in_them():
     quotes."""
     said = plain(NameError("name 'C5' is not defined", name="C5")).message
     assert '"C5"' in said and "inside the same quotes" in said
+
+
+def _stopped(cell: str) -> str:
+    """What a learner reads when ``cell`` (run as a notebook cell, its lines kept as IPython
+    keeps them) stops at a name Python does not know."""
+    import linecache
+
+    import pytest
+    where = f"<cell {cell.splitlines()[0]} {len(linecache.cache)}>"
+    linecache.cache[where] = (len(cell), None, cell.splitlines(True), where)
+    with pytest.raises(NameError) as stopped:
+        exec(compile(cell, where, "exec"), {})  # noqa: S102
+    return str(plain(stopped.value))
+
+
+def test_a_number_word_without_quotes_hears_of_quotes_where_the_answer_is_no_number():
+    """Walk 01q4, fault 3: my_guess = three to a question whose answer is a square heard
+    "Write the number in digits, 3", advice towards another wrong answer; where the answer
+    is a number, the digits are still the advice."""
+    square = _stopped('my_guess = three\nlessons.predict("F F F", my_guess, at="A5")\n')
+    assert "between quotes" in square and 'my_guess = "your answer"' in square, square
+    assert "digits" not in square and "3" not in square
+    rounds = _stopped('my_rounds = three   # how many times\n'
+                      'lessons.check_rounds("REPEAT UNTIL red [F]", my_rounds)\n')
+    assert "Write the number in digits, 3" in rounds and "quotes" not in rounds, rounds

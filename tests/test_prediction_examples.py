@@ -23,3 +23,16 @@ def test_an_unwritten_turn_hears_more_than_the_two_turns():
 def test_the_example_of_a_move_is_a_guess_heard_as_wrong_not_unread():
     words = said("IF left [L] ELSE [R]", "moves forward", at="A5", facing="N", asks="turn")
     assert "does not move forward" in words and "cannot read" not in words, words
+
+
+def test_a_question_asking_the_facing_too_shows_only_answers_it_takes():
+    """Walk 02q4, fault 4: Question 1 of lesson 02 heard 'such as "B3", "B3 east" or
+    "crash"' though it refuses "B3" alone, since it asks which way Roby faces too; its
+    unreadable answers hear the same."""
+    q1 = dict(at="A5", facing="N", with_facing=True)
+    words = said("REPEAT 3 [F F R]", "?", **q1)
+    assert '"B3 east" or "crash"' in words and '"B3",' not in words, words
+    assert "maybe with a facing" not in said("REPEAT 3 [F F R]", "the moon", **q1)
+    for example in ("B3 east", "crash"):      # each example is read: a try, not "cannot read"
+        assert "cannot read" not in said("REPEAT 3 [F F R]", example, **q1), example
+    assert '"B3", "B3 east" or "crash"' in said("F F", "?", at="A5")   # square-only questions

@@ -35,6 +35,8 @@ const LOST_CARDS = "The cards cannot change now: this board lost its connection.
 // the editor's words ("press Run to watch") would give a second, other order (walk 01s,
 // fault 3; walk 02s, fault 2)
 const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
+// Run pressed again in Predict mode (walk 02q4, fault 1)
+const RUN_AGAIN = "Run started again from step 0, because Predict is ticked. To watch the whole run, untick Predict, then press Run.";
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -142,6 +144,7 @@ function render({ model, el }) {
   let words = PROGRAM_WORDS; // what the player says of what Run plays (the editor kind's words)
   const run = runState();    // the trace on show, the step shown, Run's phase, Play, Predict
   let heldTitle = "";        // Predict mode: the title before a run, shown until it is guessed
+  let runAgain = false;      // Run pressed in Predict mode with a run already on the board
   let heldEditor = null;     // and the editor's config after it, kept till then (showTitle)
   let textShown = 0;        // when the log and the table were last drawn
   let textTimer = 0;
@@ -1166,6 +1169,8 @@ function render({ model, el }) {
   // asks for) the first step.
   function playRun() {
     const what = run.came();
+    const again = runAgain;
+    runAgain = false;
     if (!what || !run.trace) return;
     stop();
     show(0);
@@ -1182,7 +1187,13 @@ function render({ model, el }) {
       show(run.trace.steps);
       say(`${halt().sentence}${ctl.predict.checked && words.predictLater ? ` ${words.predictLater}` : ""}`, true);
     }
-    else if (guessing) { forward(); run.phase = "waiting"; }
+    else if (guessing) {
+      forward(); run.phase = "waiting";
+      // Run in Predict mode asks each step again from step 0: said, with how to watch the
+      // whole run (walk 02q4, fault 1: the guesses went, nothing played, and nothing said
+      // why, though the lesson said "Press Run after that to watch the whole program")
+      if (what === "play" && again && run.predicting) say(`${status.textContent} ${RUN_AGAIN}`, true);
+    }
     else if (editor.stepwise && run.trace.card.some((c) => c >= 0)) {
       run.phase = "waiting";
       // the key pressed next follows the run (a focus left on the button pressed, or one
@@ -1226,6 +1237,7 @@ function render({ model, el }) {
       if (textSent) runAfterText = true;       // the text first: Run plays it once taken
       else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
+        runAgain = ctl.predict.checked && !!run.trace;
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }

@@ -16,6 +16,7 @@ never as a traceback (:func:`plain_errors`).
 """
 
 import re
+import sys
 from typing import Any
 
 from codyroby_lab.core import io
@@ -23,6 +24,7 @@ from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.vocabulary import meanings
 from codyroby_lab.games.codyroby import CodyRobyState
 from codyroby_lab.lessons import answers, kept
+from codyroby_lab.lessons.cell import NO_NUMBER, given_to
 from codyroby_lab.lessons.checks import (
     Result,
     board,
@@ -159,6 +161,13 @@ def plain(error: BaseException) -> Result:
             # a study's seed, where nothing is checked (walk 06v, fault 10)
             return Result(False, f"A seed is a number written in digits: write seed={n}, "
                                  f"not seed={error.name}, and run the cell again.")
+        if n is not None and not thing and (mine := _words_answer(error)):
+            # a number word for an answer that is no number: its quotes are what is missing
+            # (walk 01q4, fault 3: "my_guess = three" for a square heard "write 3")
+            return Result(False, f"Not checked yet: Python does not know the word "
+                                 f"{error.name}. This question does not ask for a number: "
+                                 f'write your answer between quotes, as in {mine} = "your '
+                                 'answer", and run the cell again.')
         if n is not None and not thing:
             meant = f" Did you mean {near}?" if near else ""
             return Result(False, f"Not checked yet: Python does not know the word "
@@ -414,15 +423,35 @@ def _in_brackets(error: NameError) -> bool:
         rf"[{{\[,:]\s*{re.escape(error.name)}\b", _line_of(error)) is not None
 
 
+def _words_answer(error: NameError) -> str | None:
+    """The answer's name (``my_guess``) when the line where ``error`` stopped writes an
+    answer as a bare word (``my_guess = three``) and its cell passes it to a question check
+    whose answer is never a number (:data:`.cell.NO_NUMBER`); else None."""
+    written = re.fullmatch(rf"\s*(\w+)\s*=\s*{re.escape(error.name or '')}\s*(#.*)?",
+                           _line_of(error).rstrip("\n"))
+    if written is None:
+        return None
+    checks = {getattr(sys.modules[__name__], f, None)
+              for f in given_to("".join(_cell_of(error)[0]), written[1])}
+    return written[1] if checks & NO_NUMBER else None
+
+
 def _line_of(error: BaseException) -> str:
     """The line of the cell where ``error`` stopped it ("" when it is not known)."""
+    lines, n = _cell_of(error)
+    return lines[n - 1] if 0 < n <= len(lines) else ""
+
+
+def _cell_of(error: BaseException) -> tuple[list[str], int]:
+    """The lines of the cell where ``error`` stopped it, and the number of that line
+    (``([], 0)`` when they are not known)."""
     import linecache
     tb = error.__traceback__
     if tb is None:
-        return ""
+        return [], 0
     while tb.tb_next is not None:
         tb = tb.tb_next
-    return linecache.getline(tb.tb_frame.f_code.co_filename, tb.tb_lineno)
+    return linecache.getlines(tb.tb_frame.f_code.co_filename), tb.tb_lineno
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:

@@ -140,14 +140,16 @@ SHOW_ME_WORDS = (SHOW_ME.split(), ["fammi", "vedere"])
 
 def asks_to_see(answer: Any) -> bool:
     """Whether an answer is the learner asking to see the answer: :data:`SHOW_ME`, or its
-    Italian "fammi vedere", read like every answer (case, spaces and punctuation forgiven).
+    Italian "fammi vedere", read like every answer (case, spaces and punctuation forgiven,
+    the space between its words too: walk 04q4, fault 9, "showme" was no card).
 
     >>> asks_to_see("  SHOW me. "), asks_to_see("Fammi vedere!"), asks_to_see("show me C3")
     (True, True, False)
-    >>> asks_to_see(None)
-    False
+    >>> asks_to_see("showme"), asks_to_see("Show-me!"), asks_to_see(None)
+    (True, True, False)
     """
-    return isinstance(answer, str) and words(answer) in SHOW_ME_WORDS
+    return isinstance(answer, str) and "".join(words(answer)) in (
+        "".join(w) for w in SHOW_ME_WORDS)
 
 
 def not_text(answer: Any, like: str = "\"B3\" or \"crash\"") -> str | None:

@@ -80,9 +80,16 @@ def not_read(name: str) -> Result:
                          "spelt just like that. This does not count as a try.")
 
 
-def written_here(parameter: str) -> Callable[[F], F]:
+#: the question checks whose answer is never a number (a square, cards, a loop): a number
+#: word left without its quotes there is told to go between quotes, never to be written in
+#: digits (walk 01q4, fault 3)
+NO_NUMBER: set[Callable[..., Any]] = set()
+
+
+def written_here(parameter: str, number: bool = True) -> Callable[[F], F]:
     """A question's check that reads its ``parameter`` only when the running cell wrote it
-    (:func:`left_over`), else answers :func:`not_read` and counts no try."""
+    (:func:`left_over`), else answers :func:`not_read` and counts no try; one whose answer
+    is never a ``number`` is kept in :data:`NO_NUMBER`."""
     def wrap(check: F) -> F:
         position = list(inspect.signature(check).parameters).index(parameter)
 
@@ -90,5 +97,22 @@ def written_here(parameter: str) -> Callable[[F], F]:
         def checked(*args: Any, **kwargs: Any) -> Any:
             name = left_over(running_cell(), check.__name__, position, parameter)
             return not_read(name) if name else check(*args, **kwargs)
+        NO_NUMBER.update([] if number else [checked])
         return checked  # type: ignore[return-value]
     return wrap
+
+
+def given_to(source: str, name: str) -> list[str]:
+    """The functions ``source`` passes ``name`` to, by the name it calls them by ([] for a
+    line Python cannot read).
+
+    >>> given_to('my_guess = three\\nlessons.predict("F F", my_guess, at="A5")', "my_guess")
+    ['predict']
+    """
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return []
+    return [_called(call.func) for call in ast.walk(tree) if isinstance(call, ast.Call)
+            and any(isinstance(a, ast.Name) and a.id == name
+                    for a in [*call.args, *(k.value for k in call.keywords)])]

@@ -454,7 +454,7 @@ def _sensor_look(prog: Program, board: Board) -> str | None:
     return f"{look} {NOT_LOOK}" if look and "not" in cards else look
 
 
-@written_here("answer")
+@written_here("answer", number=False)
 def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: Any = "N", *,
             with_facing: bool = False, asks: str = "where", show: bool = False) -> Result:
     """Check a prediction of where Roby ends: ``"B3"``, ``"B3 east"`` (square and facing;
@@ -465,7 +465,8 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     on the board. ``on``, ``at`` and
     ``facing`` say where Roby starts (see :func:`start_state`). A wrong answer says what is
     wrong about it, never the answer, and counts a try (:mod:`.feedback`), but a square off
-    the board or only the square Roby crashes on counts none; ``show=True`` shows the answer.
+    the board, or the square Roby crashes on without the crash, counts none; ``show=True``
+    shows the answer.
 
     >>> print(predict("F R F F", "D2 north", at="A4"))
     ✘ Not quite: Roby never stands on D2. Try again.
@@ -498,7 +499,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
     look = _sensor_look(prog, trace.final.game.board) or LOOK
-    if (thing := answers.not_text(answer, LIKE[asks])) is not None:
+    # the answers shown as examples are ones the question takes (walk 02q4, fault 4: "B3"
+    # was shown where a square alone is refused)
+    kind = "where and facing" if with_facing and asks == "where" else asks
+    if (thing := answers.not_text(answer, LIKE[kind])) is not None:
         return Result(False, thing)
     said = _said(answers.words(answer))
     if len(said) > 1 and re.fullmatch(r"[a-z]", said[0]) and said[1].isdigit():
@@ -506,7 +510,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if len(said) == 2 and _square(said[0]) is None and answers.facing(said[0]) is not None:
         said.reverse()                            # "west C5": the facing first
     if not said:
-        return Result(False, f"Write your prediction first, such as {LIKE[asks]}.")
+        return Result(False, f"Write your prediction first, such as {LIKE[kind]}.")
     if (crash := _crash_said(said)) is not None:  # "crash", "A1 crash", "crash north"...
         where, way, said = crash
         safe = ("every F card finds a free square ahead" if re.search(r"\bF\b", prog.text)
@@ -549,7 +553,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             if (help_asked := feedback.how_to_see(answer)) is not None:
                 return help_asked
             return _no_try(Result(False, f"I cannot read the answer {str(answer)[:30]!r}: "
-                                  f"{_misread(said, asks, trace.final.game.board.height)}"))
+                                  f"{_misread(said, kind, trace.final.game.board.height)}"))
         if asks == "facing" and guess is None:     # the shape it asked for (walk 03k, 2)
             return _no_try(Result(False, f"{ASKED[asks]}, not where: {SHAPES[asks]}"))
         facing_asked = with_facing or asks in FACED     # the question asks the facing too
@@ -559,6 +563,11 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # 4: A6 was a try); the square of the crash is a guess, and a try (walk 01v,
             # fault M1: "A1", the likeliest wrong guess, was none, so "crash" next was a
             # "first try")
+            return _no_try(_about(trace, square, guess, prog, look))
+        if crashed and square == end.at and guess in (None, end.facing):
+            # the square Roby crashes on is half the answer, as a square without its facing
+            # is, and no try (walk 01q4, fault 1: "A1" was a try, though the board's Predict
+            # calls A1 right)
             return _no_try(_about(trace, square, guess, prog, look))
         if facing_asked and guess is None:
             return facing_too(square_name(square), asked=ASKED[asks])
@@ -628,6 +637,8 @@ def _question(prog: Program, start: CodyRobyState) -> str:
 
 #: What each kind of question takes, said when an answer cannot be read.
 SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east'), or 'crash'.",
+          "where and facing": "write a square and the way Roby faces, such as 'B3 east', or "
+                              "'crash'.",
           "facing": "write the way Roby faces at the end: "
                     f"{either([repr(w) for w in listed('facing')])}.",
           # every kind of thing a card does, as before any answer (:data:`LIKE`): the two
@@ -639,6 +650,7 @@ SHAPES = {"where": "write a square such as 'B3', maybe with a facing ('B3 east')
 #: thing a card can do, never a part of them (walk 03p, fault 1: "north" or "west" was two
 #: choices shown before any try, one of them the answer)
 LIKE = {"where": '"B3", "B3 east" or "crash"',
+        "where and facing": '"B3 east" or "crash"',
         "facing": '"north", "east", "south" or "west"',
         "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
@@ -759,7 +771,7 @@ def _misread(said: list[str], asks: str, rows: int = 5) -> str:
     if _square(said[0]) is None:
         if answers.square_trouble(said[0]) == answers.NO_ROW_0:
             return f"{answers.NO_ROW_0}." + (
-                f" {said[0].upper()} is not on the board." if asks == "where" else "")
+                f" {said[0].upper()} is not on the board." if asks != "facing" else "")
         joined = re.fullmatch(r"([a-z][0-9]{1,2})([a-z]+)", said[0])
         if joined and answers.facing(joined[2]) is not None:   # "B2" "north": Python joins
             # two quoted words side by side into one (walk 01p, fault 8)
@@ -957,7 +969,7 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
     >>> _about(run("R", at="A5"), (1, 4), Direction.E, parse("R")).message
     'Not quite: your row is correct, but the column is not. The way Roby faces at the end, east, is correct.'
     >>> _about(run("F F", at="A2"), (0, 0), None, parse("F F"))
-    ✘ Not quite: Roby does end on A1, but something happens at step 2 that your answer does not say.
+    ✘ Your square is right: Roby does end on A1. But something happens at step 2 that your answer does not say.
       Hint: follow the card of step 2, from A1: what does it do to Roby?
     """  # noqa: E501
     name = next(iter(trace.final.robots))
@@ -978,10 +990,12 @@ def _about(trace: Trace, square: Square, facing: Direction | None, prog: Program
         # as any square Roby passes, the step it is there and that the cards go on (walk
         # 01p, fault 6: "that is not all that happens" all but said "crash"); the square
         # said to be where Roby ends, since it is (walk 01p3, fault 1: "the program goes on
-        # after that" sent a child past A1), and the step where more happens asked about
+        # after that" sent a child past A1), and the step where more happens asked about;
+        # the square said to be right, since it is, as the board's Predict says (walk 01q4,
+        # fault 1: "Not quite" beside the board's "Right! Roby is on A1 after step 5")
         step = len(trace) - 1
-        return Result(False, f"Not quite: Roby does end on {said}, but something happens at "
-                             f"step {step} that your answer does not say.",
+        return Result(False, f"Your square is right: Roby does end on {said}. But something "
+                             f"happens at step {step} that your answer does not say.",
                       f"follow the card of step {step}, from {said}: what does it do to Roby?")
     if square == end.at and facing is not None:
         return Result(False, f"The square {said} is correct, but Roby does not face "
@@ -1087,7 +1101,7 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
 SPOT_STEPS = 20
 
 
-@written_here("loop")
+@written_here("loop", number=False)
 def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -> Result:
     """Check the learner's choice ``loop`` of the one of ``loops`` that never ends: run it
     (stopped after :data:`SPOT_STEPS` steps), say what happened and whether that is the loop

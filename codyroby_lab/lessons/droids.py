@@ -317,7 +317,7 @@ def picture(program: Any = "", at: str = "A1", objects: Any = None) -> str:
     return state.ascii("red")
 
 
-@written_here("guess")
+@written_here("guess", number=False)
 def predict(program: Any, guess: Any, at: str = "A1", objects: Any = None, *,
             show: bool = False) -> Result:
     """Is ``guess`` the square where Red, starting on ``at``, ends after ``program``? A right

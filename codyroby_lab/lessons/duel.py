@@ -405,7 +405,7 @@ def show_position(setup: dict[str, Any], seed: int = 0) -> None:
     display(position_picture(Duel.from_setup(setup).new_state(seed=seed), "A"))
 
 
-@written_here("cards")
+@written_here("cards", number=False)
 def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int = 0, *,
                show: bool = False) -> Result:
     """Check a Duel move for the side to move in the position ``setup`` (a Duel setup with

@@ -869,7 +869,7 @@ def _wrong_landing(name: str, guess: int, path: list[int]) -> Result:
                   "time.")
 
 
-@written_here("cards")
+@written_here("cards", number=False)
 def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
                 show: bool = False, all_cards: bool = False) -> Result:
     """Energy Seekers: do ``cards``, played by the player to move in ``setup``, bring that

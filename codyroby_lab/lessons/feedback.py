@@ -66,7 +66,7 @@ NO_TRY = "This answer does not count as a try."
 #: what seeing the answer of a question solved first adds (walk 04n, fault 11)
 SOLVED_FIRST = "You solved this yourself before you asked, so it still counts as solved by you."
 #: what a learner may write to ask for help in place of "show me" (walk 01g, fault 10)
-HELP_WORDS = {("help",), ("hint",), ("showme",), ("show",), ("answer",), ("stuck",),
+HELP_WORDS = {("help",), ("hint",), ("show",), ("answer",), ("stuck",),
               ("show", "answer"), ("help", "me"), ("i", "am", "stuck")}
 _TRIES: Counter[str] = Counter()
 _RIGHT: dict[str, int] = {}   # a question answered right: the try on which it was first right
@@ -158,7 +158,7 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
 
 def how_to_see(answer: Any) -> Result | None:
     """What an answer that asks for help but not in the words the reader takes (``"help"``,
-    ``"showme"``, a slip of the fingers: ``"shwo me"``, walk 02p, fault 5) is told: how to
+    a slip of the fingers: ``"shwo me"``, walk 02p, fault 5) is told: how to
     see the answer (no try counted); None for any other answer.
 
     >>> how_to_see("Help!")

@@ -810,7 +810,7 @@ def _example(answer: str, *examples: str) -> str:
     return next(e for e in examples if e != answer)
 
 
-@written_here("answer")
+@written_here("answer", number=False)
 def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                 with_facing: bool = False, show: bool = False) -> Result:
     """Where does ``robot`` (the first one by default) end after the setup's program? An

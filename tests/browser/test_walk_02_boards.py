@@ -19,6 +19,7 @@ from tests.support.browser import (
     to_top,
     wait_counter,
     wait_end,
+    wait_status,
     wait_text,
 )
 
@@ -305,6 +306,58 @@ def test_shift_tab_from_run_goes_round_to_the_last_control_in_view_and_the_table
     assert "\u2191 and \u2193 scroll the Desk check box, not the board" in note.inner_text()
     page.keyboard.press("Tab")                               # and Tab goes round to Run
     assert run.evaluate(focused)
+    assert not page.js_errors
+
+
+# --- walk 02q4 ---------------------------------------------------------------------------
+
+QUESTION = ('lessons.board("REPEAT 3 [F F L]", at="A5", facing="N", title="Question 1", '
+            f'run=False, {CARDS}, answer_first=True)')
+
+
+def test_a_question_board_before_its_guess_is_answered_has_no_step_to_show_the_answer(page):
+    """Walk 02q4, fault 2: Step with Predict unticked played step 1 and said where Roby
+    went; the walker could not see whether a question's board allows it before its guess
+    cell is answered. It does not: there is no board yet, only the note to answer first."""
+    cell = run_cell(page, QUESTION)
+    note = cell.get_by_text("so it waits for your answer")
+    note.wait_for()
+    assert "check your guess above until it is right" in note.inner_text()
+    assert cell.locator(".cr-widget").count() == 0
+    assert cell.get_by_role("button", name="Step", exact=True).count() == 0
+    assert not page.js_errors
+
+
+def test_run_pressed_with_predict_ticked_says_it_starts_the_guessing_again(page):
+    """Walk 02q4, fault 1: on a question's board, Run pressed with Predict ticked, as the
+    lesson said ("Press Run after that to watch the whole program"), went back to step 0
+    and asked step 1 again, nothing played and nothing said why. The board says what Run
+    did and how to watch the whole run: untick Predict; then Run plays it to its end."""
+    run_cell(page, 'lessons.predict("REPEAT 3 [F F L]", "show me", at="A5", facing="N")')
+    w = run_cell(page, QUESTION).locator(".cr-widget")
+    w.wait_for()
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "Predict: click the square where Roby will be after step 1")
+    page.keyboard.press("ArrowUp")                       # A4: step 1's F, guessed right
+    page.keyboard.press("Enter")
+    wait_status(page, w, "Right! Roby is on A4 after step 1.")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_status(page, w, "Run started again from step 0, because Predict is ticked")
+    said = w.locator(".cr-status").inner_text()
+    assert "To watch the whole run, untick Predict, then press Run." in said, said
+    assert "after step 1" in said, said                 # and what to do to go on guessing
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    shot(page, "walk02q4-run-in-predict")
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "walk02q4-run-in-predict-dark")
+    finally:
+        set_theme(page, "JupyterLab Light")
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    assert "Run started again" not in w.locator(".cr-status").inner_text()
     assert not page.js_errors
 
 
