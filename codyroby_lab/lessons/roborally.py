@@ -830,6 +830,8 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> print(check_where(setup, "C3"))
     ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
+    >>> check_where(setup, "D3, 1 damage")
+    ✘ This cell asks only where Twonky ends: write the square here, such as C3. Write the damage in the damage question's own cell.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "", with_facing=True)
@@ -880,6 +882,12 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                              f"{'and a facing' if with_facing else 'maybe with a facing'} "
                              f"({example} north), or destroyed.")
     way = answers.facing(words[1]) if len(words) > 1 else None
+    if "damage" in words or len(words) > 1 and way is None and words[1].isdigit():
+        # a square and its damage in one cell (walk 07q4, fault 2: "D4, 1 damage" heard
+        # that 1 is no way to face): the damage has a cell of its own
+        return Result(False, f"This cell asks only where {who} ends: write the square here, "
+                             f"such as {example}. Write the damage in the damage question's "
+                             "own cell.")
     if len(words) > 1 and way is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
                              f"way to face: write {either(listed('facing'))}.")

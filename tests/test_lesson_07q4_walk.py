@@ -1,0 +1,28 @@
+"""Lesson 07 as the walk 07q4 met it (/work/walk/walk07q4/report.md, at 1366x650): each test
+names the walk's fault it pins."""
+
+from __future__ import annotations
+
+import pytest
+
+from codyroby_lab.lessons import roborally as lesson
+from tests.support.lesson_cells import cells
+from tests.support.rr import lesson_setup
+
+pytestmark = pytest.mark.usefixtures("fresh_answers")
+
+
+def test_the_machines_square_cell_says_where_the_damage_goes():
+    """Fault 2: the question asked "where does Twonky end, and how much damage does it
+    have?", its first cell takes a square, and "D4, 1 damage" heard that 1 is not a way to
+    face. The question says one answer in each cell, and both in the square's cell hears
+    where each goes, counting no try."""
+    text = next(src for kind, src in cells("07_roborally") if kind == "markdown"
+                and src.startswith("## Machines"))
+    assert "one in each of the two cells under the map" in " ".join(text.split()), text
+    for answer in ("D4, 1 damage", "D4 1", "D4 2 damage"):
+        said = lesson.check_where(lesson_setup("machines"), answer)
+        assert not said.ok and said.tries == 0, said
+        assert "facing" not in said.message and "face" not in said.message, said
+        assert "write the square here" in said.message and "damage" in said.message, said
+
