@@ -26,3 +26,11 @@ def test_the_machines_square_cell_says_where_the_damage_goes():
         assert "facing" not in said.message and "face" not in said.message, said
         assert "write the square here" in said.message and "damage" in said.message, said
 
+
+def test_falling_off_the_board_is_met_before_the_challenges_say_it():
+    """Fault 12: "falls off the board" first came in a challenge's failure words. The rules
+    say it where a destroyed robot is met, before any challenge."""
+    texts = [src for kind, src in cells("07_roborally") if kind == "markdown"]
+    first_challenge = next(i for i, t in enumerate(texts) if t.startswith("## Challenges"))
+    assert any("falls off the board" in t for t in texts[:first_challenge])
+
