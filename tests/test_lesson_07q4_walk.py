@@ -34,3 +34,19 @@ def test_falling_off_the_board_is_met_before_the_challenges_say_it():
     first_challenge = next(i for i, t in enumerate(texts) if t.startswith("## Challenges"))
     assert any("falls off the board" in t for t in texts[:first_challenge])
 
+
+def test_zoom_bot_s_damage_is_right_for_one_reason_and_the_right_words_say_it():
+    """Fault 3: Zoom Bot drops down a ledge (2 damage), then a trap door destroys it, and a
+    destroyed robot "comes back with 2 damage": 2 was right for two reasons, and "Right!
+    Zoom Bot has 2 damage" said neither. Zoom Bot starts with 1 damage, so only the ledge's
+    points make the answer; coming back with 2 is wrong, and the right words say why."""
+    levels = lesson_setup("levels")
+    comes_back = lesson.check_damage(levels, "2", "Zoom Bot")
+    assert not comes_back.ok and "more than 2" in comes_back.message, comes_back
+    right = lesson.check_damage(levels, "3", "Zoom Bot")
+    assert right.ok, right
+    assert ("Zoom Bot has 3 damage: 1 at the start, 2 from dropping down a ledge, then it is "
+            "destroyed, which adds no damage points.") in right.message, right
+    question = next(src for kind, src in cells("07_roborally") if kind == "markdown"
+                    and src.startswith("And Zoom Bot?"))
+    assert "1 damage" in question and "destroyed" not in question, question

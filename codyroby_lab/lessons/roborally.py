@@ -1028,13 +1028,13 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     >>> print(check_damage(setup, "five").hint)     # what happens there, from the fourth
     look at step D of register 1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your fifth try.'
+    'Right! Twonky has 2 damage: 2 from lasers. You got it on your fifth try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
-    right = f"{who} has {have} damage."
+    right = f"{who} has {have} damage: {_tally(trace, who)}."
     key = f"damage {who} {_key(setup)}"
     feedback.meet(key)
     if show or answers.asks_to_see(answer):
@@ -1229,6 +1229,38 @@ def _facing_hint(trace: Trace, who: str) -> str:
         return ("look again at each turn: the Rotate and U-Turn cards, the gears, and a belt "
                 "that turns.")
     return f"look at the map: which way does {who} face at the start, and does anything turn it?"
+def _tally(trace: Trace, who: str) -> str:
+    """Why ``who`` has the damage it has at the end of ``trace``: what it started with, then
+    each change in order, a destruction too (it adds no points): a right answer says why,
+    never only the number (walk 07q4, fault 3: 2 was right for two reasons).
+
+    >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
+    ...     "robots": {"Twonky": {"at": "B1", "facing": "S", "damage": 1}},
+    ...     "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    >>> _tally(_after(setup)[1], "Twonky")
+    '1 at the start, 2 from dropping down a ledge, then it is destroyed, which adds no damage points'
+    """  # noqa: E501
+    i = trace[0].game.players.index(who)
+    start = trace[0].robot_dict(i)["damage"]
+    said = [f"{start} at the start"] if start else []
+    for k in range(1, len(trace)):
+        for e in trace.events(k):
+            if e.get("robot") != who:
+                continue
+            if e.kind == kinds.DAMAGED:
+                said.append(f"{e.get('damage')} from {_FROM.get(e.rule.id, 'the board')}")
+            elif e.kind == kinds.REPAIRED:
+                said.append(f"1 repaired {_FROM[e.rule.id]}")
+            elif e.kind == kinds.DESTROYED:
+                said.append("then it is destroyed, which adds no damage points")
+    return ", ".join(said) or "nothing damages it"
+
+
+_FROM = {   # what changed a robot's damage (its event's rule) -> where its points came from
+    R.LASERS.id: "lasers", R.LEDGE_DOWN.id: "dropping down a ledge",
+    R.FLAMERS.id: "a flamer", R.FLAMER_ENTER.id: "a flamer",
+    R.REPAIR.id: "on a repair site", R.CHECKPOINT_REPAIR.id: "on a flag",
+}
 _CAUSES = {   # what changed a robot's damage (its event's rule) -> what happens there
     R.LASERS.id: "a laser beam hits {who} (count the beams)",
     R.LEDGE_DOWN.id: "{who} drops down a ledge",
