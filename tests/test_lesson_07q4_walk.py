@@ -50,3 +50,21 @@ def test_zoom_bot_s_damage_is_right_for_one_reason_and_the_right_words_say_it():
     question = next(src for kind, src in cells("07_roborally") if kind == "markdown"
                     and src.startswith("And Zoom Bot?"))
     assert "1 damage" in question and "destroyed" not in question, question
+
+
+def test_no_dock_on_the_race_map_reads_as_a_square():
+    """Fault 1: the docks were written D1 ... D8 on the text map, and "D1 T" stood on E12:
+    a child who has named squares all lesson reads D1 as a square. A dock is ⌂ and its
+    number, the key says why, and the race's words call them so."""
+    import re
+
+    from codyroby_lab.lessons import RoboRallyRace
+    race = RoboRallyRace(seed=16, computers="gentle")
+    text = race.state.ascii()
+    rows = [line for line in text.splitlines() if re.match(r"\s*\d+ ", line)]
+    assert not any(re.search(r"\bD\d", row) for row in rows), rows
+    assert "\u23021 T" in rows[-1], rows[-1]
+    assert "\u2302 for a dock, so that no dock reads as a square" in " ".join(text.split())
+    said = " ".join(" ".join(src for kind, src in cells("07_roborally")
+                             if kind == "markdown").split())
+    assert "(`\u23021`, `\u23022`, ... on the map" in said and "`D1`" not in said
