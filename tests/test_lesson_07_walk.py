@@ -136,7 +136,9 @@ def test_every_text_map_has_a_key_and_one_meaning_a_mark():
     for board in (machines, race):
         assert "Key: " in board and "| and ---- wall" in board
     assert "TP T" in machines and "TPT" not in machines
-    assert "D3 H" in race and "D3H" not in race and "D5 dock (a robot's first square)" in race
+    # (a dock is ⌂ and its number, never D3, a square's name: walk 07q4, fault 1)
+    assert "\u23023 H" in race and "\u23023H" not in race
+    assert "\u23025 dock, a robot's first square" in race
     # fault 7: which way the pusher pushes, on the map and in the lesson's words
     assert "Pusher on the west wall of C4: in registers 1, 3 and 5 it pushes a robot on C4 " \
         "east" in machines
