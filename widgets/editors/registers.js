@@ -388,6 +388,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
+    // "_" is how the text writes an empty register (walk 07q4, fault 11: "empty empty 2")
+    textLabel: "Program as text (_ is an empty register)",
     setConfig(c) { cfg = c || cfg; draw(); },
     // What Python holds ({registers, down}); the echo of a change changes nothing.
     setContent(value) {
