@@ -99,6 +99,6 @@ def test_the_race_title_is_true_after_the_turn_has_played():
 def test_the_race_text_names_the_speed_slider():
     """Fault 14: a turn of about 50 steps plays at two steps a second, and the text gave that
     as the pace, so a class would skip every turn with the jump to its end. It says the
-    Speed slider makes it faster."""
+    Speed slider changes it (since walk 07q4, fault 13, the turn plays at four a second)."""
     text = next(t for t in markdown("07_roborally") if "### Race on the board" in t)
-    assert "two steps a second (the **Speed** slider makes it faster)" in text
+    assert "four steps a second (the **Speed** slider changes it)" in text
