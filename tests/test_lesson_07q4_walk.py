@@ -68,3 +68,19 @@ def test_no_dock_on_the_race_map_reads_as_a_square():
     said = " ".join(" ".join(src for kind, src in cells("07_roborally")
                              if kind == "markdown").split())
     assert "(`\u23021`, `\u23022`, ... on the map" in said and "`D1`" not in said
+
+
+def test_hints_say_where_to_look_not_what_happens_when():
+    """Fault 5: for Big Gun "G2" heard "look at step D of register 2 and step D of register
+    4 ... pushes the robot it hits one square away", and "E2" "it stands there after step D
+    of register 2": how many pushes, and when. The belts' "it stands there in step C of
+    register 2, after the express belts move, but the rest of that step moves it on" told
+    what moves it on. Hints name the step to look at, never its register nor what happens."""
+    gadgets = lesson_setup("gadgets")
+    said = [lesson.check_where(gadgets, square, "Zoom Bot") for square in ("G2", "E2", "A2")]
+    for one in said:
+        assert "register 2" not in str(one) and "register 4" not in str(one), one
+    assert "after step D, but it does not stay there" in said[1].message, said[1]
+    assert "look at step D:" in said[2].hint and "in each register" in said[2].hint, said[2]
+    belts = lesson.check_where(lesson_setup("belts"), "C3 west", with_facing=True).message
+    assert "register" not in belts and "moves it on" not in belts, belts

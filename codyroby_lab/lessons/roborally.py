@@ -828,7 +828,7 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "")
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
-    ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
+    ✘ Not quite: Twonky does not end on C3: it stands there after step B, but it does not stay there: look at the steps after that. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
     >>> check_where(setup, "D3, 1 damage")
     ✘ This cell asks only where Twonky ends: write the square here, such as C3. Write the damage in the damage question's own cell.
@@ -997,6 +997,12 @@ def _lasers(shots: list[Any], who: str) -> str:
     return f"{' and '.join(lasers)} {hit} {who}"
 
 
+def _letter(trace: Trace, k: int) -> str:
+    """Which step step ``k`` of a trace is, by its letter only: where to look, not in which
+    register."""
+    return f"step {str(trace.phase(k)).split()[0]}"
+
+
 def _step(trace: Trace, k: int) -> str:
     """Which step of which register step ``k`` of a trace is, in the lesson's words."""
     step = str(trace.phase(k)).split()[0]
@@ -1125,8 +1131,9 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     """Where to look, from what moved the robot besides its cards (each its own hint, in
     the order they happened) from step ``after`` on, or the order of the register phase;
     closer at each wrong try, as a damage hint is: ``level`` 0 (the first) says what moves
-    the robot, 1 at which steps too, and asks where it stands after them; never where it
-    ends.
+    the robot, 1 at which step letters too (where to look), and asks where it stands after
+    them; never where it ends, nor in which registers it is moved (walk 07q4, fault 5: "step
+    D of register 2 and step D of register 4" told how many pushes, and when).
 
     >>> setup = {"board": {"width": 3, "height": 3, "elements": [
     ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
@@ -1134,7 +1141,7 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
     >>> _where_hint(_after(setup)[1], "Twonky", level=1)
-    'look at step B of register 1: a robot that stops on oil slides on in the same direction until it is off the oil. Where does Twonky stand after that step? Play the rest of the program from there.'
+    'look at step B: a robot that stops on oil slides on in the same direction until it is off the oil. Where does Twonky stand after that step? Play the rest of the program from there.'
     """  # noqa: E501
     moved = [(k, _MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind])
              for k in range(max(after, 1), len(trace)) for e in trace.events(k)
@@ -1146,16 +1153,17 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     if level == 0:
         return f"play the cards first, then what else moves {who}: " + _causes(
             [cause for _, cause in moved])
-    by_step: dict[str, list[str]] = {}         # each step -> what moves the robot there
+    by_step: dict[str, list[str]] = {}         # each step letter -> what moves the robot there
     for k, cause in moved:
-        by_step.setdefault(_step(trace, k), []).append(cause)
+        by_step.setdefault(_letter(trace, k), []).append(cause)
     said: dict[str, list[str]] = {}            # the same words -> their steps, in order
     for step, causes in by_step.items():
         said.setdefault(_causes(causes)[:-1], []).append(step)
     looks = "; then at ".join(f"{' and '.join(at)}: {what}" for what, at in said.items())
+    each = " in each register" if max(trace[k].reg for k in range(len(trace))) > 1 else ""
     return (f"look at {looks}. Where does {who} stand after "
-            f"{'that step' if len(by_step) == 1 else 'each of these steps'}? Play the rest "
-            "of the program from there.")
+            f"{'that step' if len(by_step) == 1 else 'each of these steps'}{each}? Play the "
+            "rest of the program from there.")
 
 
 def _causes(causes: list[str]) -> str:
@@ -1167,9 +1175,11 @@ def _causes(causes: list[str]) -> str:
 
 def _about(trace: Trace, who: str, guess: str) -> str:
     """What is right or wrong about the square ``guess`` for where ``who`` ends, never the
-    square itself nor what moves the robot on (that would all but name it): the step after
-    which the robot stood on the square it passed, or in which it went through it, or
-    whether its row or column is right and how many squares away it is.
+    square itself nor what moves the robot on (that would all but name it): the step letter
+    after which the robot stood on the square it passed, or in which it went through it
+    (where to look, never in which register: walk 07q4, fault 5, "after step D of register
+    2" told when it was pushed), or whether its row or column is right and how many squares
+    away it is.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -1177,9 +1187,9 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     ...     "phases": 1}
     >>> trace = _after(setup)[1]
     >>> _about(trace, "Twonky", "C3")
-    'it stands there after step B of register 1, but it does not stay there: look at the steps after that'
+    'it stands there after step B, but it does not stay there: look at the steps after that'
     >>> _about(trace, "Twonky", "C4")
-    'it goes through there in step B of register 1, but it does not stay there: look at the rest of that step'
+    'it goes through there in step B, but it does not stay there: look at the rest of that step'
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the correct column, but not in the correct row', 'A1 is neither in the correct row nor in the correct column: Twonky ends 5 squares away from it')
     """  # noqa: E501
@@ -1194,21 +1204,17 @@ def _about(trace: Trace, who: str, guess: str) -> str:
             # a step of many parts: "after step C" read as after all its belts and gears,
             # when the next belt had carried the robot on (walk 07s, fault 1); said only
             # when that very step moves it: a robot still there at the end of the register
-            # heard it too, the next robot's move being the same step (walk 07t, fault 1)
-            # in step B, "after the robots move, but the rest of that step moves it on"
-            # read as a contradiction: the robots move one by one (walk 07p, fault 3)
-            if part == ["robots", "move"]:
-                return (f"it stands there for a moment in {_step(trace, k)}, but a robot that "
-                        "moves later in that step moves it on")
-            return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
-                    "the rest of that step moves it on")
-        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
+            # heard it too, the next robot's move being the same step (walk 07t, fault 1);
+            # where to look only, not what moves it on (walk 07q4, fault 5)
+            return (f"it stands there for a moment in {_letter(trace, k)}, but it does not "
+                    "stay there: look at the rest of that step")
+        return (f"it stands there after {_letter(trace, k)}, but it does not stay there: look "
                 "at the steps after that")
     # a square it only went through (a portal it came out of, a square of a Move 3) heard
     # only "the correct column, but not the correct row" (walk 07p3, fault 5)
     if through := next((k for k in range(1, len(trace)) for e in trace.events(k)
                         if e.get("robot") == who and e.get("to") == guess), 0):
-        return (f"it goes through there in {_step(trace, through)}, but it does not stay "
+        return (f"it goes through there in {_letter(trace, through)}, but it does not stay "
                 "there: look at the rest of that step")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
