@@ -68,18 +68,19 @@ def test_the_text_after_the_experiment_asks_and_never_tells_its_result():
     assert "The two bars are almost the same height" not in after
 
 
-def test_two_wrong_counts_never_close_in_on_the_answer():
-    """Walk 08p3, fault 2: 4 heard "more than 4 faces give no hit" and 6 "fewer than 6": two
-    tries left only 5, with no face counted. A wrong count hears how to count, worked on
-    two faces, and no bound: what 4 hears and what 6 hears tell nothing about 5."""
+def test_a_wrong_count_hears_which_way_to_go_never_the_count():
+    """Walk 08q4, fault 5: 4 and 6 heard the same words, with no way to get closer (walk
+    08p3, fault 2 had taken the direction out). A wrong count hears how to count, worked on
+    two faces, and whether the count is more or less, never the count itself."""
     feedback.forget()
     cell = _table_cell()
     said = [run_cell(cell.replace('my_guess = "?"', f'my_guess = "{wrong}"'),
                      {"lesson": droids}) for wrong in ("4", "6")]
     for words in said:
-        assert words.startswith("✘ Not quite") and "than" not in words, words
+        assert words.startswith("✘ Not quite") and "5 faces" not in words, words
         assert "divide each face" in words and "//" not in words, words
-    assert said[0] == said[1], said
+    assert "The right number is more than 4." in said[0], said[0]
+    assert "The right number is less than 6." in said[1], said[1]
 
 
 def test_the_experiment_starts_where_the_calculation_was_made():

@@ -1,7 +1,7 @@
 """Cards inside cards asks how many times the big REPEAT goes round; its cell under the board
 checks the count (walk 03s, fault 5: nothing checked it, so the child never knew whether 3
-was right), read in digits or words, a wrong count told where to count, never the count (nor,
-since walk 03v, whether it is too many or too few)."""
+was right), read in digits or words, a wrong count told where to count and which way to go,
+never the count (walk 03q4, fault 5: 4 and 2 heard the same words)."""
 
 from __future__ import annotations
 
@@ -28,13 +28,14 @@ def test_the_count_of_rounds_is_read_in_digits_or_words(guess):
     assert said.startswith("\u2714 Right! The big REPEAT goes round 3 times."), said
 
 
-@pytest.mark.parametrize("guess", ["2", "4"])
-def test_a_wrong_count_hears_where_to_count_not_more_or_fewer(guess):
-    """(walk 03v, fault 1: "fewer than 4" and "more than 2", two guesses, pinned the answer
-    down with no Desk check read: a wrong count no longer says which way it is wrong)"""
+@pytest.mark.parametrize(("guess", "way"), [("2", "more than 2"), ("4", "less than 4")])
+def test_a_wrong_count_hears_where_to_count_and_which_way_to_go(guess, way):
+    """(walk 03q4, fault 5: "4" and "2" heard the same words, with no way to get closer; walk
+    03v, fault 1 had taken the direction out. A teacher says "more than that" or "fewer",
+    never the count.)"""
     said = _count(guess)
     assert said.startswith("\u2718 Not quite"), said
-    assert "more than" not in said and "fewer than" not in said, said
+    assert f"The right number is {way}." in said, said
     assert "Roby is not on the red target" in said and "3" not in said
 
 

@@ -46,8 +46,8 @@ def test_a_wrong_square_with_a_facing_says_nothing_of_that_facing_on_the_way():
     feedback.forget()
     said = lesson.check_where(lesson_setup("belts"), "C3 east", with_facing=True).message
     # (in step C, after the express belts: walk 07s, fault 1)
-    assert said.startswith("Not quite: Twonky does not end on C3: it stands there in "
-                           "step C of register 2"), said
+    assert said.startswith("Not quite: Twonky does not end on C3: it stands there for a "
+                           "moment in step C"), said
     assert "east" not in said, said
 
 

@@ -55,12 +55,13 @@ def test_the_text_map_draws_each_board_laser_on_its_wall():
     assert "* and -**- wall with a laser" in " ".join(rows)
 
 
-@pytest.mark.parametrize("answer", ["1", "3", "10"])
+@pytest.mark.parametrize("answer", ["1", "2", "10"])
 def test_the_first_damage_hint_says_where_to_look_not_what_happens(answer):
     """Fault 5: after one wrong number the hint named the step, the square and the event
     ("on D3: Zoom Bot drops down a ledge... The lesson says how many points"): the child had
     only to look the number up. The first hint says where to look (the step; since walk
-    07r, fault 5, not the square); the next says what happens there, never the number."""
+    07r, fault 5, not the square); the next says what happens there, never the number.
+    (Since walk 07q4, fault 3, Zoom Bot starts with 1 damage and 3 is right: 2 is wrong.)"""
     feedback.forget()
     asks = lesson.check_damage(lesson_setup("levels"), "5", "Zoom Bot").hint   # walk 07o, fault 1
     assert "at which steps" in asks and "D3" not in asks

@@ -53,3 +53,19 @@ def test_ten_for_zoom_bot_hears_where_to_look_before_what_happens():
     assert "step B of register 1" in hints[1] and "step B of register 1" in hints[2]
     fourth = str(lesson.check_damage(lesson_setup("levels"), "10", "Zoom Bot"))
     assert "drops down a ledge" in fourth and "falling into a pit" in fourth
+
+
+@pytest.mark.parametrize(("name", "robot"), [("lasers", None), ("levels", "Zoom Bot"),
+                                              ("machines", None), ("gadgets", None)])
+def test_a_wrong_damage_number_hears_which_way_to_go(name, robot):
+    """Walk 07q4, fault 4: a wrong number of damage points heard the same words whether it
+    was too many or too few. One below and one above the right number hear "more" and
+    "less", and neither hears the number itself."""
+    feedback.forget()
+    have = int(lesson.check_damage(lesson_setup(name), "show me", robot).message
+               .split(" has ")[1].split()[0])
+    below = lesson.check_damage(lesson_setup(name), str(have - 1), robot).message
+    above = lesson.check_damage(lesson_setup(name), str(have + 1), robot).message
+    assert f"The right number is more than {have - 1}." in below, below
+    assert f"The right number is less than {have + 1}." in above, above
+    assert f" {have} " not in below + above, (below, above)

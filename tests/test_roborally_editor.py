@@ -133,8 +133,9 @@ def test_a_bad_intent_changes_nothing(message):
 
 def test_the_text_form_reads_back():
     ed = editor_for(RoboRally.from_setup(LOCKED).new_state(seed=1), "Twonky")
-    for text in ("", "1", "empty 2", "3 empty 1", "1 2 3 down", "down"):
+    for text in ("", "1", "_ 2", "3 _ 1", "1 2 3 down", "down"):
         assert ed.text(ed.read(text)) == text
+    assert ed.read("empty 2") == ed.read("_ 2")       # the word is read too
     assert ed.read("program 3 2 1")["registers"] == [3, 2, 1, None, None]
     hand = ed.palette
     priority = hand[1].rsplit(" ", 1)[1]          # a priority reads as its card's place
@@ -143,6 +144,19 @@ def test_the_text_form_reads_back():
         ed.read("999")
     with pytest.raises(LabError, match="not that"):
         ed.read("\x00")
+
+
+@pytest.mark.rule("roborally.program")
+def test_a_half_made_program_reads_as_blanks_to_fill_in():
+    """Walk 07q4, fault 11: one card dragged into register 3 wrote "empty empty 2" in the
+    text box. A half-made program's text has a blank for each empty register, the box's
+    label says so, and the text sent back makes the same registers."""
+    w = widget()
+    w.receive({"type": "set_registers", "registers": [None, None, 2, None, None],
+               "down": False})
+    assert w.program == "_ _ 2"
+    w.receive({"type": "set_program", "text": w.program})
+    assert w.error == "" and w.content["registers"] == [None, None, 2, None, None]
 
 
 def test_the_game_over_refuses_run_in_its_own_words():

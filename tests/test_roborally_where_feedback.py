@@ -52,7 +52,7 @@ def test_two_levels_b4_hears_the_truth_and_no_ramp():
     of it: it hears so, and the hint looks at what comes after, not at the ramp."""
     setup = next(s for name, s, _ in lesson_questions() if name == "levels")
     said = lessons.check_where(setup, "B4")
-    assert "it stands there after step B of register 1, but it does not stay there" in said.message
+    assert "it stands there after step B, but it does not stay there" in said.message
     assert "ramp" not in said.hint
 
 

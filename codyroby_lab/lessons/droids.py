@@ -982,15 +982,15 @@ def hit_chances(distance: Any) -> dict[int, float]:
 def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Result:
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
     count in digits or words. A wrong count hears how to count, worked on two faces, never
-    the count nor which way it is off: "more than 4" and then "fewer than 6" gave 5 away
-    (walk 08p3, fault 2). It is a try (:mod:`.feedback`); the right count (or "show me", or
+    the count; it hears which way to go, as every number question does (walk 08q4, fault 5:
+    4 and 6 heard the same words; walk 08p3, fault 2 had the direction taken out). It is a try (:mod:`.feedback`); the right count (or "show me", or
     ``show=True``) also gives the worked-out chances at that distance, and no other: the
     lesson asks later how they change with distance (walk 08r, fault 7). Walk 08q, fault 1:
     every count, wrong ones too, printed that table, the answer in it.
 
     >>> feedback.forget()
     >>> print(check_misses("four"))
-    ✘ Not quite: that is not how many faces give no hit from 5 squares away. Try again.
+    ✘ Not quite: that is not how many faces give no hit from 5 squares away. The right number is more than 4. Try again.
       Hint: divide each face, 0 to 9, by 5 and drop what is left over: 1 divided by 5 is 0, so 1 gives no hit; 9 divided by 5 is 1 (and 4 left over), so 9 gives 1 hit. Write the ten faces in a row, each one's hits under it, and count the faces that give 0.
     >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
     (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hits: 50%, 1 hit: 50%')
@@ -1018,8 +1018,7 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
                              "has ten faces, so write a number from 0 to 10, such as 3 or three.")
     if n == misses:
         return feedback.tried(key, right, lambda: right, said=n)
-    # How to count, worked on faces 1 and 9, the same for every wrong count: no bound that
-    # two tries put together around the answer (walk 08p3, fault 2).
+    # How to count, worked on faces 1 and 9, the same for every wrong count.
     def worked(face: int) -> str:
         hits, left = divmod(face, d)
         rest = f" (and {left} left over)" if left and hits else ""
@@ -1030,7 +1029,7 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
             "the faces that give 0.")
     return feedback.tried(key, Result(False, "Not quite: that is not how many faces give no "
                                              f"hit from {d} squares away.", hint),
-                          lambda: right, said=n)
+                          lambda: right, said=n, aim=misses)
 
 
 def _hits(n: int) -> str:

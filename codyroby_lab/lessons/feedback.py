@@ -84,7 +84,8 @@ _MET: set[str] = set()        # the questions whose check ran in this Python, an
 
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
-          said: Any = None, many: bool = False, given: bool = False) -> Result:
+          said: Any = None, many: bool = False, given: bool = False,
+          aim: int | None = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
@@ -95,7 +96,9 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     shows the answer, for :func:`show_me`, which says it answers ``name``. A question with
     ``many`` right answers (find a move that...) hears of each new right answer ``said`` after
     the first that it is another one, and how many it has found. A wrong answer that is the
-    lesson's own first try (``given``) is no try and says so.
+    lesson's own first try (``given``) is no try and says so. A number question gives its
+    right number as ``aim``: a wrong number ``said`` hears which way to go, never how far
+    (walks 03q4, 07q4 and 08q4: 4 and 6 heard the same words when the answer was 5).
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -107,8 +110,14 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     (3, ✘ No. You got this question right before, on your third try, and that stays.)
     >>> tried("doc: legs of a spider", Result(False, "No."), list, given=True)
     ✘ No. That is the first try the lesson gave you, so it is not counted as one of yours. Try again.
+    >>> tried("doc: legs of an ant", Result(False, "Not 4."), list, said=4, aim=6).message
+    'Not 4. The right number is more than 4. Try again.'
     """  # noqa: E501
     _remember(key, answer, name)
+    if aim is not None and not result.ok and isinstance(said, int) and said != aim:
+        way = "more" if aim > said else "less"
+        result = replace(result, message=f"{result.message} The right number is {way} than "
+                                         f"{said}.")
     said = None if said is None else _as(said)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN

@@ -828,8 +828,10 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     >>> check_where(setup, "")
     ✘ Write your answer first: a square such as C3, maybe with a facing (C3 north), or destroyed.
     >>> print(check_where(setup, "C3"))
-    ✘ Not quite: Twonky does not end on C3: it stands there after step B of register 1, but it does not stay there: look at the steps after that. Try again.
+    ✘ Not quite: Twonky does not end on C3: it stands there after step B, but it does not stay there: look at the steps after that. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
+    >>> check_where(setup, "D3, 1 damage")
+    ✘ This cell asks only where Twonky ends: write the square here, such as C3. Write the damage in the damage question's own cell.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "", with_facing=True)
@@ -880,6 +882,12 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                              f"{'and a facing' if with_facing else 'maybe with a facing'} "
                              f"({example} north), or destroyed.")
     way = answers.facing(words[1]) if len(words) > 1 else None
+    if "damage" in words or len(words) > 1 and way is None and words[1].isdigit():
+        # a square and its damage in one cell (walk 07q4, fault 2: "D4, 1 damage" heard
+        # that 1 is no way to face): the damage has a cell of its own
+        return Result(False, f"This cell asks only where {who} ends: write the square here, "
+                             f"such as {example}. Write the damage in the damage question's "
+                             "own cell.")
     if len(words) > 1 and way is None:
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
                              f"way to face: write {either(listed('facing'))}.")
@@ -989,6 +997,12 @@ def _lasers(shots: list[Any], who: str) -> str:
     return f"{' and '.join(lasers)} {hit} {who}"
 
 
+def _letter(trace: Trace, k: int) -> str:
+    """Which step step ``k`` of a trace is, by its letter only: where to look, not in which
+    register."""
+    return f"step {str(trace.phase(k)).split()[0]}"
+
+
 def _step(trace: Trace, k: int) -> str:
     """Which step of which register step ``k`` of a trace is, in the lesson's words."""
     step = str(trace.phase(k)).split()[0]
@@ -1000,8 +1014,9 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
                  show: bool = False) -> Result:
     """How much damage does ``robot`` (the first one by default) have after the setup's
     program? An answer is a number in digits or words. A wrong answer is told wrong, with a
-    hint about what damaged (or repaired) the robot, without the right number, and counts a
-    try (:mod:`.feedback`); ``show=True`` shows the answer.
+    hint about what damaged (or repaired) the robot, without the right number but with which
+    way to go (walk 07q4, fault 4), and counts a try (:mod:`.feedback`); ``show=True`` shows
+    the answer.
 
     >>> setup = {"board": {"width": 4, "height": 1, "edges": [
     ...     {"kind": "laser", "at": "A1", "side": "W", "count": 2}]},
@@ -1010,7 +1025,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     >>> check_damage(setup, "")
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
-    ✘ Not quite: Twonky does not have 1 damage. Try again.
+    ✘ Not quite: Twonky does not have 1 damage. The right number is more than 1. Try again.
       Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
@@ -1019,13 +1034,13 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     >>> print(check_damage(setup, "five").hint)     # what happens there, from the fourth
     look at step D of register 1: the board laser on the wall of A1 (count its beams) hits Twonky. What does that do to Twonky's damage?
     >>> check_damage(setup, "2 damage").message
-    'Right! Twonky has 2 damage. You got it on your fifth try.'
+    'Right! Twonky has 2 damage: 2 from lasers. You got it on your fifth try.'
     """  # noqa: E501
     state, trace = _after(setup)
     who = robot or state.game.players[0]
     have = state.robot_dict(state.game.players.index(who))["damage"]
     example = _example(str(have), "4", "5")
-    right = f"{who} has {have} damage."
+    right = f"{who} has {have} damage: {_tally(trace, who)}."
     key = f"damage {who} {_key(setup)}"
     feedback.meet(key)
     if show or answers.asks_to_see(answer):
@@ -1062,7 +1077,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
         why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
-    return feedback.tried(key, verdict, lambda: Result(True, right), said=n)
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=n, aim=have)
 
 
 _HINT = ("play the register phase in its order: the cards first, then the machines, "
@@ -1116,8 +1131,9 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     """Where to look, from what moved the robot besides its cards (each its own hint, in
     the order they happened) from step ``after`` on, or the order of the register phase;
     closer at each wrong try, as a damage hint is: ``level`` 0 (the first) says what moves
-    the robot, 1 at which steps too, and asks where it stands after them; never where it
-    ends.
+    the robot, 1 at which step letters too (where to look), and asks where it stands after
+    them; never where it ends, nor in which registers it is moved (walk 07q4, fault 5: "step
+    D of register 2 and step D of register 4" told how many pushes, and when).
 
     >>> setup = {"board": {"width": 3, "height": 3, "elements": [
     ...     {"kind": "oil", "at": "A2"}]}, "robots": {"Twonky": {"at": "A3"}},
@@ -1125,7 +1141,7 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     >>> _where_hint(_after(setup)[1], "Twonky")
     'play the cards first, then what else moves Twonky: a robot that stops on oil slides on in the same direction until it is off the oil.'
     >>> _where_hint(_after(setup)[1], "Twonky", level=1)
-    'look at step B of register 1: a robot that stops on oil slides on in the same direction until it is off the oil. Where does Twonky stand after that step? Play the rest of the program from there.'
+    'look at step B: a robot that stops on oil slides on in the same direction until it is off the oil. Where does Twonky stand after that step? Play the rest of the program from there.'
     """  # noqa: E501
     moved = [(k, _MOVED_BY.get(e.rule.id) or _MOVED_BY[e.kind])
              for k in range(max(after, 1), len(trace)) for e in trace.events(k)
@@ -1137,16 +1153,17 @@ def _where_hint(trace: Trace, who: str, after: int = 0, level: int = 0) -> str:
     if level == 0:
         return f"play the cards first, then what else moves {who}: " + _causes(
             [cause for _, cause in moved])
-    by_step: dict[str, list[str]] = {}         # each step -> what moves the robot there
+    by_step: dict[str, list[str]] = {}         # each step letter -> what moves the robot there
     for k, cause in moved:
-        by_step.setdefault(_step(trace, k), []).append(cause)
+        by_step.setdefault(_letter(trace, k), []).append(cause)
     said: dict[str, list[str]] = {}            # the same words -> their steps, in order
     for step, causes in by_step.items():
         said.setdefault(_causes(causes)[:-1], []).append(step)
     looks = "; then at ".join(f"{' and '.join(at)}: {what}" for what, at in said.items())
+    each = " in each register" if max(trace[k].reg for k in range(len(trace))) > 1 else ""
     return (f"look at {looks}. Where does {who} stand after "
-            f"{'that step' if len(by_step) == 1 else 'each of these steps'}? Play the rest "
-            "of the program from there.")
+            f"{'that step' if len(by_step) == 1 else 'each of these steps'}{each}? Play the "
+            "rest of the program from there.")
 
 
 def _causes(causes: list[str]) -> str:
@@ -1158,9 +1175,11 @@ def _causes(causes: list[str]) -> str:
 
 def _about(trace: Trace, who: str, guess: str) -> str:
     """What is right or wrong about the square ``guess`` for where ``who`` ends, never the
-    square itself nor what moves the robot on (that would all but name it): the step after
-    which the robot stood on the square it passed, or in which it went through it, or
-    whether its row or column is right and how many squares away it is.
+    square itself nor what moves the robot on (that would all but name it): the step letter
+    after which the robot stood on the square it passed, or in which it went through it
+    (where to look, never in which register: walk 07q4, fault 5, "after step D of register
+    2" told when it was pushed), or whether its row or column is right and how many squares
+    away it is.
 
     >>> setup = {"board": {"width": 5, "height": 5, "elements": [
     ...     {"kind": "conveyor", "at": "C3", "facing": "E"}]},
@@ -1168,9 +1187,9 @@ def _about(trace: Trace, who: str, guess: str) -> str:
     ...     "phases": 1}
     >>> trace = _after(setup)[1]
     >>> _about(trace, "Twonky", "C3")
-    'it stands there after step B of register 1, but it does not stay there: look at the steps after that'
+    'it stands there after step B, but it does not stay there: look at the steps after that'
     >>> _about(trace, "Twonky", "C4")
-    'it goes through there in step B of register 1, but it does not stay there: look at the rest of that step'
+    'it goes through there in step B, but it does not stay there: look at the rest of that step'
     >>> _about(trace, "Twonky", "D5"), _about(trace, "Twonky", "A1")
     ('D5 is in the correct column, but not in the correct row', 'A1 is neither in the correct row nor in the correct column: Twonky ends 5 squares away from it')
     """  # noqa: E501
@@ -1185,21 +1204,17 @@ def _about(trace: Trace, who: str, guess: str) -> str:
             # a step of many parts: "after step C" read as after all its belts and gears,
             # when the next belt had carried the robot on (walk 07s, fault 1); said only
             # when that very step moves it: a robot still there at the end of the register
-            # heard it too, the next robot's move being the same step (walk 07t, fault 1)
-            # in step B, "after the robots move, but the rest of that step moves it on"
-            # read as a contradiction: the robots move one by one (walk 07p, fault 3)
-            if part == ["robots", "move"]:
-                return (f"it stands there for a moment in {_step(trace, k)}, but a robot that "
-                        "moves later in that step moves it on")
-            return (f"it stands there in {_step(trace, k)}, after the {' '.join(part)}, but "
-                    "the rest of that step moves it on")
-        return (f"it stands there after {_step(trace, k)}, but it does not stay there: look "
+            # heard it too, the next robot's move being the same step (walk 07t, fault 1);
+            # where to look only, not what moves it on (walk 07q4, fault 5)
+            return (f"it stands there for a moment in {_letter(trace, k)}, but it does not "
+                    "stay there: look at the rest of that step")
+        return (f"it stands there after {_letter(trace, k)}, but it does not stay there: look "
                 "at the steps after that")
     # a square it only went through (a portal it came out of, a square of a Move 3) heard
     # only "the correct column, but not the correct row" (walk 07p3, fault 5)
     if through := next((k for k in range(1, len(trace)) for e in trace.events(k)
                         if e.get("robot") == who and e.get("to") == guess), 0):
-        return (f"it goes through there in {_step(trace, through)}, but it does not stay "
+        return (f"it goes through there in {_letter(trace, through)}, but it does not stay "
                 "there: look at the rest of that step")
     if end["destroyed"]:
         return f"{who} never stands on {guess}"
@@ -1220,6 +1235,38 @@ def _facing_hint(trace: Trace, who: str) -> str:
         return ("look again at each turn: the Rotate and U-Turn cards, the gears, and a belt "
                 "that turns.")
     return f"look at the map: which way does {who} face at the start, and does anything turn it?"
+def _tally(trace: Trace, who: str) -> str:
+    """Why ``who`` has the damage it has at the end of ``trace``: what it started with, then
+    each change in order, a destruction too (it adds no points): a right answer says why,
+    never only the number (walk 07q4, fault 3: 2 was right for two reasons).
+
+    >>> setup = {"board": {"width": 3, "height": 3, "upper": ["B1"]},
+    ...     "robots": {"Twonky": {"at": "B1", "facing": "S", "damage": 1}},
+    ...     "program": {"Twonky": ["Move 3 790"]}, "phases": 1}
+    >>> _tally(_after(setup)[1], "Twonky")
+    '1 at the start, 2 from dropping down a ledge, then it is destroyed, which adds no damage points'
+    """  # noqa: E501
+    i = trace[0].game.players.index(who)
+    start = trace[0].robot_dict(i)["damage"]
+    said = [f"{start} at the start"] if start else []
+    for k in range(1, len(trace)):
+        for e in trace.events(k):
+            if e.get("robot") != who:
+                continue
+            if e.kind == kinds.DAMAGED:
+                said.append(f"{e.get('damage')} from {_FROM.get(e.rule.id, 'the board')}")
+            elif e.kind == kinds.REPAIRED:
+                said.append(f"1 repaired {_FROM[e.rule.id]}")
+            elif e.kind == kinds.DESTROYED:
+                said.append("then it is destroyed, which adds no damage points")
+    return ", ".join(said) or "nothing damages it"
+
+
+_FROM = {   # what changed a robot's damage (its event's rule) -> where its points came from
+    R.LASERS.id: "lasers", R.LEDGE_DOWN.id: "dropping down a ledge",
+    R.FLAMERS.id: "a flamer", R.FLAMER_ENTER.id: "a flamer",
+    R.REPAIR.id: "on a repair site", R.CHECKPOINT_REPAIR.id: "on a flag",
+}
 _CAUSES = {   # what changed a robot's damage (its event's rule) -> what happens there
     R.LASERS.id: "a laser beam hits {who} (count the beams)",
     R.LEDGE_DOWN.id: "{who} drops down a ledge",

@@ -656,7 +656,10 @@ class TradeEditor(Editor):
 # --- RoboRally: the registers editor ------------------------------------------------------
 
 _POWER = ("up", "down")
-EMPTY = ("empty", "_")          # what the registers' text box reads as an empty register
+#: what the registers' text box reads as an empty register, the first what it writes: a blank
+#: to fill in, like a worksheet's (walk 07q4, fault 11: one card dragged into register 3
+#: wrote "empty empty 2")
+EMPTY = ("_", "empty")
 
 
 @register
@@ -664,9 +667,9 @@ class RegistersEditor(Editor):
     """RoboRally's registers: the viewer's dealt hand as numbered cards and five registers
     (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
     False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
-    announces a power-down. Its text: the places of the free registers in order (``empty`` for an
-    empty one, ``_`` read too; the empty ones at the end go unsaid), then ``down``
-    (``3 7 empty 9 2 down``); a powered-down
+    announces a power-down. Its text: the places of the free registers in order (``_`` for an
+    empty one, ``empty`` read too; the empty ones at the end go unsaid), then ``down``
+    (``3 7 _ 9 2 down``); a powered-down
     robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
     "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
     (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
@@ -681,6 +684,8 @@ class RegistersEditor(Editor):
     ([3, 7, 1, 9, 2], '3 7 1 9 2', 'Twonky: program 3 7 1 9 2')
     >>> ed.read("one two Three four five")["registers"]
     [1, 2, 3, 4, 5]
+    >>> half = ed.read("_ empty 2"); half["registers"], ed.text(half)
+    ([None, None, 2, None, None], '_ _ 2')
     >>> ed.edit({"type": "set_registers", "registers": [3, 3, None, None, None], "down": False})
     Traceback (most recent call last):
       ...
@@ -727,7 +732,7 @@ class RegistersEditor(Editor):
         if len(words) > len(free):
             s = "" if len(free) == 1 else "s"
             raise LabError(f"You have {len(free)} free register{s}: write {len(free)} card "
-                           f"number{s} (empty for an empty register), then down if you like.")
+                           f"number{s} (_ for an empty register), then down if you like.")
         places: list[int | None] = []
         for w in words:
             if w not in EMPTY and digits(w, 3) is None:
@@ -757,9 +762,9 @@ class RegistersEditor(Editor):
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:
             return "down" if content["down"] else "up"
-        words = ["empty" if p is None else str(p)
+        words = [EMPTY[0] if p is None else str(p)
                  for r, p in enumerate(content["registers"], 1) if r not in self.locked]
-        while words and words[-1] == "empty":     # the empty registers at the end go unsaid
+        while words and words[-1] == EMPTY[0]:    # the empty registers at the end go unsaid
             words.pop()
         return " ".join(words + (["down"] if content["down"] else []))
 

@@ -45,12 +45,12 @@ def test_a_refusal_goes_once_the_registers_change(race):
     regs = w.locator(".cr-rr-registers [data-register]")
     for k, r in ((0, 0), (1, 1), (3, 3), (4, 4)):
         hand.nth(k).drag_to(regs.nth(r))
-    wait_text(page, w, "1 2 empty 4 5")
+    wait_text(page, w, "1 2 _ 4 5")
     w.locator(".cr-run").click()
     error = w.locator(".cr-error")
     error.filter(has_text="Register 3 is empty").wait_for()
     regs.nth(4).locator(".cr-rr-card").click()            # card 5 back to the hand
-    wait_text(page, w, "1 2 empty 4")
+    wait_text(page, w, "1 2 _ 4")
     page.wait_for_function("(el) => el.textContent === ''", arg=error.element_handle(),
                            timeout=WAIT)
     assert "Register 3 is empty" not in w.inner_text()
@@ -374,10 +374,11 @@ GENTLE = ("from codyroby_lab import lessons\n"
 
 
 def test_a_race_turn_replays_at_a_pace_a_child_can_read(race_page):
-    """Walk 07e, fault 2: Run on the race board replayed a turn's 50 steps at 4 a second, the
-    "What happened" lines gone before a child could read one; at two a second each step's
-    words stay 3 s in the log's six lines (walk 07f, fault 11: one a second made a turn 50 s
-    long; Speed, Pause and Step still change it)."""
+    """Walk 07q4, fault 13: a turn's 50 steps replayed at two a second, 25 s of watching a
+    turn that is read, not watched card by card: it starts at four a second, about 12 s,
+    each step's words 1.5 s in the log's six lines, a register's steps 2.5 s (walk 07e,
+    fault 2 had slowed it from four; walk 07f, fault 11: one a second took 50 s; Speed,
+    Pause and Step still change it)."""
     page = race_page
     w = run_cell(page, GENTLE).locator(".cr-widget")
     hand = w.locator(".cr-rr-hand [data-place]")
@@ -386,7 +387,7 @@ def test_a_race_turn_replays_at_a_pace_a_child_can_read(race_page):
     wait_text(page, w, "1 2 3 4 5")
     w.locator(".cr-run").click()
     w.locator(".cr-play[aria-pressed='true']").wait_for()
-    assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "2 steps a second"
+    assert w.locator(".cr-speed").get_attribute("aria-valuetext") == "4 steps a second"
     shot(page, "walk07e-race-pace")
 
 

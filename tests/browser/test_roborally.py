@@ -107,7 +107,7 @@ def test_every_key_typed_in_a_register_is_answered(lab, browser):
         regs.nth(2).focus()
         page.keyboard.press("2")
         status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
-        wait_text(page, w, "empty empty 2")
+        wait_text(page, w, "_ _ 2")
         # walk 07v, fault 4: Enter pressed twice on card 5 also placed card 6, where focus
         # had gone on to: the second press places nothing and says how to place card 6
         hand = w.locator(".cr-rr-hand [data-place]")
@@ -116,7 +116,7 @@ def test_every_key_typed_in_a_register_is_answered(lab, browser):
         page.keyboard.press("Enter")
         status.filter(has_text="Enter pressed twice: only card 5 went in, into register 1. "
                                "To put card 6 in too, press Enter again.").wait_for()
-        wait_text(page, w, "5 empty 2")
+        wait_text(page, w, "5 _ 2")
         page.wait_for_timeout(600)                        # a new press, not the same one twice
         page.keyboard.press("Enter")
         wait_text(page, w, "5 6 2")
@@ -246,7 +246,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
     page.keyboard.press("Alt+ArrowLeft")
     wait_text(page, w, "1 2 3 4 5")
     hand.nth(0).drag_to(regs.nth(1))                       # a card moves, it is not copied
-    wait_text(page, w, "empty 1 3 4 5")
+    wait_text(page, w, "_ 1 3 4 5")
     hand.nth(1).drag_to(regs.nth(0))
     wait_text(page, w, "2 1 3 4 5")
     hand.nth(0).drag_to(regs.nth(0))

@@ -388,6 +388,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   draw();
   return {
     root,
+    // "_" is how the text writes an empty register (walk 07q4, fault 11: "empty empty 2")
+    textLabel: "Program as text (_ is an empty register)",
     setConfig(c) { cfg = c || cfg; draw(); },
     // What Python holds ({registers, down}); the echo of a change changes nothing.
     setContent(value) {
@@ -463,15 +465,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 }
 
 // What the board says of registers (PROGRAM_WORDS in widgets/player.js): Run plays a turn
-// of the race from where the robots are now, and its replay goes by itself at two steps a
-// second: a turn is some fifty steps, so about 25 seconds, each line of "What happened"
-// in view for 3 (at 4 a second they went before a child could read them, at one a second
-// a turn took 50). Speed changes it; Pause and Step stop it; ⇥ goes to its end.
+// of the race from where the robots are now, and its replay goes by itself at four steps a
+// second: a turn is some fifty steps, so about 12 seconds, each line of "What happened" in
+// view for 1.5 in the log's six lines, a register's ten steps for 2.5 (walk 07q4, fault 13:
+// at two a second a turn took 25 s; a turn is read, not watched card by card; at one a
+// second it took 50). Speed changes it; Pause and Step stop it; ⇥ goes to its end.
 // An earlier step of the replay has no hand to pick from (it waits for the end), so the
 // way back to the game is said, not "pick a card" (walk 07n, fault 1), in two lines under
 // the buttons: four pushed the step counter below a 650 px page (the registers say
 // themselves that they show the turn's cards).
-editor.words = { ...GAME_WORDS, speed: 1,
+editor.words = { ...GAME_WORDS, speed: 2,
   // the title while a turn's replay is short of its end: the child's own turn playing, not
   // "A replay: press ⇥" as if to skip it (walk 07t, fault 14)
   replayTitle: "Your turn on the board: watch your cards play, step by step (\u21e5 jumps to its end and your next hand).",

@@ -300,8 +300,13 @@ def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
 ARROWS = "^>v<"
 MARKS = {"pit": "##", "water": "~~", "oil": "oo", "teleporter": "TP", "repair": "+ ",
          "double_repair": "++", "chop_shop": "CS"}
+#: a dock's mark on the text map, before its number: a house, a robot's home (a letter with
+#: a number read as a square: "D1 T" stood on E12, walk 07q4, fault 1)
+DOCK = "\u2302"
 #: what each mark of the text map means, in the map's key (one meaning a mark)
-KEY = {"flag": "flag (stop on them in order: {numbers})", "dock": "dock (a robot's first square)",
+KEY = {"flag": "flag (stop on them in order: {numbers})",
+       "dock": f"dock, a robot's first square ({DOCK} for a dock, so that no dock reads as "
+               "a square)",
        "upper": "upper level", "conveyor": "belt (the arrow: where it carries a robot)",
        "express": "express belt (moves twice)",
        "current": "current (flowing water: it carries a robot like a belt)",
@@ -330,8 +335,8 @@ def _mark(state: Turn, c: int) -> tuple[str, list[str]]:
             under = [e.kind] if belt and e is not None else []
             return mark + (ARROWS[t.belt[c]] if belt else " "), [kind, *under]
     if e is None:
-        if "dock" in over:
-            return "D" + str(over["dock"].number), ["dock"]
+        if "dock" in over:  # never "D1", which reads as the square D1 (walk 07q4, fault 1)
+            return f"{DOCK}{over['dock'].number}", ["dock"]
         return (" u", ["upper"]) if t.level[c] else (" .", [])
     d = -1 if e.facing is None else "NESW".index(e.facing.name)
     if e.kind in ("conveyor", "express", "current", "ramp"):
@@ -371,7 +376,7 @@ def ascii_board(state: Turn) -> str:
     conveyor, ``=>`` express belt, ``~>`` current, ``GR``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``#2`` a trap
     door (a pit in register 2 first), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
-    ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``D1`` dock 1, ``u`` open
+    ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``⌂1`` dock 1, ``u`` open
     floor of the upper level: a ledge runs where it meets the lower one), a space and a
     robot's first letter, then ``|`` a wall, ``*`` a wall with a laser or ``:`` a repulsor
     field on its east side (``----``, ``-**-`` and ``....`` under it: on its south side; a
