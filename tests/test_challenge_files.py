@@ -11,6 +11,7 @@ from codyroby_lab.cli import main
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.io import read_json
 from codyroby_lab.games.codyroby.challenge import Challenge
+from codyroby_lab.lessons import droids as lesson
 
 ROAD = {"width": 6, "height": 6,
         "path": ["A6", "A5", "A4", "B4", "C4", "C3", "C2", "D2", "E2", "E1"]}
@@ -127,12 +128,25 @@ def test_check_a_droids_challenge_file(tmp_path, capsys):
     ({**DROIDS, "target": "A1"}, "target: is the start square A1"),
     ({**DROIDS, "target": "Z9"}, "target: "),
     ({**DROIDS, "chits": ["XX"]}, "chits[0]: there is no chit 'XX'"),
-    ({**DROIDS, "target": "box"}, 'target: is the crate ("box"), but no crate lies on the board'),
+    ({**DROIDS, "target": "crate"}, "target: is the crate, but no crate lies on the board"),
     ({**DROIDS, "rack": ["V2"]}, "rack: is not a Droids challenge field"),
 ])
 def test_a_droids_challenge_that_cannot_be_is_refused(tmp_path, capsys, doc, words):
     assert main(["check", _file(tmp_path, json.dumps(doc))]) == 2
     assert words in capsys.readouterr().err
+
+
+def test_a_droids_file_saved_with_the_older_name_box_is_read_as_the_crate(tmp_path, capsys):
+    """Walk 08q4, fault 4: the lesson calls what Red picks up a crate, where a box is a
+    transmitter's; files saved before name the crate "box", and are still read, the crate
+    target and object alike, and solved as the lesson's own."""
+    old = {**DROIDS, "target": "box", "chits": ["VD", "PU"], "objects": {"C3": "box"}}
+    path = _file(tmp_path, json.dumps(old))
+    assert main(["check", path]) == 0
+    assert "Goal: pick up the crate." in capsys.readouterr().out
+    challenge = lesson.Challenge.load(path)
+    assert challenge == lesson.Challenge("A1", "crate", ("VD", "PU"), (("C3", "crate"),))
+    assert lesson.check(challenge, "VD A SE\nPU B").ok
 
 
 def test_a_codyroby_case_expects_squares_by_name_as_droids_cases_do():

@@ -10,8 +10,8 @@ from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.lessons import droids as lesson
 
 REACH = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
-FETCH = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                         objects=(("C3", "box"),))
+FETCH = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                         objects=(("C3", "crate"),))
 RIVER = lesson.Challenge(start="A1", target="I10", rack=("V2", "VX", "VX", "V1", "B1"))
 
 

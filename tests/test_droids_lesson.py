@@ -147,8 +147,8 @@ def test_the_checker_says_which_chit_and_what_it_needs():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     assert lesson.check(reach, "V2 A S.\nV2 A E.\nV1 C S.").ok
     assert lesson.check(reach, "V2 A S\nV2 A X").message.startswith("Chit 2: V2 points")
-    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                             objects=(("C3", "box"),))
+    fetch = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "crate"),))
     assert lesson.check(fetch, "V2 A S\nPU").message == \
         "Chit 2: PU needs a transmitter, e.g. 'PU J', not 'PU'."
     assert ".." not in lesson.check(fetch, "V2 A E..").message
@@ -232,7 +232,8 @@ def test_unreadable_programs_are_results_not_errors(program):
 
 @pytest.mark.parametrize("challenge, answer", [
     (lesson.Challenge("A1", "C4", ("V2", "V2", "V1", "VX")), "V2 A E\nV2 C S\nV1 C S"),
-    (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)), "VD A SE\nPU B"),
+    (lesson.Challenge("A1", "crate", ("VD", "V1", "V2", "PU"), (("C3", "crate"),)),
+     "VD A SE\nPU B"),
     (lesson.Challenge("A1", "I10", ("V2", "VX", "VX", "V1", "B1")), "V2 A E\nVX C S\nVX C E"),
 ])
 def test_the_lesson_challenges_can_be_solved(challenge, answer):
@@ -564,8 +565,8 @@ def test_a_challenges_map_marks_the_goal_and_says_what_each_letter_is():
     assert row.split()[1:] == [".", ".", ".", ".", ".", ".", ".", ".", "X", "B"]
     assert river.splitlines()[-1] == ("R Red, B Blue, X your goal (I10), ~ water, # obstacle, "
                                       ". empty land")        # (walk 08s, fault 12)
-    fetch = str(lesson.Challenge(start="A1", target="box", rack=("PU",),
-                                 objects=(("C3", "box"),)))
+    fetch = str(lesson.Challenge(start="A1", target="crate", rack=("PU",),
+                                 objects=(("C3", "crate"),)))
     assert "c the crate" in fetch.splitlines()[-1] and " X " not in fetch
 
 
@@ -631,7 +632,7 @@ def test_challenge_2_text_does_not_name_the_column_of_its_answer():
     (lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1")),
      "V2 A S\nV2 C S\nV1 A E", "Not yet: Red ends on B3. V2 in box 1 of transmitter C is "
      "never sent.", "a transmitter sends only to a droid in its column"),
-    (lesson.Challenge("A1", "box", ("VD", "V1", "V2", "PU"), (("C3", "box"),)),
+    (lesson.Challenge("A1", "crate", ("VD", "V1", "V2", "PU"), (("C3", "crate"),)),
      "V1 A S\nPU A", "Not yet: Red ends on A2 without the crate. PU is sent, but the crate is not "
      "next to Red then.", "PU picks up from a square next to Red"),
 ])

@@ -38,8 +38,8 @@ def test_the_diagonal_move_is_spelt_one_way_in_the_lesson_and_on_the_board():
     text = _text()
     assert text.count("slant") == 1 and "diagonally next to it (on a slant)" in text
     assert "slant" not in rules.CARRY.text
-    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                             objects=(("C3", "box"),))
+    fetch = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "crate"),))
     assert "A diagonal arrow is written as one word: SE" in lesson.check(fetch, "VD A S E").message
 
 

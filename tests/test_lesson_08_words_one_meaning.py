@@ -54,8 +54,8 @@ def test_box_is_a_transmitters_box_only_the_cargo_is_a_crate():
 
     text = _text("markdown")
     assert "cargo" not in text and "box of goods" not in text and "Pick up the crate" in text
-    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                             objects=(("C3", "box"),))
+    fetch = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "crate"),))
     said = str(fetch) + lesson.check(fetch, "V1 A S, PU A").message
     assert not re.search(r"\bbox\b(?! \d)", said), said        # the map's rows box 1 to 3
     assert "c the crate" in said and "without the crate" in said, said
@@ -66,3 +66,12 @@ def test_box_is_a_transmitters_box_only_the_cargo_is_a_crate():
     killer = DroidsPlay("killer", players=["red"], seed=4)
     refused = "\n".join(killer.move("choose MA MA MA MA MA MA MA").lines)
     assert "box" not in refused, refused
+
+
+def test_the_crate_is_a_crate_in_the_lessons_code_too():
+    """Walk 08q4, fault 4: Challenge 2's words speak of a crate, its code said
+    ``target="box"`` and ``objects=(("C3", "box"),)``, where a box is a transmitter's."""
+    fetch = next(src for k, src, _, _ in lesson_cells()
+                 if k == "code" and "fetch = lesson.Challenge(" in src)
+    assert not re.search(r"""["']box["']""", fetch), fetch
+    assert 'target="crate"' in fetch and '("C3", "crate")' in fetch, fetch

@@ -50,8 +50,8 @@ def test_the_legend_names_every_start_base_letter_drawn():
 
 def test_the_cargo_box_is_not_a_letter_of_a_droid_on_the_text_map():
     """Fault 7: Challenge 2's map drew the crate as "b" beside Blue's droid "B"."""
-    fetch = str(lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                                 objects=(("C3", "box"),)))
+    fetch = str(lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                                 objects=(("C3", "crate"),)))
     row = next(line for line in fetch.splitlines() if line.strip().startswith("3 "))
     assert row.split()[3] == "c" and "c the crate" in fetch.splitlines()[-1]
     assert "b" not in row.lower().split()

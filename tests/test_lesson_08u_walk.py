@@ -22,4 +22,5 @@ def test_the_send_rule_says_when_a_transmitter_talks_to_a_row():
     """Fault 7: the rule shown at each step of a send said "your robot's column (or row)",
     and nothing said when a row: Red, on the north side, only uses columns."""
     assert "(or row)" not in rules.SEND.text
-    assert "column (its row, if you sit left or right)" in rules.SEND.text
+    # a row only where the sender sits east or west (walk 08q4, fault 3)
+    assert "column" in rules.SEND.text and "row" in rules.SEND_ROW.text

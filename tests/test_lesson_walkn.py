@@ -31,13 +31,13 @@ def test_a_chit_that_went_its_whole_way_hears_of_no_obstacle():
     A move that went as far as its chit says was not stopped; a box in the way is the box."""
     from codyroby_lab.lessons import droids as lesson
 
-    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                             objects=(("C3", "box"),))
+    fetch = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "crate"),))
     said = lesson.check(fetch, "VD A SE")
     assert not said.ok and said.message.startswith("Not yet: Red ends on B2 without the crate.")
     assert "obstacle" not in said.message and "stops Red" not in said.message
-    short = lesson.check(lesson.Challenge(start="A1", target="box", rack=("V2", "PU"),
-                                          objects=(("A3", "box"),)), "V2 A S")
+    short = lesson.check(lesson.Challenge(start="A1", target="crate", rack=("V2", "PU"),
+                                          objects=(("A3", "crate"),)), "V2 A S")
     assert "the crate is in the way on A3" in short.message
 
 
@@ -105,8 +105,8 @@ def test_a_slanting_arrow_written_apart_hears_it_is_one_word():
     a VD written without its arrow hears an example with a slanting arrow."""
     from codyroby_lab.lessons import droids as lesson
 
-    fetch = lesson.Challenge(start="A1", target="box", rack=("VD", "V1", "V2", "PU"),
-                             objects=(("C3", "box"),))
+    fetch = lesson.Challenge(start="A1", target="crate", rack=("VD", "V1", "V2", "PU"),
+                             objects=(("C3", "crate"),))
     said = lesson.check(fetch, "VD A S E").message
     assert "one word: SE" in said and "'VD A S'" not in said
     with pytest.raises(Exception, match="e.g. 'VD A SW'"):

@@ -244,10 +244,12 @@ function drawGrid(grid, W, H) {
   const cells = s("g", { class: "cr-cells", stroke: lines, style: lines && `stroke: var(--cr-grid, ${lines})` });
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
-      const off = grid.path && !road.has(`${x},${y}`);
-      const fill = off ? look.off : look.fill;
-      cells.appendChild(s("rect", { class: off ? "cr-cell cr-off" : "cr-cell", fill,
-        style: `fill: var(--cr-square${off ? "-off" : ""}, ${fill})`, x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
+      // on a board with a path, its road and the squares off it (each its own dark look:
+      // dark grey beside almost black read alike, walk 03q4, fault 7)
+      const kind = !grid.path ? "" : road.has(`${x},${y}`) ? "road" : "off";
+      const fill = kind === "off" ? look.off : look.fill;
+      cells.appendChild(s("rect", { class: kind ? `cr-cell cr-${kind}` : "cr-cell", fill,
+        style: `fill: var(--cr-square${kind ? `-${kind}` : ""}, ${fill})`, x: MARGIN + x * CELL, y: MARGIN + y * CELL, width: CELL, height: CELL }));
     }
   }
   const labels = s("g", { class: "cr-coords", "aria-hidden": "true", fill: look.coords,

@@ -180,14 +180,33 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
     return code, line, box, None if d is None or arrow is None else d.name
 
 
+# What a droid picks up in a challenge is a crate, in the lesson's code as in its words: the
+# game's setup calls it a box, as the challenge files and lessons saved before did, where a
+# box is a transmitter's too (walk 08q4, fault 4). The one reading of the older name:
+# ``_named("box")`` is ``"crate"``.
+CRATE = "crate"
+_OLDER = {"box": CRATE}          # an older name -> the lesson's
+_GAME = {CRATE: "box"}           # the lesson's name -> the game setup's kind
+
+
+def _named(kind: Any) -> Any:
+    """The lesson's name for an object's ``kind``, the older ``"box"`` read as the crate.
+
+    >>> _named("box"), _named("crate"), _named("mine")
+    ('crate', 'crate', 'mine')
+    """
+    return _OLDER.get(kind, kind) if isinstance(kind, str) else kind
+
+
 def _setup(at: str, objects: Any, scenario: str = "challenge") -> dict[str, Any]:
     return {"scenario": scenario, "players": ["red", "blue"], "first": "red",
             "robots": {"red": at},
-            "objects": [{"kind": k, "at": sq} for sq, k in (objects or {}).items()]}
+            "objects": [{"kind": _GAME.get(_named(k), k), "at": sq}
+                        for sq, k in (objects or {}).items()]}
 
 
 def board_state(at: str = "A1", objects: Any = None) -> Any:
-    """Red on ``at`` with ``objects`` (``{"C4": "box"}``) lying on the board, before any
+    """Red on ``at`` with ``objects`` (``{"C4": "crate"}``) lying on the board, before any
     chit is drawn."""
     try:
         return Droids.from_setup({**_setup(at, objects), "phase": "draw"}).new_state(seed=0)
@@ -262,7 +281,7 @@ class Steps:
 
 
 def run(program: Any, at: str = "A1", objects: Any = None, covers: Any = None) -> Steps:
-    """Run a program for Red standing on ``at`` (``objects``: ``{"C4": "box"}``): each
+    """Run a program for Red standing on ``at`` (``objects``: ``{"C4": "crate"}``): each
     step is one order sent, from the transmitter in line with the droid."""
     state = chits_game(program, at, objects, covers)
     trace = Trace(state)
@@ -501,7 +520,15 @@ def chits_table() -> Text:
 @dataclass(frozen=True)
 class Challenge:
     """Place chits so Red, starting on ``start``, reaches ``target`` (a square) or picks up
-    a crate (``target`` = ``"box"``), using only the chits of ``rack``."""
+    a crate (``target`` = ``"crate"``), using only the chits of ``rack``. The older name
+    ``"box"``, of the target or of an object, is read as the crate.
+
+    >>> Challenge("A1", "box", ("PU",), (("C3", "box"),))
+    ... # doctest: +ELLIPSIS
+    Red starts on A1. Goal: pick up the crate. Your chits: PU...
+    >>> Challenge("A1", "box", ("PU",), (("C3", "box"),)).objects
+    (('C3', 'crate'),)
+    """
 
     start: str
     target: str
@@ -509,6 +536,10 @@ class Challenge:
     objects: tuple[tuple[str, str], ...] = ()
 
     FIELDS = ("game", "start", "target", "chits", "objects")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target", _named(self.target))
+        object.__setattr__(self, "objects", tuple((sq, _named(k)) for sq, k in self.objects))
 
     @classmethod
     def from_dict(cls, d: Any) -> Challenge:
@@ -537,8 +568,8 @@ class Challenge:
                 raise SetupError(name, "is missing")
         board = Board.default()
         start = square_name(board.grid.check_square(parse_square(d["start"], "start"), "start"))
-        target = d["target"]
-        if target != "box":
+        target = _named(d["target"])
+        if target != CRATE:
             target = square_name(board.grid.check_square(parse_square(target, "target"),
                                                           "target"))
             if target == start:
@@ -554,14 +585,14 @@ class Challenge:
                                                f"are {', '.join(ch.CHITS)}")
         objects = d.get("objects", {})
         if not isinstance(objects, dict):
-            raise SetupError("objects", "must be an object such as {\"C4\": \"box\"}")
+            raise SetupError("objects", "must be an object such as {\"C4\": \"crate\"}")
         try:
             Droids.from_setup(_setup(start, objects))
         except SetupError as e:
             raise SetupError("objects" if objects else "start", _plain(e)) from None
-        if target == "box" and "box" not in objects.values():
-            raise SetupError("target", "is the crate (\"box\"), but no crate lies on the "
-                                       "board: add one to objects, such as {\"C4\": \"box\"}")
+        if target == CRATE and CRATE not in map(_named, objects.values()):
+            raise SetupError("target", "is the crate, but no crate lies on the board: add "
+                                       "one to objects, such as {\"C4\": \"crate\"}")
         return cls(start, target, tuple(c.upper() for c in chits),
                    tuple((square_name(parse_square(sq, "objects")), kind)
                          for sq, kind in objects.items()))
@@ -572,12 +603,12 @@ class Challenge:
         return cls.from_dict(read_json(path))
 
     def __str__(self) -> str:
-        goal = "pick up the crate" if self.target == "box" else f"reach {self.target}"
+        goal = "pick up the crate" if self.target == CRATE else f"reach {self.target}"
         board = picture("", self.start, dict(self.objects))
-        if self.target != "box":
+        if self.target != CRATE:
             board = _marked(board, self.target, "X")
         key = ("R Red, B Blue, " + ("c the crate, " if self.objects else "")
-               + ("" if self.target == "box" else f"X your goal ({self.target}), ")
+               + ("" if self.target == CRATE else f"X your goal ({self.target}), ")
                + "~ water, # obstacle, . empty land")   # every mark (walk 08s, fault 12)
         return (f"Red starts on {self.start}. Goal: {goal}. Your chits: {' '.join(self.rack)}."
                 f"\n{board}\n{key}")
@@ -627,7 +658,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
     except LabError as e:
         return Result(False, _sentence(e))
     state = steps.state
-    if challenge.target == "box":
+    if challenge.target == CRATE:
         ok = state.carry[0] == BOX
         got = "picks up the crate" if ok else f"ends on {steps.end} without the crate"
     else:
@@ -642,7 +673,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
                       "Red must end on the goal: which order is sent after Red gets there, "
                       "and does the program need it?")
     wrong, hint = _went_wrong(chits, steps)
-    if challenge.target != "box" and "past" in _went(steps, challenge.target):
+    if challenge.target != CRATE and "past" in _went(steps, challenge.target):
         # Red went through the goal: that order is what went wrong, whatever stopped Red
         # further on (walk 08v, fault 1)
         return Result(False, f"Not yet: Red {got}. {_why_not(steps, challenge.target)}",
@@ -652,7 +683,7 @@ def _check(challenge: Challenge, program: Any) -> Result:
         # every chit was sent and nothing cut the last order short: name the order that
         # misses the goal, as Questions 1 and 2 do, and why the program stops there (walk
         # 08n, fault 5: "Not yet: Red ends on C10" and a hint said to every program)
-        miss = _why_not(steps, challenge.target) if challenge.target != "box" else \
+        miss = _why_not(steps, challenge.target) if challenge.target != CRATE else \
             "No PU is sent, and only a PU picks up the crate."
         wrong = f" {miss}" if miss.endswith("last order.") else f" {miss}{_ran_out(steps)}"
         hint = ("after your last order, which column is Red in? Only that column's "
@@ -720,9 +751,9 @@ def _stopped(steps: Steps) -> str:
     ' Order 1 (VX S) stops Red in the water at A5.'
     >>> _stopped(run("VX A E, VX J S"))
     ' Order 2 (VX S) stops Red on J3: an obstacle is in the way on J4.'
-    >>> _stopped(run("V2 A S", objects={"A3": "box"}))
+    >>> _stopped(run("V2 A S", objects={"A3": "crate"}))
     ' Order 1 (V2 S) stops Red on A2: the crate is in the way on A3.'
-    >>> _stopped(run("VD A SE", objects={"C3": "box"}))
+    >>> _stopped(run("VD A SE", objects={"C3": "crate"}))
     ''
     """
     k, row = len(steps.table.rows) - 1, steps.table.rows[-1]
@@ -879,7 +910,7 @@ class ChitsBoard:
 
     def _title(self, words: str) -> str:
         goal = "" if self.challenge is None else (
-            " Goal: pick up the crate." if self.challenge.target == "box" else
+            " Goal: pick up the crate." if self.challenge.target == CRATE else
             f" Goal: reach {self.challenge.target}.")
         return f"Droids: your program around the board.{goal} {words}"
 
@@ -904,13 +935,13 @@ class ChitsBoard:
         """
         editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True,
                   "chits": self._left()}
-        target = self.challenge.target if self.challenge else "box"
+        target = self.challenge.target if self.challenge else CRATE
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         droids = [c for c in scene["columns"] if c["kind"] == "join"]   # (a robot's column)
         return with_goal({**scene, "title": self._title(words), "guessing": self._title(GUESS),
                           "editor": editor, "layers": layers, "note": note,
                           "columns": droids},
-                         None if target == "box" else target)
+                         None if target == CRATE else target)
 
     def _run(self, _start: Any, action: Any) -> Trace:
         """Place a chit (one step: the chit laid, no more), or run the chits laid (passing:

@@ -117,8 +117,8 @@ def position_picture(state: Any, viewer: Any) -> Any:
 
 def dark_style() -> str:
     """The CSS that gives a :class:`Picture` the board's dark look (look.json's ``dark``, as
-    the board widget has it) in JupyterLab's dark theme: its frame, coordinates, squares and
-    grid, the parts drawn straight on the picture (a tile, a piece keeps its own colours).
+    the board widget has it) in JupyterLab's dark theme: its frame, coordinates, squares (a
+    path's road apart) and grid, the parts drawn straight on the picture (a tile, a piece keeps its own colours).
 
     >>> print(dark_style().splitlines()[0])
     body[data-jp-theme-light="false"] .cr-picture > svg > rect[fill="#fbf9f3"] {fill: var(--jp-layout-color1)}
@@ -129,6 +129,9 @@ def dark_style() -> str:
              f'rect[fill="{board["fill"]}"]': f"fill: {dark['square']}",
              f'rect[fill="{board["off"]}"]': f"fill: {dark['square_off']}",
              f'rect[stroke="{board["stroke"]}"]': f"stroke: {dark['grid']}"}
+    # a board with a path (squares off it drawn) has its road's own look (walk 03q4, fault 7)
+    rules[f'rect[fill="{board["fill"]}"]:is(svg:has(> rect[fill="{board["off"]}"]) > *)'] = \
+        f"fill: {dark['square_road']}"
     return "\n".join(f'body[data-jp-theme-light="false"] .cr-picture > svg > {part} {{{paint}}}'
                       for part, paint in rules.items())
 

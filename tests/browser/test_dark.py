@@ -28,6 +28,7 @@ MARKERS = [
     ("Colab light", "dark", "document.documentElement.setAttribute('theme', 'light')", "light"),
 ]
 # the widget's card, a square of the board and a card's face: their luminance (0 black, 1 white)
+# (a path's road is mid-grey in the dark, 3:1 from the squares off it: walk 03q4, fault 7)
 LOOK = """(w) => {
   const lum = (c) => {
     const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map((v) => (v /= 255) <= 0.03928
@@ -36,7 +37,7 @@ LOOK = """(w) => {
   };
   const card = w.querySelector('.cr-card');
   return {theme: w.dataset.theme, card: lum(getComputedStyle(w).backgroundColor),
-          square: lum(getComputedStyle(w.querySelector('.cr-cell')).fill),
+          square: lum(getComputedStyle(w.querySelector('.cr-cell:not(.cr-road)')).fill),
           face: card ? lum(getComputedStyle(card).backgroundColor) : null};
 }"""
 
@@ -198,5 +199,65 @@ def test_droids_obstacles_show_and_start_bases_do_not_glare_in_the_dark(browser,
         assert (t["obstacle"] + 0.05) / (t["square"] + 0.05) >= 3, t     # WCAG: graphics 3:1
         assert t["base"] < 0.2, t                                        # no glaring white
         shot(page, "dark-droids-tiles")
+    finally:
+        page.close()
+
+
+# the fill of a road square against that of a square off the road (WCAG contrast)
+ROAD = """(w) => {
+  const rgb = (c) => { const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3);
+    return c.startsWith('color(') ? m.map((v) => v * 255) : m; };
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (c) => 0.2126 * lin(c[0]) + 0.7152 * lin(c[1]) + 0.0722 * lin(c[2]);
+  const ratio = (a, b) => { const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05); };
+  const road = rgb(getComputedStyle(w.querySelector('.cr-cell.cr-road')).fill);
+  const off = rgb(getComputedStyle(w.querySelector('.cr-cell.cr-off')).fill);
+  return {road: ratio(road, off), dark: lum(off) < 0.05};
+}"""
+
+
+def test_a_paths_road_stands_out_from_the_squares_off_it_in_the_dark(browser, tmp_path):
+    """Walk 03q4, fault 7: in the dark, a path board's road squares (dark grey) and the
+    squares off it (almost black) read alike, about 1.3:1: how a child sees which squares
+    are road. They stand 3:1 apart (WCAG 1.4.11)."""
+    path = tmp_path / "path.html"
+    zigzag = codyroby.Board.from_dict({"width": 5, "height": 5, "path": [
+        "A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"]})
+    save_player(codyroby.run("REPEAT WHILE ahead [F]", board=zigzag, at="A5", facing="N"),
+                path)
+    page = open_player(browser, path, viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme="dark")
+        themed(page, "dark")
+        api = "document.querySelector('.cr-widget').__codyroby"
+        page.evaluate(f"() => {api}.show({api}.steps)")
+        seen = page.evaluate(ROAD, page.locator(".cr-widget").element_handle())
+        shot(page, "dark-path-road")
+        assert seen["dark"] and seen["road"] >= 3, seen
+        page.emulate_media(color_scheme="light")
+        themed(page, "light")
+        shot(page, "light-path-road")
+        assert not page.errors
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("path, road", [(True, "rgb(92, 98, 108)"), (False, "rgb(42, 46, 53)")])
+def test_a_paths_picture_has_the_boards_road_in_the_dark_too(browser, path, road):
+    """Walk 03q4, fault 7: a picture of a path board (``picture()``, a position a cell ends
+    with) takes the road's dark look as the board does; a board with no path keeps its
+    squares'."""
+    from codyroby_lab.core.svg import state_svg
+    from codyroby_lab.lessons.play import Picture
+    board = codyroby.Board.from_dict({"width": 5, "height": 5, **({"path": [
+        "A5", "A4", "A3", "B3", "C3"]} if path else {})})
+    html = Picture(state_svg(codyroby.run("F", board=board, at="A5", facing="N").start))
+    page = browser.new_page()
+    try:
+        page.set_content(f'<body data-jp-theme-light="false">{html._repr_html_()}</body>')
+        fills = page.evaluate("() => [...document.querySelectorAll('.cr-picture > svg > rect')]"
+                              ".map((r) => getComputedStyle(r).fill)")
+        assert road in fills and ("rgb(13, 14, 16)" in fills) == path, fills
     finally:
         page.close()

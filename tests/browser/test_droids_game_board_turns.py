@@ -140,6 +140,21 @@ def test_send_order_with_no_transmitter_chosen_says_what_to_choose(page):
     assert not page.js_errors
 
 
+def test_enter_again_on_the_transmitter_chosen_sends_its_order(page):
+    """Walk 08q4, fault 1: Enter on the lit transmitter A said "send A: press Send order",
+    and Enter again did nothing (while programming, Enter again on the box lays the chit);
+    Send order was 11 Shift+Tabs away. Enter again on it sends, and the words say so."""
+    w = page.locator(".cr-widget").last
+    w.locator(".cr-tx.cr-lit .cr-box").first.focus()          # keys alone from here
+    page.keyboard.press("Enter")
+    wait_status(page, w, "Transmitter A chosen: press Send order, or Enter again on it.")
+    assert "send A:" not in w.locator(".cr-status").inner_text()
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('Red sends V2')",
+                           arg=w.locator(".cr-log").element_handle(), timeout=WAIT)
+    assert not page.js_errors
+
+
 def test_done_placing_with_no_chit_that_can_be_sent_says_so_and_asks_first(page):
     """Walk 08v, fault 2: with its only chit on transmitter C and Red in column A, one
     press on "I'm done placing chits" ended the game ("Game over: Blue wins"); the warning

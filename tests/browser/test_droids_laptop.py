@@ -103,6 +103,36 @@ def test_the_lessons_first_board_fits_with_run_my_chits(laptop):
     assert got == [], got
 
 
+# the transmitters' panel: how wide its content is and how wide its box
+TX_WIDE = """(w) => {
+  const tx = w.querySelector('.cr-chits-transmitters');
+  return [tx.scrollWidth, tx.clientWidth];
+}"""
+
+
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
+def test_the_transmitters_show_no_scrollbar_when_they_fit(laptop, theme):
+    """Walk 08q4, fault 7: the transmitter panel always showed a horizontal scrollbar,
+    though columns A to J fit: clutter, and it said there was more to scroll to."""
+    page = laptop
+    set_theme(page, theme)
+    # a long lesson's notebook has its scrollbar, 14 px wide in the walk's Chromium (the
+    # tests' headless one hides scrollbars): its room is taken here as the walk's 44 cells did
+    outer = page.locator(".jp-NotebookPanel .jp-WindowedPanel-viewport").first
+    outer.evaluate("(el) => { el.style.marginRight = '14px'; }")
+    try:
+        for w in (page.locator(".cr-widget").first, page.locator(".cr-widget").filter(
+                has_text="your program around the board").first):
+            w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(300)
+            wide, box = page.evaluate(TX_WIDE, w.element_handle())
+            assert wide <= box, (theme, wide, box)
+        shot(page, f"lab-droids-transmitters-{'dark' if 'Dark' in theme else 'light'}")
+    finally:
+        outer.evaluate("(el) => { el.style.marginRight = ''; }")
+        set_theme(page, "JupyterLab Light")
+
+
 def test_a_chit_sent_keeps_its_colour_in_the_dark(laptop):
     """Walk 08p, fault 9: at the end of a game, the chit of the last order, lit in its box,
     was grey on grey in the dark theme: a chit sent had no colour, only chits in the rack
@@ -120,3 +150,4 @@ def test_a_chit_sent_keeps_its_colour_in_the_dark(laptop):
         code = text.strip()[:2]
         assert f"cr-chit-{CHITS[code].colour}" in classes.split(), (text, classes)
     assert low_in_the_dark(page, w, "lab-droids-laptop-sent-dark") == []
+

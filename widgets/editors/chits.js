@@ -34,7 +34,7 @@ const HINTS = {
   draw: "Choose how many chits of each colour to draw (7 in all), then press Draw chits: they come at random from those piles.",
   choose: "Choose any 7 chits, then press Take chits.",
   program: "Drag a chit into a box (or Enter on a chit, then on a box); R or Turn arrow turns it. Place chit (or Enter again on the box) lays it.",
-  execute: "Choose a lit transmitter (one in line with the robot its chit orders: your droid, for most chits), then press Send order to send its first chit.",
+  execute: "Choose a lit transmitter (one in line with the robot its chit orders: your droid, for most chits), then press Send order (or Enter again on it) to send its first chit.",
   cover: "Choose the transmitter to cover (or to take the cover off after a repair), then press Cover.",
 };
 
@@ -285,7 +285,9 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
         return false;
       }
       const press = (RUN_NAMES[p] || ["Run"])[0];
-      choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press ${press}.` : `${mine[0]}: press ${press}.`);
+      // Enter again on it sends, as it lays a chit while programming (onKey)
+      choose(mine[0], mine.length > 1 ? `Transmitter ${line}: now choose the square below, then press ${press}.`
+        : `Transmitter ${line} chosen: press ${press}, or Enter again on it.`);
       return true;
     }
     draw();
@@ -317,6 +319,11 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     // was some 13 Tabs away (walk 08z, fault 5)
     const w = waiting();
     if (e.key === "Enter" && run && w && w.line === lineOf(txs()[t]) && Number(w.box) === b + 1) { e.preventDefault(); run(); return; }
+    // and Enter again on the transmitter chosen to send (or cover) plays it, as Send order
+    // does, the same key in both phases: Send order was 11 Shift+Tabs away (walk 08q4,
+    // fault 1). Not when a square is still to choose: its list says which.
+    const mine = actions().filter((a) => a.split(" ")[1] === lineOf(txs()[t]));
+    if (e.key === "Enter" && run && ["execute", "cover"].includes(phase()) && mine.length === 1 && action === mine[0]) { e.preventDefault(); run(); return; }
     if (!next) return;
     e.preventDefault();
     if (next[0] < 0 || next[0] >= n || next[1] < 0 || next[1] > 2) return;

@@ -233,7 +233,10 @@ def send(s: Position, owner: int, t: int, b: int, r: int, target: Any, ev: list[
     # awkwardly to a child, walk 08i fault 2)
     to = "" if who == "killer" or r == owner else f" to {g.robots[r].name}"
     toward = "" if d is None else f" {d.word}"
-    ev.append(Event.of(kinds.SENT, rules.SEND, f"{sender} sends {c.code} ({c.name}){toward} "
+    # the rule in the words of the sender's seat: a column from the north or south side, a
+    # row from the east or west (walk 08q4, fault 3: one rule spoke of both to every child)
+    rule = rules.SEND if ch.line_word(side) == "column" else rules.SEND_ROW
+    ev.append(Event.of(kinds.SENT, rule, f"{sender} sends {c.code} ({c.name}){toward} "
                                            f"from transmitter {name}, box {b + 1}{to}",
                        owner=who, line=name, box=b + 1, chit=c.code, robot=g.robots[r].id,
                        commands=ch.line_word(side), index=t,

@@ -70,8 +70,11 @@ PASS = _rule("pass", BOOK, PROGRAMMING,
              "turn. When everyone has passed, the chits left on the racks go back on the "
              "piles.")
 SEND = _rule("send", BOOK, EXECUTION,
-             "Your robot does at once the first chit of the transmitter of its column "
-             "(its row, if you sit left or right).")
+             "The transmitter of your robot's column sends its first chit, and your robot "
+             "does it at once.")
+SEND_ROW = _rule("send-row", BOOK, EXECUTION,
+                 "The transmitter of your robot's row sends its first chit, and your robot "
+                 "does it at once.")
 APPLIES = _rule("applies", RULING, DROIDS,
                 "Violet chits work for a droid on land, blue chits for a droid on water. A "
                 "chit that cannot work where its robot stands cannot be sent, and the chits "
