@@ -62,7 +62,7 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     what = ("Ada answers the Challenge question: a right answer moves the piece 2 squares on, "
             "a wrong one moves the piece 2 squares back")
     status = w.locator(".cr-status")
-    assert f"after step 1 (or move with the arrow keys and press Enter). Step 1 plays no " \
+    assert f"after step 1 (or use the arrow keys and Enter). Step 1 plays no " \
            f"card: {what}." in status.inner_text()
     assert w.locator(".cr-log-next").inner_text() == f"Step 1, to guess: {what}."
     page.keyboard.press("ArrowRight")                       # C3, east of Ada on B3: wrong
@@ -70,6 +70,9 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     said = status.inner_text()
     assert said.startswith("Not quite: Ada is not on C3 after step 1."), said
     assert f"Step 1 plays no card: {what}." in said and "card of step" not in said, said
+    # walk 07q4, fault 10: a wrong guess said only "click another square", not the keys
+    assert "Then click another square (or use the arrow keys and Enter), or " \
+           "press Show me." in said, said
     assert "18" not in said and "A4" not in said
     shot(page, "es-predict-answer-step", w)
     w.get_by_role("button", name="Show me").click()
