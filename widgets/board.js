@@ -737,8 +737,14 @@ function render({ model, el }) {
   // At the end of a run, whether Roby is on the star, and what to do to see it (or guess
   // it) again from the start (walk 03p, fault 6: Step pressed at the end said only "This is
   // the end of the run", Roby on the star, and nothing said the goal was reached).
+  // On a game's board, the end of the replay is the game now, where the next move plays
+  // from: Predict ticked there said "the end of the run" of a move the child had not made
+  // (walk 06q4, fault 6).
   function atTheEnd() {
     const goal = onGoal(run.pos);
+    if (ctl.predict.checked && words.now && !gameOver) {
+      return "This is the game now. To guess your next move, choose it and press Run, then guess each step. To guess the last move instead, press Reset (or \u21e4), then Step.";
+    }
     return `This is the end of the run.${goal ? ` ${goal}` : ""}${ctl.predict.checked
       ? " To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
       : " Press Reset (or \u21e4) to watch it again from the start."}`;

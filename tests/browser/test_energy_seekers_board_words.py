@@ -105,6 +105,24 @@ def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
     assert not page.js_errors
 
 
+def test_predict_ticked_at_the_game_now_says_what_it_will_guess(page):
+    """Walk 06q4, fault 6: Predict ticked at the game now, before any new move, said "This
+    is the end of the run. To guess it step by step, press Reset", of a move the child had
+    not made. It says the board shows the game now, and how the next move is guessed."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    w.locator(".cr-predict-toggle").uncheck()                   # at the end of the replay
+    w.locator(".cr-predict-toggle").check()
+    said = status.inner_text()
+    assert said == ("This is the game now. To guess your next move, choose it and press "
+                    "Run, then guess each step. To guess the last move instead, press Reset "
+                    "(or \u21e4), then Step."), said
+    assert "end of the run" not in said, said
+    shot(page, "es-predict-at-the-game-now", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
+
 def _played_on_the_board(page, w, cards):
     """Choose ``cards`` in the board's hand, one by one, and press Run."""
     for card in cards:
