@@ -182,6 +182,23 @@ def test_a_challenge_s_answers_show_when_the_replay_reaches_it(page):
     assert not page.js_errors
 
 
+def test_a_game_won_with_an_empty_hand_says_no_these_cards(page):
+    """Walk 06q4, fault 8: a game won with every card played said "The game is over: these
+    cards cannot be played." under an empty hand. A board of its own, after the first."""
+    run_cell(page, "won = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
+                   "    'deck': list('FFF' + 'FFLFFRLRFFLRFFFLRF'),\n"
+                   "    'pieces': {'ada': {'position': 32, 'facing': 'W'}}}, seed=2)\n"
+                   "won.play('F F F')\n"
+                   "won.widget()")
+    w = page.locator(".cr-widget").nth(1)
+    hint = w.locator(".cr-hint")
+    hint.filter(has_text="The game is over").wait_for(timeout=40_000)
+    assert "Your hand is empty." in w.locator(".cr-palette").inner_text()
+    assert hint.inner_text() == "The game is over. Press New game to play again."
+    shot(page, "es-game-over-empty-hand", w)
+    assert not page.js_errors
+
+
 def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
     lost its connection" note, while the title over the board still said "Next: stack

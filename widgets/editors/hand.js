@@ -191,7 +191,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         // (not while the move that ended it replays: at step 2 of 8 it told the end before
         // the board showed it, walk 04p, fault 2)
         : cfg.over && replaying ? `This move replays: press ${GAME_WORDS.next}.`
-        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
+        // (an empty hand has no "these cards": walk 06q4, fault 8)
+        : cfg.over ? `The game is over${kinds().length ? ": these cards cannot be played" : ""}. Press New game to play again.`
         : "You cannot play cards now.");
   }
 
