@@ -152,7 +152,14 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
         w.get_by_role("button", name="Step", exact=True).click()
         steps.append(hand.inner_text().partition(": ")[2])
     assert steps == ["F, F", "F", "no cards"]
+    # walk 06q4, fault 5: "Your hand now" (after the move) beside "Ada's hand at this
+    # step" seemed to disagree with it: it says which is which while the move replays
+    label = w.locator(".cr-hand-head > .cr-program-label")
+    assert label.inner_text() == ("Your hand for your next move (under the board: the hand "
+                                  "at this step)")
     shot(page, "es-hand-at-a-step", w)
+    w.get_by_role("button", name="Jump to end").click()
+    assert label.inner_text() == "Your hand now"
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 
