@@ -139,26 +139,63 @@ def test_the_step_limit_halts_cleanly_even_for_loops_without_cards():
     s = game.new_state()
     t = s.run("REPEAT WHILE ahead [R]")  # always road ahead in the middle: endless
     assert s.halt == "step_limit" and t.steps == 1000
-    assert t.events(-1)[-1].rule is rules.STEP_LIMIT
+    # (said before the checks after the last card: walk 03q4, fault 3)
+    assert [e.rule for e in t.events(-1)][-2:] == [rules.STEP_LIMIT, rules.REPEAT_WHILE]
     s2 = game.new_state()
     t2 = s2.run("REPEAT 1000000000 []")  # rounds that run no card count too
     assert s2.halt == "step_limit" and t2.steps == 1 and t2.card_of(1) is None
     # issue 29: "the step limit of 1,000 cards" counted steps as cards
-    assert "has run 1,000 steps" in t2.events(-1)[-1].text
+    assert "has run 1,000 steps" in t2.events(-1)[0].text
 
 
 @pytest.mark.rule("codyroby.if-else")
-def test_a_loop_without_cards_tells_its_first_checks_and_counts_the_rest():
+def test_a_loop_without_cards_tells_each_check_once_and_counts_it():
+    """Walk 03q4, fault 3: a loop without cards told its first 20 checks one by one, the
+    same line 20 times, and only then what to do. Between two cards Roby does not move, so
+    each check is said once, counted, in the order first made."""
     s = state("C3")
     t = s.run("REPEAT 5000 [IF ahead []]")  # 5,000 checks and not one card
     checks = [e for e in t.events(-1) if e.kind == kinds.CHECKED]
-    assert len(checks) == 21  # the first 20 told one by one, then one that counts
-    assert checks[0].text == "road ahead, so the IF's cards run"
-    assert checks[-1].text == ("... and 4,980 more checks like these, with no card "
-                               "played in between")
-    assert checks[-1].rule is rules.IF_ELSE and dict(checks[-1].data)["more"] == 4980
-    few = state("C3").run("REPEAT 3 [IF ahead []]")
-    assert [e.kind for e in few.events(-1)] == ["Checked"] * 3 + ["Finished"]
+    assert [e.text for e in checks] == [
+        "road ahead, so the IF's cards run (checked 5,000 times, with no card played in "
+        "between)"]
+    assert checks[0].rule is rules.IF_ELSE and checks[0]["times"] == 5000
+    few = state("C3").run("REPEAT 3 [IF ahead [] IF left []]")
+    assert [e.text for e in few.events(-1)] == [
+        "road ahead, so the first IF's cards run (checked 3 times, with no card played in "
+        "between)",
+        "road to the left, so the second IF's cards run (checked 3 times, with no card "
+        "played in between)",
+        "the program has ended"]
+
+
+@pytest.mark.rule("codyroby.step-limit")
+def test_an_empty_loop_says_first_what_to_do():
+    """Walk 03q4, fault 3: "road ahead, so the REPEAT WHILE runs its cards" came about 20
+    times before the words that say what to do (put cards inside the REPEAT)."""
+    t = state("A5").run("REPEAT WHILE ahead []")
+    said = [e.text for e in t.events(-1)]
+    assert said[0].endswith("put cards inside the REPEAT)"), said
+    assert said[1:] == ["road ahead, so the REPEAT WHILE runs its cards (checked 100,001 "
+                        "times, with no card played in between)"]
+
+
+@pytest.mark.rule("codyroby.repeat-while")
+def test_checks_in_one_step_say_which_card_made_them():
+    """Walk 03q4, fault 4: with two REPEAT WHILEs, one step said "no road ahead, so the
+    REPEAT WHILE is done" twice. A card of a kind the program holds more than one of is
+    named by its place; a check made again with no card between is said once, counted."""
+    t = state("A5").run("REPEAT WHILE ahead [REPEAT WHILE ahead [F]] R")
+    assert [e.text for e in t.events(-1)] == [
+        "no road ahead, so the second REPEAT WHILE is done",
+        "no road ahead, so the first REPEAT WHILE is done",
+        "Roby turns right to face east", "the program has ended"]
+    t = state("A5").run("REPEAT 2 [REPEAT WHILE ahead [F]] R")
+    assert [e.text for e in t.events(-1)][0] == (
+        "no road ahead, so the REPEAT WHILE is done (checked 2 times, with no card played "
+        "in between)")
+    t = state("A5").run("IF left [L] ELSE [R] IF left [L] ELSE [F]")
+    assert t.events(1)[0].text == "no road to the left, so the ELSE cards of the first IF run"
 
 
 def test_the_default_step_limit_is_one_hundred_thousand():

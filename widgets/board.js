@@ -34,6 +34,10 @@ const LOST_CARDS = "The cards cannot change now: this board lost its connection.
 // What happened before a run in Predict mode: the title says to press Step and guess, and
 // the editor's words ("press Run to watch") would give a second, other order (walk 01s,
 // fault 3; walk 02s, fault 2)
+// The keyboard's way to answer Predict, said with every "click" it asks for: after a wrong
+// guess, "click another square" alone left a child on the keys without a way (walk 07q4,
+// fault 10).
+const BY_KEYS = "(or use the arrow keys and Enter)";
 const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
 // Run pressed again in Predict mode (walk 02q4, fault 1)
 const RUN_AGAIN = "Run started again from step 0, because Predict is ticked. To watch the whole run, untick Predict, then press Run.";
@@ -736,8 +740,14 @@ function render({ model, el }) {
   // At the end of a run, whether Roby is on the star, and what to do to see it (or guess
   // it) again from the start (walk 03p, fault 6: Step pressed at the end said only "This is
   // the end of the run", Roby on the star, and nothing said the goal was reached).
+  // On a game's board, the end of the replay is the game now, where the next move plays
+  // from: Predict ticked there said "the end of the run" of a move the child had not made
+  // (walk 06q4, fault 6).
   function atTheEnd() {
     const goal = onGoal(run.pos);
+    if (ctl.predict.checked && words.now && !gameOver) {
+      return "This is the game now. To guess your next move, choose it and press Run, then guess each step. To guess the last move instead, press Reset (or \u21e4), then Step.";
+    }
     return `This is the end of the run.${goal ? ` ${goal}` : ""}${ctl.predict.checked
       ? " To guess it step by step, press Reset (or \u21e4) to go back to the start, then Step."
       : " Press Reset (or \u21e4) to watch it again from the start."}`;
@@ -804,7 +814,7 @@ function render({ model, el }) {
     const next = nextAsked(run.pos + 1);
     if (next > run.trace.steps) return "";
     const p = movingPiece(next);
-    return `Press Step, then click where ${String(p.name ?? p.id)} will be after step ${next}. `;
+    return `Press Step, then click where ${String(p.name ?? p.id)} will be after step ${next} ${BY_KEYS}. `;
   }
 
   // A guess left unanswered (Back, Jump to start, a choice that brings the game now back)
@@ -830,7 +840,7 @@ function render({ model, el }) {
     board.svg.focus({ preventScroll: true });
     lightCard(run.pos + 1);                  // the card to look at: the one step pos + 1 runs
     // (Play and ⇥ are greyed meanwhile: said, or they looked broken, walk 06p, fault 3)
-    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} (or move with the arrow keys and press Enter).${playsCard(run.pos + 1)} Play and Jump to end (\u21e5) wait for your guess.`, true);
+    say(`Predict: click the square where ${String(p.name ?? p.id)} will be after step ${run.pos + 1} ${BY_KEYS}.${playsCard(run.pos + 1)} Play and Jump to end (\u21e5) wait for your guess.`, true);
     log.show(view, run.pos);
     keepPredictionInView();
   }
@@ -841,7 +851,7 @@ function render({ model, el }) {
     const { piece, step } = run.predicting;
     const name = String(piece.name ?? piece.id);
     board.svg.focus({ preventScroll: true });
-    say(`Step waits for your guess: click the square where ${name} will be after step ${step} (or move with the arrow keys and press Enter)${ctl.showMe.hidden ? "" : ", or press Show me"}.`, true);
+    say(`Step waits for your guess: click the square where ${name} will be after step ${step} ${BY_KEYS}${ctl.showMe.hidden ? "" : ", or press Show me"}.`, true);
     keepPredictionInView();
   }
 
@@ -930,7 +940,7 @@ function render({ model, el }) {
       const rules = scene.rules_to_see || {};
       const rule = view.stepEvents(step).map((e) => rules[e.kind]).find(Boolean);
       const see = rule ? ` ${String(rule).replaceAll("{name}", name)}` : "";
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)}${see} Then click another square, or press Show me.`, true);
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)}${see} Then click another square ${BY_KEYS}, or press Show me.`, true);
       keepPredictionInView(clicked);
       return;
     }
@@ -1266,7 +1276,7 @@ function render({ model, el }) {
       showTitle();
       placeStatus();
       const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
-      say(ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be.` : "Predict mode off.", !!ended);
+      say(ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be ${BY_KEYS}.` : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }

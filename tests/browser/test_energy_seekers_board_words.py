@@ -62,7 +62,7 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     what = ("Ada answers the Challenge question: a right answer moves the piece 2 squares on, "
             "a wrong one moves the piece 2 squares back")
     status = w.locator(".cr-status")
-    assert f"after step 1 (or move with the arrow keys and press Enter). Step 1 plays no " \
+    assert f"after step 1 (or use the arrow keys and Enter). Step 1 plays no " \
            f"card: {what}." in status.inner_text()
     assert w.locator(".cr-log-next").inner_text() == f"Step 1, to guess: {what}."
     page.keyboard.press("ArrowRight")                       # C3, east of Ada on B3: wrong
@@ -70,6 +70,9 @@ def test_predict_says_what_a_step_with_no_card_is(page):
     said = status.inner_text()
     assert said.startswith("Not quite: Ada is not on C3 after step 1."), said
     assert f"Step 1 plays no card: {what}." in said and "card of step" not in said, said
+    # walk 07q4, fault 10: a wrong guess said only "click another square", not the keys
+    assert "Then click another square (or use the arrow keys and Enter), or " \
+           "press Show me." in said, said
     assert "18" not in said and "A4" not in said
     shot(page, "es-predict-answer-step", w)
     w.get_by_role("button", name="Show me").click()
@@ -102,6 +105,24 @@ def test_predict_asks_no_guess_at_a_step_where_no_piece_can_move(page):
     assert not page.js_errors
 
 
+def test_predict_ticked_at_the_game_now_says_what_it_will_guess(page):
+    """Walk 06q4, fault 6: Predict ticked at the game now, before any new move, said "This
+    is the end of the run. To guess it step by step, press Reset", of a move the child had
+    not made. It says the board shows the game now, and how the next move is guessed."""
+    w = page.locator(".cr-widget").first
+    status = w.locator(".cr-status")
+    w.locator(".cr-predict-toggle").uncheck()                   # at the end of the replay
+    w.locator(".cr-predict-toggle").check()
+    said = status.inner_text()
+    assert said == ("This is the game now. To guess your next move, choose it and press "
+                    "Run, then guess each step. To guess the last move instead, press Reset "
+                    "(or \u21e4), then Step."), said
+    assert "end of the run" not in said, said
+    shot(page, "es-predict-at-the-game-now", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    assert not page.js_errors
+
+
 def _played_on_the_board(page, w, cards):
     """Choose ``cards`` in the board's hand, one by one, and press Run."""
     for card in cards:
@@ -131,7 +152,14 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
         w.get_by_role("button", name="Step", exact=True).click()
         steps.append(hand.inner_text().partition(": ")[2])
     assert steps == ["F, F", "F", "no cards"]
+    # walk 06q4, fault 5: "Your hand now" (after the move) beside "Ada's hand at this
+    # step" seemed to disagree with it: it says which is which while the move replays
+    label = w.locator(".cr-hand-head > .cr-program-label")
+    assert label.inner_text() == ("Your hand for your next move (under the board: the hand "
+                                  "at this step)")
     shot(page, "es-hand-at-a-step", w)
+    w.get_by_role("button", name="Jump to end").click()
+    assert label.inner_text() == "Your hand now"
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 
@@ -158,6 +186,23 @@ def test_a_challenge_s_answers_show_when_the_replay_reaches_it(page):
     w.get_by_role("button", name="Jump to end").click()
     assert w.locator(".cr-answer").count() == 4
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
+    assert not page.js_errors
+
+
+def test_a_game_won_with_an_empty_hand_says_no_these_cards(page):
+    """Walk 06q4, fault 8: a game won with every card played said "The game is over: these
+    cards cannot be played." under an empty hand. A board of its own, after the first."""
+    run_cell(page, "won = lessons.EnergySeekersPlay({'players': ['ada', 'cody', 'roby'],\n"
+                   "    'deck': list('FFF' + 'FFLFFRLRFFLRFFFLRF'),\n"
+                   "    'pieces': {'ada': {'position': 32, 'facing': 'W'}}}, seed=2)\n"
+                   "won.play('F F F')\n"
+                   "won.widget()")
+    w = page.locator(".cr-widget").nth(1)
+    hint = w.locator(".cr-hint")
+    hint.filter(has_text="The game is over").wait_for(timeout=40_000)
+    assert "Your hand is empty." in w.locator(".cr-palette").inner_text()
+    assert hint.inner_text() == "The game is over. Press New game to play again."
+    shot(page, "es-game-over-empty-hand", w)
     assert not page.js_errors
 
 

@@ -206,7 +206,8 @@ def test_predict_mode_gives_one_order_before_a_run(page, board):
     log = w.locator(".cr-log")
     assert "press Run to watch" in log.inner_text()
     w.locator(".cr-predict-toggle").check()
-    wait_status(page, w, "Predict mode: press Step, then click where Roby will be.")
+    wait_status(page, w, "Predict mode: press Step, then click where Roby will be "
+                         "(or use the arrow keys and Enter).")
     assert "press Run" not in w.inner_text()
     assert "once you have guessed it" in log.inner_text()
     w.locator(".cr-predict-toggle").uncheck()

@@ -274,7 +274,8 @@ def test_in_predict_mode_no_slider_shows_a_step_unguessed(page):
     wait_counter(page, w, "step 1 of")
     w.locator(".cr-predict-toggle").check()
     w.get_by_role("button", name="Back", exact=True).click()
-    wait_status(page, w, "Press Step, then click where Red will be after step 1.")
+    wait_status(page, w, "Press Step, then click where Red will be after step 1 "
+                         "(or use the arrow keys and Enter).")
     assert w.locator(".cr-slider").is_hidden()
     assert w.locator(".cr-counter").inner_text() == "step 0"
     assert not page.js_errors

@@ -37,7 +37,8 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     method"."""
     page, w = predicting
     assert w.locator(".cr-status").inner_text() == (
-        "Predict mode: press Step, then click where Roby will be.")
+        "Predict mode: press Step, then click where Roby will be "
+        "(or use the arrow keys and Enter).")
     w.get_by_role("button", name="Step", exact=True).click()
     page.keyboard.press("ArrowUp")
     page.keyboard.press("ArrowUp")

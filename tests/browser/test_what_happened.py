@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import notebook_page, shot, wait_counter
+from tests.support.browser import notebook_page, run_cell, shot, wait_counter
 
 CELLS = [
     "from codyroby_lab import lessons\n"
@@ -63,4 +63,22 @@ def test_a_step_is_one_plain_line_and_the_step_on_show_has_its_rule(page):
     assert rr.locator(".cr-run-cards .cr-glyph").count() == 0
     assert "\u25a1" not in rr.locator(".cr-run-cards").inner_text()
     shot(page, "what-happened-one-line", rr)
+    assert not page.js_errors
+
+
+def test_an_empty_loop_s_step_says_what_to_do_first_and_its_check_once(page):
+    """Walk 03q4, fault 3: a run of REPEAT WHILE ahead [] said "road ahead, so the REPEAT
+    WHILE runs its cards" about 20 times before the words that say what to do. They come
+    first, and the check is said once, counted."""
+    run_cell(page, "lessons.board('REPEAT WHILE ahead []', at='A5', keep=False)")
+    w = page.locator(".cr-widget").nth(1)
+    wait_counter(page, w, "step 0 of 1")
+    w.get_by_role("button", name="Jump to end").click()
+    wait_counter(page, w, "step 1 of 1")
+    step = next(e for e in w.evaluate(ENTRIES) if e["text"].startswith("Step 1"))
+    text = step["text"]
+    assert text.count("road ahead") == 1, text
+    assert text.index("put cards inside the REPEAT") < text.index("road ahead"), text
+    assert "checked 100,001 times" in text, text
+    shot(page, "what-happened-empty-loop", w)
     assert not page.js_errors

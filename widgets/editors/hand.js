@@ -87,8 +87,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // 06p, fault 2)
     // (with cards chosen, its counts are what is left: the hand under the board, all of
     // it, seemed to disagree, walk 04p, fault 4)
-    setText(handLabel, before ? "Your hand before this move"
-      : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})` : "Your hand now");
+    drawLabel();
     setText(chosenLabel, `Cards to ${verb()}`);
     chosen.setAttribute("aria-label", `Cards to ${verb()}`);
     palette.replaceChildren();
@@ -117,6 +116,16 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       palette.appendChild(b);
     }
     if (!all.length) palette.appendChild(h("span", { class: "cr-empty" }, "Your hand is empty."));
+  }
+
+  // (while a move replays, the hand under the board is the one at the step on show, and
+  // this one the hand after the whole move: side by side, they seemed to disagree, walk
+  // 06q4, fault 5)
+  function drawLabel() {
+    setText(handLabel, before ? "Your hand before this move"
+      : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})`
+      : replaying && !cfg.over ? "Your hand for your next move (under the board: the hand at this step)"
+      : "Your hand now");
   }
 
   function drawChosen() {
@@ -191,7 +200,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         // (not while the move that ended it replays: at step 2 of 8 it told the end before
         // the board showed it, walk 04p, fault 2)
         : cfg.over && replaying ? `This move replays: press ${GAME_WORDS.next}.`
-        : cfg.over ? "The game is over: these cards cannot be played. Press New game to play again."
+        // (an empty hand has no "these cards": walk 06q4, fault 8)
+        : cfg.over ? `The game is over${kinds().length ? ": these cards cannot be played" : ""}. Press New game to play again.`
         : "You cannot play cards now.");
   }
 
@@ -244,7 +254,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     showStep(pos, steps) {
       if (replaying === pos < steps) return;
       replaying = pos < steps;
-      if (answers().length) draw(); else drawHint();
+      if (answers().length) draw(); else { drawLabel(); drawHint(); }
     },
     // The board keeps this hand, from before the move, on show while the move is guessed.
     setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },

@@ -31,6 +31,7 @@ the program has ended
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, Protocol
@@ -38,6 +39,7 @@ from typing import NamedTuple, Protocol
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.core.geometry import ORTHOGONAL, square_name
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.words import ordinal
 from codyroby_lab.games.codyroby import events as kinds
 from codyroby_lab.games.codyroby import rules
 from codyroby_lab.games.codyroby.board import Board
@@ -77,8 +79,6 @@ class Position(Protocol):
     @property
     def game(self) -> Table: ...
     def slot(self, name: str) -> int: ...
-
-SHOWN_CHECKS = 20  # sensor checks told one by one before a card; the rest are counted
 
 # --- the instructions -------------------------------------------------------------------
 
@@ -463,7 +463,9 @@ class Recorder(Silent):
         """The way the run ended (and the checks after its last card): events of the last
         step, or of one step with no card when no card was played; the state's ``halt``
         slot changes from the last position's."""
-        events = self.describe.decisions(self.checks) + self.describe.halt(halt, limit, square)
+        checks, end = self.describe.decisions(self.checks), self.describe.halt(halt, limit, square)
+        # a run stopped at the step limit says so first: its checks may be a loop's thousands
+        events = end + checks if halt == "step_limit" else checks + end
         changes = [(self.halt_slot, HALTS.index(halt) - HALTS.index(self.halt_before))]
         if cards:
             self.trace.amend_last(events, changes)
@@ -508,6 +510,12 @@ class _Describer:
     def __init__(self, name: str, board: Board, nodes: dict[int, Node]):
         self.name, self.board, self.nodes = name, board, nodes
         self.title = display_name(name)
+        kinds_of = {n: _kind(node) for n, node in nodes.items()}
+        count, seen = Counter(kinds_of.values()), Counter[str]()
+        self.which: dict[int, str] = {}  # "second " when a card is one of several of a kind
+        for n, kind in kinds_of.items():
+            seen[kind] += 1
+            self.which[n] = f"{ordinal(seen[kind])} " if count[kind] > 1 else ""
 
     def _sq(self, i: int) -> str:
         return square_name((i % self.board.width, i // self.board.width))
@@ -539,42 +547,45 @@ class _Describer:
                         f"and the program stops", robot=self.name, at=here, reason=why)
 
     def decisions(self, checks: Sequence[tuple[int, bool]]) -> tuple[Event, ...]:
-        """One event per sensor check since the last card, the first ``SHOWN_CHECKS`` of
-        them and then one event counting the rest: a loop without cards can check
-        100,000 times before its next card, and nobody reads that many lines."""
-        shown = tuple(self.decision(card, go) for card, go in checks[:SHOWN_CHECKS])
-        more = len(checks) - SHOWN_CHECKS
-        if more <= 0:
-            return shown
-        last = shown[-1]
-        return shown + (Event.of(kinds.CHECKED, last.rule,
-                                 f"... and {more:,} more checks like these, with no card "
-                                 f"played in between", robot=self.name, more=more),)
+        """One event per check since the last card, each said once, in the order first
+        made, and counted when made again: between two cards Roby does not move, so a
+        card's check answers the same each time, and a loop without cards checks 100,000
+        times before the step limit (walk 03q4, fault 3: twenty copies of one line came
+        before the words that said what to do)."""
+        made = Counter(checks)  # (a dict: in the order each check was first made)
+        return tuple(self.decision(card, go, times) for (card, go), times in made.items())
 
-    def decision(self, card: int, outcome: bool) -> Event:
-        node = self.nodes[card]
+    def decision(self, card: int, outcome: bool, times: int = 1) -> Event:
+        """A check's event: which card decided what, the card named by its place when the
+        program has more than one of its kind (walk 03q4, fault 4: "the REPEAT WHILE is
+        done" twice in one step, for two REPEAT WHILEs)."""
+        node, which = self.nodes[card], self.which[card]
+        again = f" (checked {times:,} times, with no card played in between)" if times > 1 else ""
         if isinstance(node, If):
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
-            branch = ("the IF's cards run" if outcome else "the ELSE cards run"
-                      if node.orelse is not None else "the IF's cards are skipped")
-            return Event.of(kinds.CHECKED, rules.IF_ELSE, f"{what}, so {branch}", robot=self.name,
-                            card="IF", sensor=s.text, result=outcome)
+            elses = f"the ELSE cards of the {which}IF" if which else "the ELSE cards"
+            branch = (f"the {which}IF's cards run" if outcome else f"{elses} run"
+                      if node.orelse is not None else f"the {which}IF's cards are skipped")
+            return Event.of(kinds.CHECKED, rules.IF_ELSE, f"{what}, so {branch}{again}",
+                            robot=self.name, card="IF", sensor=s.text, result=outcome,
+                            times=times)
         assert isinstance(node, Repeat)  # (only IF and REPEAT cards decide)
+        then = "runs its cards" if outcome else "is done"
         if node.sensor is not None:
             s = node.sensor
             seen = outcome != s.negated
             what = f"{'road' if seen else 'no road'} {_where(s.name)}"
-            then = "runs its cards" if outcome else "is done"
             return Event.of(kinds.CHECKED, rules.REPEAT_WHILE,
-                            f"{what}, so the REPEAT WHILE {then}", robot=self.name,
-                            card="REPEAT", sensor=s.text, result=outcome)
+                            f"{what}, so the {which}REPEAT WHILE {then}{again}",
+                            robot=self.name, card="REPEAT", sensor=s.text, result=outcome,
+                            times=times)
         on = "not on" if outcome else "on"
-        then = "runs its cards" if outcome else "is done"
         return Event.of(kinds.CHECKED, rules.REPEAT_UNTIL,
-                        f"{self.title} is {on} the {node.until} target, so the REPEAT UNTIL {then}",
-                        robot=self.name, card="REPEAT", target=node.until, result=outcome)
+                        f"{self.title} is {on} the {node.until} target, so the {which}REPEAT "
+                        f"UNTIL {then}{again}", robot=self.name, card="REPEAT",
+                        target=node.until, result=outcome, times=times)
 
     def halt(self, halt: str, limit: int, sq: int) -> tuple[Event, ...]:
         if halt == "crash":  # the Crashed event already says the program stops
@@ -598,6 +609,15 @@ class _Describer:
             return f", with {self.title} on the {on[0]} target"
         which = f"the {next(iter(targets))} target" if len(targets) == 1 else "a target"
         return f", and {self.title} is not on {which}" if targets else ""
+
+
+def _kind(node: Node) -> str:
+    """The words that name a card's kind in a check: ``IF``, ``REPEAT WHILE``..."""
+    if isinstance(node, If):
+        return "IF"
+    if isinstance(node, Repeat):
+        return "REPEAT UNTIL" if node.until else "REPEAT WHILE" if node.sensor else "REPEAT"
+    return node.letter
 
 
 def _where(sensor: str) -> str:
