@@ -28,3 +28,15 @@ def test_the_run_and_the_check_outputs_of_part_2_stand_apart(tmp_path, monkeypat
     assert said[0] == "$ codyroby-lab run my_boards/garden.json 'F F R F F'"
     assert said[check_at - 1] == "" and said[check_at - 2].endswith("halt: end")
     assert said[check_at + 1].startswith("my_boards/garden.json: CodyRoby board")
+
+
+def test_part_2_says_what_predict_does_before_its_board():
+    """Fault 7: "Predict" stood beside Speed on every board, and lesson 05 never said what
+    it does: part 2's text, before its board, says it in one sentence."""
+    part = cells("05_for_teachers")
+    at = next(k for k, (_, s) in enumerate(part) if s.startswith("## 2 · A board file"))
+    board = next(k for k, (_, s) in enumerate(part) if "CodyRobyBoard(setup" in s)
+    said = " ".join(" ".join(s for _, s in part[at:board]).split())
+    assert "**Predict** (beside Speed) makes each step a guess" in said
+    assert "click the square where Roby will be" in said
+    assert all("Predict" not in s for _, s in part[:at])     # the first board that has it
