@@ -30,6 +30,21 @@ def test_the_run_and_the_check_outputs_of_part_2_stand_apart(tmp_path, monkeypat
     assert said[check_at + 1].startswith("my_boards/garden.json: CodyRoby board")
 
 
+def test_exercise_1_names_no_program_that_leads_to_its_answer():
+    """Fault 8: "...that the program F F R F F F solves" led straight to the answer, D3:
+    the exercise now says what the program must do, and every square it allows is right."""
+    from codyroby_lab import lessons
+    text = next(s for k, s in cells("05_for_teachers") if "### Exercise 1" in s)
+    src = _cell("my_challenge = {")
+    assert "F F R F F F" not in text + src and "more than one square" in text
+    ns = {"lessons": lessons}
+    run_cell(src, ns)
+    said = {square: lessons.check_challenge({**ns["my_challenge"], "target": square}, best=6)
+            for square in ("B1", "C2", "D3", "E4", "E3", "C3")}
+    assert [s for s, r in said.items() if r.ok] == ["B1", "C2", "D3", "E4"]
+    assert "nearer to the start" in said["E3"].hint and "further" in said["C3"].hint
+
+
 def test_part_2_says_what_predict_does_before_its_board():
     """Fault 7: "Predict" stood beside Speed on every board, and lesson 05 never said what
     it does: part 2's text, before its board, says it in one sentence."""
