@@ -55,3 +55,17 @@ def test_part_2_says_what_predict_does_before_its_board():
     assert "**Predict** (beside Speed) makes each step a guess" in said
     assert "click the square where Roby will be" in said
     assert all("Predict" not in s for _, s in part[:at])     # the first board that has it
+
+
+def test_a_board_as_text_that_is_not_json_is_refused_in_words_about_the_text(tmp_path):
+    """Fault 3: the challenge editor's "Use text" with a closing brace missing said "board:
+    not JSON: line 1, column 69 ...", read as a field of the board: it says what is wrong
+    with the text, and where, and nothing changes."""
+    from codyroby_lab import lessons
+    ed = lessons.editor(tmp_path / "mine.json", challenge=True)
+    ed.place("block", "C2")
+    before = ed.setup
+    broken = json.dumps(before)[:-1]
+    ed.receive({"type": "set_program", "text": broken})
+    assert ed.error.startswith(f"The text is not JSON: line 1, column {len(broken) + 1}: ")
+    assert "board:" not in ed.error and ed.setup == before
