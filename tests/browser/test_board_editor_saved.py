@@ -160,7 +160,7 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     w.locator(".cr-program-text").fill('{"board": {"width": 5')
     w.locator(".cr-use-text").click()
     answered(page, w, 200)
-    assert text_error.inner_text().startswith("board: not JSON")
+    assert text_error.inner_text().startswith("The text is not JSON: line 1, column 22: ")
     w.get_by_role("button", name="Save").click()
     answered(page, w, 200)
     assert text_error.inner_text() == ""
