@@ -1,6 +1,8 @@
 """Lesson 05 (for teachers) as the fresh-eyes walk 05q4 met it (/work/walk/walk05q4): the
 outputs of two commands run together, Exercise 1 handing over the program that finds its
-answer, and the Predict checkbox left unexplained."""
+answer, the Predict checkbox left unexplained, a board text that is not JSON refused as if
+"board" were a field, and Save taking the run on show away (the browser's side:
+tests/browser/test_board_editor_saved.py)."""
 
 from __future__ import annotations
 
@@ -69,3 +71,21 @@ def test_a_board_as_text_that_is_not_json_is_refused_in_words_about_the_text(tmp
     ed.receive({"type": "set_program", "text": broken})
     assert ed.error.startswith(f"The text is not JSON: line 1, column {len(broken) + 1}: ")
     assert "board:" not in ed.error and ed.setup == before
+
+
+def test_save_keeps_the_run_on_show(tmp_path):
+    """Fault 2: Run, then Save: the run went ("no run yet"), though Save changes nothing
+    drawn. The run stays, and the file holds the board."""
+    from codyroby_lab import lessons
+    ed = lessons.editor(tmp_path / "drawn.json")
+    ed.place("block", "C2")
+    ed.place("red", "E1")
+    ed.receive({"type": "run"})
+    ran = ed.trace_meta
+    assert ran and ed.trace is not None
+    ed.receive({"type": "save"})
+    assert ed.error == "" and ed.trace_meta == ran and ed.trace is not None
+    assert json.loads((tmp_path / "drawn.json").read_text())["board"]["blocks"] == ["C2"]
+    assert ed.scene["editor"]["saved"] is True
+    ed.receive({"type": "place", "item": "block", "at": "D2"})   # a change drawn: it goes
+    assert ed.trace is None and not ed.trace_meta

@@ -151,6 +151,7 @@ function render({ model, el }) {
   // check of the board's program (walk 01p2, fault 3: "F card removed" stayed beside
   // "no run yet" after the check said Solved)
   let editSaid = false;
+  let sceneDrawn = "";      // the last scene drawn, its editor left out (loadScene)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
   let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
   let painting = null;      // a drag over the pad: the last square it went over and point
@@ -403,6 +404,14 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
+    // a scene new only in its editor's words (Save: "Not saved" goes) keeps the board and
+    // the run on show, at the step on show (walk 05q4, fault 2: Save sent the replay back)
+    const drawn = JSON.stringify({ ...scene, editor: null });
+    const same = !now && drawn === sceneDrawn && !!editor;
+    sceneDrawn = drawn;
+    const config = scene.editor || { kind: "stack", palette: [] };
+    const useConfig = () => { if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config); };
+    if (same) { useConfig(); showText(); return; }
     if (scene.stopped && !stopped) stopBoard();
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
@@ -411,8 +420,7 @@ function render({ model, el }) {
     const shown = title.textContent;
     heldTitle = (shown !== words.replayTitle && shown) || String(scene.title || "");
     redraw();
-    const config = scene.editor || { kind: "stack", palette: [] };
-    if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
+    useConfig();
     // (a game's board, with New game, made after a move played in a cell starts with that
     // move: it opens at its end, as a move played after the board was drawn does (walk
     // 06v, fault 6); any other board starting with a trace opens on its replay)

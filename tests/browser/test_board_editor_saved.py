@@ -265,3 +265,30 @@ def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they
     page.keyboard.press("Tab")
     assert not w.evaluate("(w) => w.contains(document.activeElement)")
     assert not page.js_errors
+
+
+def test_save_keeps_the_run_on_show_at_its_step(page):
+    """Walk 05q4, fault 2: Run, Back part-way, then Save: the path and the step's words went
+    ("no run yet"), though Save changes nothing drawn. The run stays at the step on show,
+    and the line under the board says what Save did."""
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    wait_end(page, w)
+    for _ in range(2):
+        w.get_by_role("button", name="Back", exact=True).click()
+    counter, happened = w.locator(".cr-counter"), w.locator(".cr-log li.cr-current")
+    page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent) && "
+                           "!el.textContent.includes(':')", arg=counter.element_handle())
+    trail = w.locator("svg.cr-board path.cr-trail").first
+    at, words, path = counter.inner_text(), happened.inner_text(), trail.get_attribute("d")
+    assert path
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 300)
+    assert w.locator(".cr-status").inner_text() == "Saved in kept.json."
+    assert w.locator(".cr-draw-unsaved").inner_text() == ""
+    assert (counter.inner_text(), happened.inner_text()) == (at, words)
+    assert trail.get_attribute("d") == path
+    shot(page, "board-editor-save-keeps-run", w)
+    assert not page.js_errors
