@@ -1316,10 +1316,13 @@ function render({ model, el }) {
       // two-click item still waits for is said again
       say(isPad() ? scene.editor?.waiting || "" : before);
     } else if (isPad() && kind !== "set_program") {
-      // a board being drawn: what the edit did ("Pusher on the east side of C3, ..."), from
-      // the answer's scene (its change may come after this one)
+      // a board being drawn: what the edit did ("Pusher on the east side of C3, ...") is
+      // said once (walk 05q4, fault 1: under the buttons and in What happened too): What
+      // happened says it, with no run on show; a Save keeps the run on show, its step in
+      // What happened, so what the Save did is said under the buttons (the note comes from
+      // the answer's scene: its change may come after this one)
       const note = (fromJson(model.get("scene")).editor || {}).note;
-      if (note) say(note);
+      say(kind === "save" && run.trace && note ? note : "");
     } else if (kind === "set_program") {
       // (a board being drawn too: its text refused was left unmarked and unsaid, so no
       // edit on the board gave way to it: walk 05p, fault 6)

@@ -168,7 +168,7 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     click(page, w, "E1")
     w.get_by_role("button", name="Block", exact=True).click()
     click(page, w, "D2")
-    assert w.locator(".cr-status").inner_text() == "A block on D2."
+    assert w.locator(".cr-log li.cr-current").inner_text() == "A block on D2."
     click(page, w, "A5")
     assert error.inner_text().startswith("A block cannot go on A5.")
     assert "D2" not in w.locator(".cr-status").inner_text()
@@ -264,6 +264,25 @@ def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert not w.evaluate("(w) => w.contains(document.activeElement)")
+    assert not page.js_errors
+
+
+def test_what_an_edit_did_is_said_once_in_what_happened(page):
+    """Walk 05q4, fault 1: "The red target on E1." showed under the board and again in What
+    happened, and so did Undo's "The last change is taken back.": What happened says it,
+    the line under the board says nothing of it."""
+    w = page.locator(".cr-widget").nth(0)
+    happened = w.locator(".cr-log li.cr-current")
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    for said in ("The red target on E1.", "The last change is taken back."):
+        assert happened.inner_text() == said
+        assert w.inner_text().count(said) == 1, said
+        assert w.locator(".cr-status").inner_text() == ""
+        shot(page, f"board-editor-said-once-{said.split()[1]}", w)
+        if said.startswith("The red"):
+            w.get_by_role("button", name="Undo").click()
+            answered(page, w, 200)
     assert not page.js_errors
 
 
