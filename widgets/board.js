@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
 import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
+import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder, LEAVE_BOARD } from "./focus.js";
 import { runState } from "./run.js";
 import { LOOK } from "./look.js";
 
@@ -89,8 +89,12 @@ function render({ model, el }) {
   // and the board were never in view together); gone once the program changes (Python).
   const hint = h("p", { class: "cr-check-hint", role: "status", hidden: true });
   const showHint = () => { const said = model.get("hint") || ""; hint.hidden = !said; setText(hint, said && `Hint from your check: ${said}`); };
-  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, textLabel, textRow,
-    textError, logBox);
+  // how the keys leave, the same line under every board's editor (walk 05q4, fault 4: the
+  // plain board said it only in "More buttons and keys", folded; a board being drawn said it
+  // openly): a child using keys alone, Tab going round the board, never feels trapped
+  const leave = h("p", { class: "cr-leave" }, LEAVE_BOARD);
+  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, leave, error, textLabel,
+    textRow, textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
   // it, a 650 px page with the board's title at its top cut it off, and a press looked
   // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
@@ -508,6 +512,9 @@ function render({ model, el }) {
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
       run: () => act("run"), nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
+    // (a board being drawn says it in its help, a line higher: What happened, under its
+    // settings, stays in view at 650 px)
+    leave.hidden = standalone || isPad();
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
   }
@@ -1523,7 +1530,7 @@ function render({ model, el }) {
   kept.hidden = !scene.said; setText(kept, String(scene.said || ""));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
-  if (standalone) { text.readOnly = true; useText.disabled = true; }
+  if (standalone) { text.readOnly = true; useText.disabled = true; leave.hidden = true; }
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
   showWhenJustRun(root);

@@ -17,7 +17,8 @@ from tests.browser.test_board_editor import answered, click, low_in_the_dark
 from tests.support.browser import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
-         "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]
+         "ch = lessons.editor('kept-challenge.json', challenge=True)\nch",
+         "lessons.board('F F R', on={'width': 3, 'height': 3}, at='A3')"]   # a plain board
 
 
 @pytest.fixture(scope="module")
@@ -310,4 +311,31 @@ def test_save_keeps_the_run_on_show_at_its_step(page):
     assert (counter.inner_text(), happened.inner_text()) == (at, words)
     assert trail.get_attribute("d") == path
     shot(page, "board-editor-save-keeps-run", w)
+    assert not page.js_errors
+
+
+def test_every_board_says_openly_how_the_keys_leave_it(page):
+    """Walk 05q4, fault 4: the plain board (cards, not drawing) said how to leave it with the
+    keys only in "More buttons and keys", folded; the drawing boards said it openly. Every
+    board says it openly, in the words its note by the focus says: a board being drawn in
+    its help, a line higher (What happened under its settings stays in view), any other
+    under its editor."""
+    words = "To leave the board, press Escape, then Tab."
+    for k in (0, 1):
+        w = page.locator(".cr-widget").nth(k)
+        assert w.locator(".cr-drawing .cr-hint").inner_text().endswith(words)
+        assert w.locator(".cr-leave").is_hidden()
+    plain = page.locator(".cr-widget").nth(2)
+    assert plain.locator(".cr-leave").is_visible()
+    said = [plain.locator(".cr-leave").inner_text()]
+    assert said == [words]
+    assert plain.locator(".cr-keys").get_attribute("open") is None      # the fold stays shut
+    assert "Escape" not in plain.locator(".cr-keys").text_content()     # said once
+    plain.locator("svg.cr-board").scroll_into_view_if_needed()
+    plain.get_by_role("button", name="Run", exact=True).first.focus()
+    page.keyboard.press("Shift+Enter")                                  # the note by the focus
+    note = plain.locator(".cr-key-note").filter(has_text="Escape")
+    note.wait_for(timeout=WAIT)
+    assert note.inner_text() in said
+    shot(page, "plain-board-leave-words", plain)
     assert not page.js_errors
