@@ -338,4 +338,5 @@ def test_every_board_says_openly_how_the_keys_leave_it(page):
     note.wait_for(timeout=WAIT)
     assert note.inner_text() in said
     shot(page, "plain-board-leave-words", plain)
+    assert not low_in_the_dark(page, plain, "plain-board-leave-words-dark")
     assert not page.js_errors
