@@ -21,12 +21,12 @@ def _exercise_1(target: str) -> str:
 
 def test_exercise_1s_square_too_far_hears_that_the_program_misses_it_and_no_blocks():
     """Walk 05n, fault 9: target E3 heard "7 cards suffice, not 6" and "change the blocks in
-    the way" on a board with no block, not that F F R F F F does not reach E3."""
+    the way" on a board with no block. (The exercise names no program since walk 05q4,
+    fault 8: F F R F F F led straight to the answer; the hint says which way to go.)"""
     said = _exercise_1("E3")
     assert said.startswith("\u2718 The challenge loads, but 7 cards suffice, not 6.")
-    assert "'F F R F F F' does not solve it" in said
     hint = said.split("Hint:")[1]
-    assert "nearer to the start" in hint and "where 'F F R F F F' ends" in hint
+    assert "nearer to the start" in hint
     assert "block" not in hint
     shortest = Challenge.from_dict({"board": {"width": 5, "height": 5}, "start": "A5",
                                     "facing": "N", "target": "E3"}).solution.text

@@ -69,7 +69,7 @@ def test_lesson_05_shows_the_guide_and_checks_a_file_in_a_cell_not_only_in_a_ter
     srcs = [s for k, s in cells("05_for_teachers") if k == "code"]
     guide = next(s for s in srcs if 'guide.answers_page("Lesson 5"' in s)
     assert "Markdown(" in guide         # shown as a page: test_lesson_05i_walk reads it
-    board = next(s for s in srcs if 'codyroby_lab_command(["check", str(board_file)])' in s)
+    board = next(s for s in srcs if '["check", str(board_file)]' in s)
     board_file = tmp_path / "garden.json"
     board_file.write_text('{"board": {"width": 5, "height": 5, "blocks": ["B4"]}, '
                           '"robots": {"roby": {"at": "A5", "facing": "N"}}}')

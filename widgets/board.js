@@ -11,7 +11,7 @@ import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
 import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
-import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder } from "./focus.js";
+import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder, LEAVE_BOARD } from "./focus.js";
 import { runState } from "./run.js";
 import { LOOK } from "./look.js";
 
@@ -95,8 +95,12 @@ function render({ model, el }) {
   // and the board were never in view together); gone once the program changes (Python).
   const hint = h("p", { class: "cr-check-hint", role: "status", hidden: true });
   const showHint = () => { const said = model.get("hint") || ""; hint.hidden = !said; setText(hint, said && `Hint from your check: ${said}`); };
-  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, textLabel, textRow,
-    textError, logBox);
+  // how the keys leave, the same line under every board's editor (walk 05q4, fault 4: the
+  // plain board said it only in "More buttons and keys", folded; a board being drawn said it
+  // openly): a child using keys alone, Tab going round the board, never feels trapped
+  const leave = h("p", { class: "cr-leave" }, LEAVE_BOARD);
+  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, leave, error, textLabel,
+    textRow, textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
   // it, a 650 px page with the board's title at its top cut it off, and a press looked
   // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
@@ -158,6 +162,7 @@ function render({ model, el }) {
   // check of the board's program (walk 01p2, fault 3: "F card removed" stayed beside
   // "no run yet" after the check said Solved)
   let editSaid = false;
+  let sceneDrawn = "";      // the last scene drawn, its editor left out (loadScene)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
   let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
   let painting = null;      // a drag over the pad: the last square it went over and point
@@ -410,6 +415,14 @@ function render({ model, el }) {
   // the board replays it once, not twice).
   function loadScene(now = false) {
     scene = fromJson(model.get("scene"));
+    // a scene new only in its editor's words (Save: "Not saved" goes) keeps the board and
+    // the run on show, at the step on show (walk 05q4, fault 2: Save sent the replay back)
+    const drawn = JSON.stringify({ ...scene, editor: null });
+    const same = !now && drawn === sceneDrawn && !!editor;
+    sceneDrawn = drawn;
+    const config = scene.editor || { kind: "stack", palette: [] };
+    const useConfig = () => { if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config); };
+    if (same) { useConfig(); showText(); return; }
     if (scene.stopped && !stopped) stopBoard();
     // (the first scene's own title: a board made with its trace held nothing before it,
     // and Predict ticked there showed no title at all: walk 01k fault 7, walk 02k fault 5)
@@ -418,8 +431,7 @@ function render({ model, el }) {
     const shown = title.textContent;
     heldTitle = (shown !== words.replayTitle && shown) || String(scene.title || "");
     redraw();
-    const config = scene.editor || { kind: "stack", palette: [] };
-    if (ctl.predict.checked && editor) heldEditor = config; else loadEditor(config);
+    useConfig();
     // (a game's board, with New game, made after a move played in a cell starts with that
     // move: it opens at its end, as a move played after the board was drawn does (walk
     // 06v, fault 6); any other board starting with a trace opens on its replay)
@@ -507,6 +519,9 @@ function render({ model, el }) {
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
       run: () => act("run"), nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
+    // (a board being drawn says it in its help, a line higher: What happened, under its
+    // settings, stays in view at 650 px)
+    leave.hidden = standalone || isPad();
     setText(textLabel, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
   }
@@ -1330,10 +1345,13 @@ function render({ model, el }) {
       // two-click item still waits for is said again
       say(isPad() ? scene.editor?.waiting || "" : before);
     } else if (isPad() && kind !== "set_program") {
-      // a board being drawn: what the edit did ("Pusher on the east side of C3, ..."), from
-      // the answer's scene (its change may come after this one)
+      // a board being drawn: what the edit did ("Pusher on the east side of C3, ...") is
+      // said once (walk 05q4, fault 1: under the buttons and in What happened too): What
+      // happened says it, with no run on show; a Save keeps the run on show, its step in
+      // What happened, so what the Save did is said under the buttons (the note comes from
+      // the answer's scene: its change may come after this one)
       const note = (fromJson(model.get("scene")).editor || {}).note;
-      if (note) say(note);
+      say(kind === "save" && run.trace && note ? note : "");
     } else if (kind === "set_program") {
       // (a board being drawn too: its text refused was left unmarked and unsaid, so no
       // edit on the board gave way to it: walk 05p, fault 6)
@@ -1534,7 +1552,7 @@ function render({ model, el }) {
   kept.hidden = !scene.said; setText(kept, String(scene.said || ""));
   handlers["change:new_game"]();
   text.value = model.get("program") || "";
-  if (standalone) { text.readOnly = true; useText.disabled = true; }
+  if (standalone) { text.readOnly = true; useText.disabled = true; leave.hidden = true; }
   setText(error, model.get("error") || "");
   root.dataset.renderMs = (performance.now() - started).toFixed(1);
   showWhenJustRun(root);

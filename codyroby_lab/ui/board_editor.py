@@ -132,12 +132,18 @@ class BoardEditor(BoardWidget):
         # made the browser take the run for a refused one, whose replay jumped to its end
         # as "a move played in a cell", and the same run again played nothing (walk 05t,
         # fault 1)
-        if msg["type"] in SketchEditor.intents:
+        # Save changes nothing drawn: the run on show stays, at the step on show (walk
+        # 05q4, fault 2: Save emptied the path and the step's words, "no run yet")
+        drawing = msg["type"] in SketchEditor.intents and msg["type"] != "save"
+        if drawing:
             self._clear_trace()         # the board drawn shows, not a run's end, refused too
         super()._apply(msg)
         if msg["type"] in SketchEditor.intents:
             self._note, self._path = self._drawer.note, self._drawer.path
+        if drawing:
             self._drawn()
+        elif msg["type"] == "save":     # only the file's words change ("Not saved" goes)
+            self.scene = {**self.scene, "editor": self._drawer.config}
 
     def _drawn(self) -> None:
         """The board, the palette and the content follow the sketch."""

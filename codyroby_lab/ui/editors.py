@@ -956,8 +956,24 @@ class SketchEditor(Editor):
         return self.sketch.doc
 
     def read(self, text: str) -> Any:
+        """The document the text box holds; text that is not JSON is refused in words that
+        say what is wrong and where, as a file's are (walk 05q4, fault 3: "board: not
+        JSON: ..." read as a field of the board).
+
+        >>> from codyroby_lab.core.drawing import Sketch
+        >>> from codyroby_lab.games.codyroby.drawing import BOARD
+        >>> SketchEditor(Sketch(BOARD), "board.json").read('{"width": 5')
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: The text is not JSON: line 1, column 12: ...
+        """
+        from codyroby_lab.core.errors import SetupError
         from codyroby_lab.core.io import parse_json
-        return self.check(parse_json(text, "board"))
+        try:
+            content = parse_json(text, "text")
+        except SetupError as e:
+            raise SetupError(e.field, e.reason, words=f"The text is {e.reason}") from None
+        return self.check(content)
 
     def text(self, content: Any) -> str:
         import json

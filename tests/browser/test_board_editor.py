@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from tests.support.board_editor import answered, click, low_in_the_dark, point, status
+from tests.support.board_editor import answered, click, happened, low_in_the_dark, point, status
 from tests.support.browser import (
     IN_VIEW,
     LAPTOP,
@@ -140,7 +140,7 @@ def test_a_board_drawn_by_mouse_is_saved_and_read_back_by_the_game(page):
     shot(page, "board-editor-mouse", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
-    assert status(w) == "Saved in drawn.json."
+    assert happened(w) == "Saved in drawn.json."
     doc = saved(page, "drawn.json")
     assert doc == {"board": {"width": 5, "height": 5, "blocks": ["D2", "C3"],
                              "path": ["A5", "A4", "A3", "B3"], "targets": {"red": "B3"}},
@@ -267,7 +267,7 @@ def test_an_energy_seekers_board_by_mouse_and_keyboard(page):
     answered(page, w, 300)
     w.get_by_role("button", name="Tunnel", exact=True).click()
     click(page, w, "B1")
-    assert status(w) == "Tunnel: now click its other end."
+    assert happened(w) == "Tunnel: now click its other end."
     click(page, w, "D1")
     # by keys: Repetition in the palette, then on C1 (the frame from A1, two to the right)
     w.get_by_role("button", name="Path", exact=True).focus()
@@ -312,7 +312,7 @@ def test_a_droids_board_by_mouse_and_keyboard(page):
     # a base clicked again moves its player round the board: grey west to north, red west
     w.get_by_role("button", name="Grey base", exact=True).click()
     click(page, w, "A6")
-    assert status(w) == "Grey's base on A6, its player at the north side."
+    assert happened(w) == "Grey's base on A6, its player at the north side."
     # by keys: Blue base chosen, Tab to the board (before the settings), blue south to west
     w.get_by_role("button", name="Blue base", exact=True).focus()
     page.keyboard.press("Enter")
@@ -321,7 +321,7 @@ def test_a_droids_board_by_mouse_and_keyboard(page):
     for key in ["ArrowRight"] * 5 + ["Enter"]:
         page.keyboard.press(key)
     answered(page, w, 100)
-    assert status(w) == "Blue's base on F6, its player at the west side."
+    assert happened(w) == "Blue's base on F6, its player at the west side."
     shot(page, "board-editor-droids", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
@@ -361,7 +361,7 @@ def test_a_roborally_board_by_mouse_and_keyboard(page):
     w.get_by_role("button", name="Pusher", exact=True).click()
     click(page, w, "E3")
     click(page, w, "E3")
-    assert status(w) == "Pusher on the east side of E3, pushes west in registers 1, 3, 5."
+    assert happened(w) == "Pusher on the east side of E3, pushes west in registers 1, 3, 5."
     # a crusher by keys: chosen, Tab to the board, the frame (on E3) to E4, Enter twice
     w.get_by_role("button", name="Crusher", exact=True).focus()
     page.keyboard.press("Enter")
@@ -372,7 +372,7 @@ def test_a_roborally_board_by_mouse_and_keyboard(page):
     answered(page, w, 100)
     page.keyboard.press("Enter")
     answered(page, w, 100)
-    assert status(w) == "Crusher on E4, crushes in registers 2, 4."
+    assert happened(w) == "Crusher on E4, crushes in registers 2, 4."
     shot(page, "board-editor-roborally", w)
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)
@@ -397,16 +397,16 @@ def test_a_roborally_portals_colour_is_chosen_on_the_palette(page):
     w.scroll_into_view_if_needed()
     w.get_by_role("button", name="Green portals", exact=True).click()
     click(page, w, "A1")
-    assert status(w) == "Green portals: now click its other end."
+    assert happened(w) == "Green portals: now click its other end."
     click(page, w, "F4")
-    assert status(w) == "Portal on A1, green and portal on F4, green."
+    assert happened(w) == "Portal on A1, green and portal on F4, green."
     w.get_by_role("button", name="Green portals", exact=True).focus()
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Tab")
     for key in ["ArrowDown", "Enter", "ArrowDown", "Enter"]:     # F5, then F6
         page.keyboard.press(key)
         answered(page, w, 100)
-    assert status(w) == "Portal on F5, orange and portal on F6, orange."
+    assert happened(w) == "Portal on F5, orange and portal on F6, orange."
     shot(page, "board-editor-roborally-portals", w)
     assert not page.js_errors
 
@@ -421,7 +421,7 @@ def test_an_energy_seekers_special_squares_words_are_typed_beside_the_board(page
     words.fill("Your cards play twice")
     words.press("Tab")
     answered(page, w, 200)
-    assert status(w) == "Words on C1: Your cards play twice."
+    assert happened(w) == "Words on C1: Your cards play twice."
     assert w.locator('.cr-tile[aria-label^="Your cards play twice"]').count() == 1
     w.get_by_role("button", name="Save").click()
     answered(page, w, 100)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.board_editor import answered, click, low_in_the_dark, point, status
+from tests.support.board_editor import answered, click, happened, low_in_the_dark, point
 from tests.support.browser import LAPTOP, notebook_page, run_cell, run_code, shot
 
 CELLS = ["from codyroby_lab import lessons\nlessons.editor('cr.json').save()\n"
@@ -28,7 +28,7 @@ def test_a_droids_scenario_by_mouse_and_keyboard(page):
     answered(page, w, 200)
     w.get_by_role("button", name="Crate", exact=True).click()
     click(page, w, "C3")
-    assert status(w) == "A crate on C3."
+    assert happened(w) == "A crate on C3."
     # by keys: Mine is before Crate on the palette; Tab to the board, the frame on C3
     w.get_by_role("button", name="Crate", exact=True).focus()
     page.keyboard.press("ArrowLeft")
@@ -37,11 +37,10 @@ def test_a_droids_scenario_by_mouse_and_keyboard(page):
     for key in ["ArrowDown", "Enter"]:
         page.keyboard.press(key)
     answered(page, w, 100)
-    assert status(w) == "A mine on C4."
-    # said on the status line, and in What happened (walk 05p3, fault 2: it stayed "Draw
-    # the board..."), nowhere else
+    # said in What happened (walk 05p3, fault 2: it stayed "Draw the board..."), nowhere
+    # else (walk 05q4, fault 1: the line under the board said it too)
     assert w.locator(".cr-log li.cr-current").inner_text() == "A mine on C4."
-    assert w.inner_text().count("A mine on C4.") == 2
+    assert w.inner_text().count("A mine on C4.") == 1
     w.get_by_role("button", name="Mobile obstacle", exact=True).click()
     click(page, w, "E2")
     page.mouse.click(*point(page, w, "C3"), button="right")      # the box goes
@@ -87,7 +86,7 @@ def test_load_reads_the_file_chosen_and_offers_no_other_games_board(page):
         "Your drawing is not saved: load drawn-scenario.json anyway?")
     w.get_by_role("button", name="Yes", exact=True).click()
     answered(page, w, 200)
-    assert status(w) == "Read drawn-scenario.json."
+    assert happened(w) == "Read drawn-scenario.json."
     assert w.locator(".cr-draw-unsaved").inner_text() == ""
     assert not page.js_errors
 

@@ -17,7 +17,8 @@ from tests.support.board_editor import VIEW_BOTTOM, answered, click, low_in_the_
 from tests.support.browser import LAPTOP, WAIT, boxes, notebook_page, run_code, shot, wait_end
 
 CELLS = ["from codyroby_lab import lessons\nboard = lessons.editor('kept.json')\nboard",
-         "ch = lessons.editor('kept-challenge.json', challenge=True)\nch"]
+         "ch = lessons.editor('kept-challenge.json', challenge=True)\nch",
+         "lessons.board('F F R', on={'width': 3, 'height': 3}, at='A3')"]   # a plain board
 
 
 @pytest.fixture(scope="module")
@@ -160,7 +161,7 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     w.locator(".cr-program-text").fill('{"board": {"width": 5')
     w.locator(".cr-use-text").click()
     answered(page, w, 200)
-    assert text_error.inner_text().startswith("board: not JSON")
+    assert text_error.inner_text().startswith("The text is not JSON: line 1, column 22: ")
     w.get_by_role("button", name="Save").click()
     answered(page, w, 200)
     assert text_error.inner_text() == ""
@@ -168,7 +169,7 @@ def test_old_words_go_with_the_next_action_that_succeeds(page):
     click(page, w, "E1")
     w.get_by_role("button", name="Block", exact=True).click()
     click(page, w, "D2")
-    assert w.locator(".cr-status").inner_text() == "A block on D2."
+    assert w.locator(".cr-log li.cr-current").inner_text() == "A block on D2."
     click(page, w, "A5")
     assert error.inner_text().startswith("A block cannot go on A5.")
     assert "D2" not in w.locator(".cr-status").inner_text()
@@ -255,4 +256,78 @@ def test_the_help_under_the_editor_says_how_keys_leave_as_the_note_does_and_they
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert not w.evaluate("(w) => w.contains(document.activeElement)")
+    assert not page.js_errors
+
+
+def test_what_an_edit_did_is_said_once_in_what_happened(page):
+    """Walk 05q4, fault 1: "The red target on E1." showed under the board and again in What
+    happened, and so did Undo's "The last change is taken back.": What happened says it,
+    the line under the board says nothing of it."""
+    w = page.locator(".cr-widget").nth(0)
+    happened = w.locator(".cr-log li.cr-current")
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    for said in ("The red target on E1.", "The last change is taken back."):
+        assert happened.inner_text() == said
+        assert w.inner_text().count(said) == 1, said
+        assert w.locator(".cr-status").inner_text() == ""
+        shot(page, f"board-editor-said-once-{said.split()[1]}", w)
+        if said.startswith("The red"):
+            w.get_by_role("button", name="Undo").click()
+            answered(page, w, 200)
+    assert not page.js_errors
+
+
+def test_save_keeps_the_run_on_show_at_its_step(page):
+    """Walk 05q4, fault 2: Run, Back part-way, then Save: the path and the step's words went
+    ("no run yet"), though Save changes nothing drawn. The run stays at the step on show,
+    and the line under the board says what Save did."""
+    w = page.locator(".cr-widget").nth(0)
+    w.get_by_role("button", name="Red target", exact=True).click()
+    click(page, w, "E1")
+    w.get_by_role("button", name="Run", exact=True).first.click()
+    wait_end(page, w)
+    for _ in range(2):
+        w.get_by_role("button", name="Back", exact=True).click()
+    counter, happened = w.locator(".cr-counter"), w.locator(".cr-log li.cr-current")
+    page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent) && "
+                           "!el.textContent.includes(':')", arg=counter.element_handle())
+    trail = w.locator("svg.cr-board path.cr-trail").first
+    at, words, path = counter.inner_text(), happened.inner_text(), trail.get_attribute("d")
+    assert path
+    w.get_by_role("button", name="Save").click()
+    answered(page, w, 300)
+    assert w.locator(".cr-status").inner_text() == "Saved in kept.json."
+    assert w.locator(".cr-draw-unsaved").inner_text() == ""
+    assert (counter.inner_text(), happened.inner_text()) == (at, words)
+    assert trail.get_attribute("d") == path
+    shot(page, "board-editor-save-keeps-run", w)
+    assert not page.js_errors
+
+
+def test_every_board_says_openly_how_the_keys_leave_it(page):
+    """Walk 05q4, fault 4: the plain board (cards, not drawing) said how to leave it with the
+    keys only in "More buttons and keys", folded; the drawing boards said it openly. Every
+    board says it openly, in the words its note by the focus says: a board being drawn in
+    its help, a line higher (What happened under its settings stays in view), any other
+    under its editor."""
+    words = "To leave the board, press Escape, then Tab."
+    for k in (0, 1):
+        w = page.locator(".cr-widget").nth(k)
+        assert w.locator(".cr-drawing .cr-hint").inner_text().endswith(words)
+        assert w.locator(".cr-leave").is_hidden()
+    plain = page.locator(".cr-widget").nth(2)
+    assert plain.locator(".cr-leave").is_visible()
+    said = [plain.locator(".cr-leave").inner_text()]
+    assert said == [words]
+    assert plain.locator(".cr-keys").get_attribute("open") is None      # the fold stays shut
+    assert "Escape" not in plain.locator(".cr-keys").text_content()     # said once
+    plain.locator("svg.cr-board").scroll_into_view_if_needed()
+    plain.get_by_role("button", name="Run", exact=True).first.focus()
+    page.keyboard.press("Shift+Enter")                                  # the note by the focus
+    note = plain.locator(".cr-key-note").filter(has_text="Escape")
+    note.wait_for(timeout=WAIT)
+    assert note.inner_text() in said
+    shot(page, "plain-board-leave-words", plain)
+    assert not low_in_the_dark(page, plain, "plain-board-leave-words-dark")
     assert not page.js_errors

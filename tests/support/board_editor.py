@@ -54,3 +54,9 @@ VIEW_BOTTOM = """(w) => { let e = w.parentElement;
   while (e && !scrolls(e)) e = e.parentElement;
   const bottom = e ? e.getBoundingClientRect().bottom : window.innerHeight;
   return Math.min(window.innerHeight, bottom); }"""
+
+
+def happened(w) -> str:
+    """What What happened says (with no run on show: what the last edit did, said there
+    only, walk 05q4, fault 1)."""
+    return w.locator(".cr-log li.cr-current").inner_text()

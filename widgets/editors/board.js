@@ -7,7 +7,7 @@
 // Python as an intent ({type: "place", item, at}, "remove", "set", "undo", "save",
 // "load" {file}: one of the folder's board files, config.files, chosen beside Load), which reads it with the game's own reader and answers with the new scene or a
 // refusal in plain words: this module knows no rule. The interface: widgets/README.md.
-import { focused } from "../focus.js";
+import { focused, LEAVE_BOARD } from "../focus.js";
 import { h, setText, squareName } from "../util.js";
 
 const ERASE = "";       // the Take away tool (no item of the game's)
@@ -215,9 +215,10 @@ export function editor({ config, send, announce, ask, editable: canEdit = true }
     showAnswer();
     // the keys' words are the note's by the focus (focus.js): "the board" is the whole of
     // it, the squares are the squares (walk 05z, minor fault 4: "Shift+Tab from the board"
-    // here, "To leave the board, press Escape, then Tab" there)
+    // here, "To leave the board, press Escape, then Tab" there), the words every board
+    // says (board.js)
     setText(hint, !editable ? ""
-      : "Click or drag over squares to put what is chosen. On the squares: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to what to put. To leave the board, press Escape, then Tab.");
+      : `Click or drag over squares to put what is chosen. On the squares: arrow keys move the frame, Enter puts, Delete takes away, Shift+Tab goes back to what to put. ${LEAVE_BOARD}`);
   }
 
   function showAnswer() {

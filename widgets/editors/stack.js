@@ -801,7 +801,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       ...(repeat || ifElse ? ["Tab goes from a blue card to its boxes."] : []),
       ...(repeat ? ["Type a REPEAT's number in its box, or change it there with \u2191 and \u2193.",
         "Alt and \u2192 put a card into the REPEAT just above it. Alt and \u2190 take it out again."] : []),
-      "Tab goes round the board. To go back to the notebook, press Escape then Tab.",
+      "Tab goes round the board.",
     ].map((line) => h("li", {}, line)));
     showRounds();
     if (focusNode) {
