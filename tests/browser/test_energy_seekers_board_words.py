@@ -111,9 +111,10 @@ def _played_on_the_board(page, w, cards):
 
 
 def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it(page):
-    """Walk 06p3, fault 3: "Ada's hand at this step" lost every card of the move at step 1,
-    and beside it "Your hand now" showed the hand in another order (F, L, R and L, R, F).
-    The hand at a step is the hand after that step's card, both in one order."""
+    """Walk 06p3, fault 3: "Ada's hand at this step" lost every card of the move at step 1.
+    The hand at a step is the hand after that step's card, in the hand's own order: the
+    desk check's and the words' (walk 04q4, fault 1: in letter order, "F, F, F, L, L" beside
+    "L L F F F" read as a hand that had changed); the piles beside it count each card."""
     w = page.locator(".cr-widget").first
     w.locator(".cr-predict-toggle").uncheck()                    # ticked by a test above
     run_cell(page, 'game.new_game(79)\ngame.play("F F F")')      # Ada's hand: F F L
@@ -122,7 +123,7 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
     _played_on_the_board(page, w, "LFF")                         # cancelled at its last F
     w.locator('.cr-palette [data-card="R"]').wait_for(timeout=40_000)   # the hand drawn
     wait_end(page, w)
-    assert hand.inner_text().endswith("hand at this step: F, L, R")  # drawn L, R, F
+    assert hand.inner_text().endswith("hand at this step: L, R, F")  # as drawn
     assert [b.get_attribute("data-card") for b in w.locator(".cr-palette [data-card]").all()] \
         == ["F", "L", "R"]
     w.get_by_role("button", name="Jump to start").click()
