@@ -162,6 +162,40 @@ def test_a_challenge_s_answers_show_when_the_replay_reaches_it(page):
     assert not page.js_errors
 
 
+REMOTE = ("rc = lessons.EnergySeekersPlay({'players': ['ada', 'cody'],\n"
+          "    'deck': list('FLFFFRLLFRRF'), 'challenge': {'chance': 1}}, seed=1)\n"
+          "rc.play('F L F')   # cancelled: Ada is remote-controlled, and Cody gives nothing\n"
+          "rc.widget()")
+
+
+def test_a_remote_controlled_piece_s_hand_takes_no_card_and_says_why(page):
+    """Walk 06q4, fault 4: while the title said "press Run with no cards" (Ada
+    remote-controlled), the hand took an L, and Run then refused it: "Not played: you play
+    none of your own cards this turn". The hand looks off, takes no card, and a card
+    clicked says why, beside it."""
+    w = run_cell(page, REMOTE).locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    settled(page, w)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    assert "press Run with no cards" in w.locator(".cr-title").inner_text()
+    cards = w.locator(".cr-palette [data-card]")
+    assert cards.count() and all(cards.nth(k).get_attribute("aria-disabled") == "true"
+                                 for k in range(cards.count()))
+    why = "Your cards wait this turn: your piece is remote-controlled"
+    assert w.locator(".cr-cards .cr-hint").inner_text().startswith(why)
+    cards.first.click(force=True)                  # (looks off: Playwright would wait)
+    w.locator(".cr-hand-why").filter(has_text=why).wait_for(timeout=5_000)
+    cards.first.focus()
+    page.keyboard.press("Enter")                                  # the keys too
+    assert w.locator(".cr-chosen [data-node]").count() == 0
+    shot(page, "es-remote-controlled-hand-waits", w)
+    w.get_by_role("button", name="Run", exact=True).click()      # Run with no cards runs
+    wait_end(page, w)
+    assert "Not played" not in w.locator(".cr-error").inner_text()
+    assert "Ada" in w.locator(".cr-log").inner_text()
+    assert not page.js_errors
+
+
 def test_after_a_restart_the_title_says_the_board_cannot_play_now(page):
     """Walk 06r, fault 3: after a kernel restart a clicked card brought the red "This board
     lost its connection" note, while the title over the board still said "Next: stack
