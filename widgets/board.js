@@ -480,8 +480,10 @@ function render({ model, el }) {
     gameOver = !!config.over || config.phase === "over";
     // Run looks off once the game is over, or while the cards wait (the Duel's blocks, a
     // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
-    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
-    ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
+    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards);
+    // not while Run is the move (a remote-controlled piece's cards wait, and Run runs it)
+    const runs = Array.isArray(config.verbs) && config.verbs.length > 0;
+    ctl.run.classList.toggle("cr-over", gameOver || (!!config.waits && !runs));
     // (a config's own `words` for what this editor edits now: the board editor's drawing)
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind)
       ? { ...EDITORS[config.kind].words, ...(config.words || {}) } : null);

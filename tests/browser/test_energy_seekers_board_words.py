@@ -10,6 +10,7 @@ from tests.support.browser import (
     notebook_page,
     restart_python,
     run_cell,
+    set_theme,
     settled,
     shot,
     wait_end,
@@ -178,6 +179,8 @@ def test_a_remote_controlled_piece_s_hand_takes_no_card_and_says_why(page):
     settled(page, w)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     assert "press Run with no cards" in w.locator(".cr-title").inner_text()
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(el) => getComputedStyle(el).opacity") == "1"   # Run is the move
     cards = w.locator(".cr-palette [data-card]")
     assert cards.count() and all(cards.nth(k).get_attribute("aria-disabled") == "true"
                                  for k in range(cards.count()))
@@ -185,11 +188,17 @@ def test_a_remote_controlled_piece_s_hand_takes_no_card_and_says_why(page):
     assert w.locator(".cr-cards .cr-hint").inner_text().startswith(why)
     cards.first.click(force=True)                  # (looks off: Playwright would wait)
     w.locator(".cr-hand-why").filter(has_text=why).wait_for(timeout=5_000)
+    assert why not in w.locator(".cr-status").inner_text()      # said twice is enough
     cards.first.focus()
     page.keyboard.press("Enter")                                  # the keys too
     assert w.locator(".cr-chosen [data-node]").count() == 0
     shot(page, "es-remote-controlled-hand-waits", w)
-    w.get_by_role("button", name="Run", exact=True).click()      # Run with no cards runs
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "es-remote-controlled-hand-waits-dark", w)
+    finally:
+        set_theme(page, "JupyterLab Light")
+    run.click()                                                   # Run with no cards runs
     wait_end(page, w)
     assert "Not played" not in w.locator(".cr-error").inner_text()
     assert "Ada" in w.locator(".cr-log").inner_text()

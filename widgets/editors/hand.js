@@ -112,7 +112,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const refused = waits() || (left(card) <= 0 ? `You have no ${card} card left: each card of your hand plays once.` : "");
         if (refused) {
           setText(why, refused);
-          announce(refused);
+          // (why the cards wait is said under them already: beside the hand, not a third
+          // time under the board's buttons)
+          if (!waits()) announce(refused);
           return;
         }
         const n = cards.length + 1;
