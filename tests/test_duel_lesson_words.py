@@ -247,3 +247,44 @@ def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
     assert "The picture under your block's cell shows the board now" in after
     assert "**A's** is yours, **B's**" in after and "letter of its side" not in after
     assert "The L card is yellow too" in words[0]
+
+
+def test_the_words_before_the_first_facing_say_which_way_north_is():
+    """Walk 04q4, fault 4: every move's words say "facing north", and the lesson said only
+    "row 1 is at the top": a child worked out which way east is before each turn. The text
+    just above the first cell that prints a Roby's facing says north is up, towards row 1."""
+    nb = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    ns: dict = {}
+    said, before = "", ""
+    for cell in nb["cells"]:
+        src = "".join(cell["source"])
+        if cell["cell_type"] == "markdown":
+            before = src
+            continue
+        said = run_cell(src, ns)
+        if "facing" in said:
+            break
+    assert "facing north" in said, said
+    words = " ".join(before.split())
+    assert "**north** is up, towards row 1" in words, words
+    assert "east is to the right" in words, words
+
+
+def test_the_rules_and_the_text_say_the_deck_comes_back_in_one_wording():
+    """Walk 04q4, fault 5: the text explained "reshuffled", a word the printed rules never
+    use ("the cards played are shuffled and become the deck again")."""
+    ns: dict = {}
+    rules = run_cell(_cells()[0], ns)
+    assert "shuffled and become the deck again" in rules, rules
+    for text in [rules, *_cells("markdown")]:
+        assert "reshuffle" not in text.lower(), text
+
+
+def test_the_printed_rule_says_a_roby_that_would_drive_off_stays_on_its_square():
+    """Walk 04q4, fault 7: cell 2's rule said only "Moving off the board or into a block
+    loses", and the board's Predict wanted the Roby on its own square after the crash. The
+    rule the lesson prints says where the Roby stays."""
+    ns: dict = {}
+    rules = run_cell(_cells()[0], ns)
+    lose = next(line for line in rules.splitlines() if "loses" in line and "block" in line)
+    assert "stays on its square" in lose, lose

@@ -252,7 +252,8 @@ def test_remote_control_with_no_cards_given_says_so_in_few_words():
     es = EnergySeekersPlay({"players": ["ada", "cody"], "deck": list("FLFFFRLLFRRF")}, seed=1)
     es.play("F L F")                                  # cancelled; Cody gives nothing
     assert es.state.to_dict()["remote"].get("ada") in (None, [])
-    assert es.status().endswith("Next: your piece is remote-controlled, and nobody gave it a "
+    # (after the board, said first while none is open: walk 06q4, fault 7)
+    assert es.status().endswith("or your piece is remote-controlled, and nobody gave it a "
                                 "card: write run in place of cards between the quotes of a play "
                                 'cell (like the one under "Play a whole game", after the board) '
                                 'and run it: it '

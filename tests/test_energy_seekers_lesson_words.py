@@ -138,8 +138,11 @@ def test_the_next_step_names_the_cell_where_cards_are_written():
     the board, the next code cells; the cell with quotes is under "Play a whole game", which
     the words name as it is headed in the lesson. Walk 06p3, fault 6: the first play cell's
     words sent the child to "Play a whole game" with no word of the board that comes first:
-    they say the way the lesson goes."""
-    said = " ".join(EnergySeekersPlay(seed=79).status().split())
+    they say the way the lesson goes. (Once the board is open: before it, they point to the
+    board, walk 06q4, fault 7.)"""
+    game = EnergySeekersPlay(seed=79)
+    game.widget()
+    said = " ".join(game.status().split())
     assert "in a cell below" not in said
     assert '(like the one under "Play a whole game", after the board)' in said
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
@@ -151,6 +154,26 @@ def test_the_next_step_names_the_cell_where_cards_are_written():
     assert any('game.play("")' in "".join(c["source"]) for c in nb["cells"][headed:headed + 3])
 
 
+def test_the_first_move_s_words_point_to_the_board_the_lesson_asks_for_next():
+    """Walk 06q4, fault 7: the output of the first move, ``game.play("F F F")``, ended
+    "Next: write the cards you play ... in a play cell (like the one under 'Play a whole
+    game', after the board)", while the lesson's next part plays on the board: a child who
+    followed it skipped the board. Before the board is open, the words say what to do on
+    it, said first, and which cell opens it; what to write in a cell comes after."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    sources = ["".join(c["source"]) for c in nb["cells"]]
+    first_play = next(i for i, s in enumerate(sources) if 'game.play("F F F")' in s)
+    asked = next(s for s in sources[first_play + 1:] if s.startswith("## "))
+    assert asked.startswith("## Play on the board")
+    game = EnergySeekersPlay(seed=79)
+    said = " ".join(game.play("F F F").lines[-1].split())
+    game.widget()                                   # the board open: a cell's words alone
+    assert game.status().split("Next: ")[1].startswith("write the cards you play")
+    assert said.split("Next: ")[1].startswith(
+        'play on the board under "Play on the board" (run its cell to open it), or write '), said
+    assert "press Run" not in said      # a cell has no Run button (walk 06f, fault 5)
+
+
 def test_stuck_or_run_written_out_of_turn_is_refused_in_the_lessons_words():
     """Walk 06q, fault 6: "stuck" when Ada could move heard "e.g. 'play F' (Stuck)", a way
     of writing the lesson does not teach, a rule's name, and the one move that works; "run"
@@ -159,7 +182,7 @@ def test_stuck_or_run_written_out_of_turn_is_refused_in_the_lessons_words():
     before = game.state.to_dict()
     for written, why in (("stuck", "you can still move"), ("run", "not remote-controlled")):
         said = str(game.play(written))
-        assert why in said and "Next: write the cards you play" in said, said
+        assert why in said and "write the cards you play" in said, said
         assert not any(w in said for w in ("play F", "(Stuck)", "'stuck'", "e.g.")), said
     assert game.state.to_dict() == before
 

@@ -444,7 +444,8 @@ def stuck_game():
 
 def test_stuck_is_said_in_words_and_run_with_no_cards_passes():
     es = stuck_game()
-    assert es.status().endswith("Next: every move your cards could make leaves the path: write "
+    # (after the board, said first while none is open: walk 06q4, fault 7)
+    assert es.status().endswith("or every move your cards could make leaves the path: write "
                                 "stuck in place of cards between the quotes of a play cell (like "
                                 'the one under "Play a whole game", after the board) and run it '
                                 "to pass.")

@@ -499,8 +499,10 @@ function render({ model, el }) {
     gameOver = !!config.over || config.phase === "over";
     // Run looks off once the game is over, or while the cards wait (the Duel's blocks, a
     // board of an older game), as the hand's cards do; pressed, it says why (walk 04n,
-    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards)
-    ctl.run.classList.toggle("cr-over", gameOver || !!config.waits);
+    // fault 3, and 04t, fault 6: green and clickable, it contradicted the greyed cards);
+    // not while Run is the move (a remote-controlled piece's cards wait, and Run runs it)
+    const runs = Array.isArray(config.verbs) && config.verbs.length > 0;
+    ctl.run.classList.toggle("cr-over", gameOver || (!!config.waits && !runs));
     // (a config's own `words` for what this editor edits now: the board editor's drawing)
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind)
       ? { ...EDITORS[config.kind].words, ...(config.words || {}) } : null);
@@ -697,7 +699,14 @@ function render({ model, el }) {
   }
   // (a board that lost Python took the edit back: what the editor says of it did not
   // happen, walk 03n, fault 7)
-  function sayNow(msg) { if (!lost) { say(backNow && msg ? `${words.now} ${msg}` : msg); editSaid = !!msg; } }
+  // (and the editor's words are the newest: what blocked Run before them goes, walk 04q4,
+  // fault 3)
+  function sayNow(msg) {
+    if (lost) return;
+    if (msg && blockedSaid && error.textContent === blockedSaid) clearError(error);
+    say(backNow && msg ? `${words.now} ${msg}` : msg);
+    editSaid = !!msg;
+  }
   // After Step, Back, Reset, ⇤ or the slider, a game's board says its picture is a replay,
   // after `first` (walk 04t, fault 7: Step and Back at step 0 left the status line empty).
   function sayReplay(first = "") {
@@ -1255,7 +1264,10 @@ function render({ model, el }) {
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
-    else if (what === "run" && !textSent && !heldBack() && blocked) { freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
+    // (one message at a time: the note of an edit before it goes, walk 04q4, fault 3: "No
+    // card to take back" stayed beside the red "Choose at least one card"; a Predict
+    // question stays, walk 04r, fault 2)
+    else if (what === "run" && !textSent && !heldBack() && blocked) { if (editSaid) say(""); freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)
@@ -1306,9 +1318,13 @@ function render({ model, el }) {
   }
 
   // a second press while the first new game is on its way does nothing: it dealt a second
-  // game, and the child never saw the one before it (walk 04p, fault 3)
+  // game, and the child never saw the one before it (walk 04p, fault 3); nor one a moment
+  // after it came, the second press of a double press that Python answered in between
+  // (walk 04q4, fault 2: "seed 2028, the one after 2027", and 2027 never seen)
+  const DOUBLE_PRESS = 600;   // ms
+  let dealtAt = -Infinity;
   function newGame() {
-    if (inflight.includes("new_game")) return;
+    if (inflight.includes("new_game") || performance.now() - dealtAt < DOUBLE_PRESS) return;
     stop(); say("Starting a new game\u2026"); send({ type: "new_game" });
   }
 
@@ -1332,6 +1348,7 @@ function render({ model, el }) {
       say("No new game was started: the red words say why.");
     } else if (kind === "new_game") {
       changed = false;
+      dealtAt = performance.now();
       board.clearMarks();
       if (editor.clearBreakpoints) editor.clearBreakpoints();
       if (editor.forget) editor.forget();

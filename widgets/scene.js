@@ -996,9 +996,10 @@ function cardsLayer(layer, panel) {
   // turn ends, says where the cards went: walk 04p, fault 3); one the viewer may not see,
   // how many and that they are hidden (never "none")
   const count = (n) => (!n && layer.empty ? String(layer.empty) : `${n || "no"} ${n === 1 ? one : many}`);
-  // a hand's cards in letter order, as the hand editor beside the board shows them (walk
-  // 06p3, fault 3: F, L, R beside L, R, F)
-  const words = (cards, n) => (cards.length ? (layer.sorted ? [...cards].sort() : cards).join(", ")
+  // a hand's cards in its own order, the order of the desk check and the lesson's words
+  // (walk 04q4, fault 1: "F, F, F, L, L" here, in letter order, beside "L L F F F" there
+  // read as a hand that had changed)
+  const words = (cards, n) => (cards.length ? cards.join(", ")
     : layer.hidden && n ? `${count(n)}, hidden` : count(n));
   // size: a hidden pile's count
   const now = (l) => {

@@ -137,8 +137,9 @@ def hand_columns(viewer: Any, hands: dict[str, int], size: int,
 def hand_layers(viewer: Any, hands: dict[str, int], size: int, held: dict[str, list[str]],
                 title: Any = str) -> list[dict[str, Any]]:
     """Scene layers (kind ``cards``) of the hands: a hand the viewer may see with its card
-    slots and cards, ``sorted`` as the hand editor sorts them, any other ``hidden`` with its
-    size slot and ``size`` only.
+    slots and cards, in the hand's own order (the order the desk check and the
+    lesson's words give it: walk 04q4, fault 1), any other ``hidden`` with its size slot and
+    ``size`` only.
 
     >>> hand_layers("A", {"A": 0, "B": 5}, 4, {"A": ["F"], "B": ["L", "R"]})[1]["size"]
     2
@@ -149,7 +150,7 @@ def hand_layers(viewer: Any, hands: dict[str, int], size: int, held: dict[str, l
         layer = {"kind": "cards", "id": f"hand:{p}", "owner": p,
                  "label": f"{title(p)}'s hand", "count": first,
                  "slots": list(range(first + 1, first + 1 + size)) if mine else [],
-                 "codes": dict(LABELS), "cards": list(held[p]) if mine else [], "sorted": True}
+                 "codes": dict(LABELS), "cards": list(held[p]) if mine else []}
         layers.append(layer if mine else {**layer, "hidden": True, "size": len(held[p])})
     return layers
 

@@ -37,8 +37,9 @@ You:
   Ada draws L L F
 Now: Ada on position 1 (A7) facing east, remote-controlled; Cody on position 3 (C7)
 facing east.
-Your hand: L L F. Next: your piece is remote-controlled, and nobody gave it a card:
-write run in place of cards between the quotes of a play cell (like the one under
+Your hand: L L F. Next: play on the board under "Play on the board" (run its cell to
+open it), or your piece is remote-controlled, and nobody gave it a card: write run in
+place of cards between the quotes of a play cell (like the one under
 "Play a whole game", after the board) and run it: it stays where it is.
 >>> print(es.why())
 Ada's move is cancelled: card 3 (F) would leave the path, so Ada goes back to position 1 (A7) and will be remote-controlled next turn.
@@ -91,6 +92,8 @@ NO_CARDS = {"stuck": ("every move your cards could make leaves the path", " to p
 #: whole game" after it (walk 06p3, fault 6: the words pointed past the board unsaid)
 IN_A_CELL = ('between the quotes of a play cell (like the one under "Play a whole game", after '
              'the board) and run it')
+#: where the next move is made while no board is open: the lesson plays it there first
+BOARD_FIRST = 'play on the board under "Play on the board" (run its cell to open it), or '
 #: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
 #: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
 GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
@@ -249,7 +252,12 @@ class EnergySeekersPlay(ComputerGame):
             return f"Game over: {won}."
         pieces = "; ".join(self._piece(i, p) for i, p in enumerate(self.game.players))
         now = f"Now: {pieces}. Your hand: {' '.join(self.hand) or 'empty'}."
-        return now if self.example else f"{now} Next: {self._next()}."
+        if self.example:
+            return now
+        # no board yet: the lesson's next move is made on it, said first (walk 06q4, fault
+        # 7: the first move's words sent the child past the board, to a play cell after it)
+        first = BOARD_FIRST if self._widget is None and self.state.player == self.you else ""
+        return f"{now} Next: {first}{self._next()}."
 
     def _piece(self, i: int, p: str) -> str:
         s, b = self.state, self.game.board

@@ -261,6 +261,7 @@ class ComputerGame:
     move_word: str = "move"  #: what one play of the learner's is called (a race's: "turn")
     listed: int | None = None  #: the most moves an autoplay lists, its last (None: all)
     _widget: Any = None
+    _holding = False   #: the moves played now reach the board at the end (play_to_the_end)
     _dealt = 0          #: how many of ``turns`` the deal made (the computers' moves before yours)
     _named = False      #: a name of the notebook held this game (:func:`outdate_unnamed`)
     _outdated = False   #: its board says it is an older game, and plays no more
@@ -371,6 +372,9 @@ class ComputerGame:
                                 "and run this cell again.", self.status()])
         played, self.autoplayed, first = 0, True, len(self.turns)
         say = _saying()
+        # the board takes the moves once, at the end: each sent as it came, the browser drew
+        # every position of the game while the cell ran (walk 06q4, fault 1: 5 s)
+        self._holding = True
         try:
             while not self.over:
                 say(f"The computer is playing your side: {self.move_word} {played + 1}...")
@@ -379,7 +383,10 @@ class ComputerGame:
                     return turn
                 played += 1
         finally:
+            self._holding = False
             say("")                     # what it played is said below, in full
+            if played:
+                self._show(self.turns[-1])
         self._show_since(first)
         last = self.turns[-1] if self.turns else Turn(True, [self.status()])
         # each of its moves on a line (its first: what it played), then the last in full: the
@@ -604,8 +611,9 @@ class ComputerGame:
         return " ".join(action.args)
 
     def _show(self, turn: Turn) -> Turn:
-        """Give a move played in a cell to the widget, so it shows the same game."""
-        if self._widget is None or not turn.ok:
+        """Give a move played in a cell to the widget, so it shows the same game (not while
+        :meth:`play_to_the_end` holds the moves for one replay at its end)."""
+        if self._widget is None or self._holding or not turn.ok:
             return turn
         picked, self._widget.program = self._widget.program.strip(), ""
         self._new_scene()

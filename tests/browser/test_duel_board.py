@@ -14,9 +14,11 @@ from tests.support.browser import (
     boxes,
     notebook_page,
     run_cell,
+    run_code,
     set_theme,
     settled,
     shot,
+    slow_python,
     wait_end,
     wait_status,
 )
@@ -381,5 +383,85 @@ def test_run_pressed_twice_is_not_told_to_choose_a_card(page):
     wait_end(page, w)
     shot(page, "duel-run-twice", w)
     assert "Choose at least one card" not in w.locator(".cr-error").inner_text()
+    assert not page.js_errors
+
+
+
+# a game where A's first F lands on B: over after one move; A's hand not in letter order
+ENDS = """\
+ends = DuelPlay({"robots": {"A": {"at": "C1", "facing": "S"}, "B": {"at": "C2", "facing": "N"}},
+                 "hands": {"A": ["L", "L", "F", "F", "F"], "B": ["L", "L", "L", "L", "L"]},
+                 "deck": ["F"] * 20, "blocks_each": 0}, seed=2026)
+print(ends.status())
+ends.widget()"""
+
+
+@pytest.fixture(scope="module")
+def ends(page):
+    """The board of ENDS, drawn under its cell's words."""
+    cell = run_cell(page, ENDS)
+    w = cell.locator(".cr-widget")
+    w.wait_for(timeout=WAIT)
+    settled(page, w)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    return cell, w
+
+
+def test_the_hand_under_the_board_is_in_the_order_the_cell_says_it(page, ends):
+    """Walk 04q4, fault 1: the cell and the desk check said "L L F F F", the board's "A's
+    hand at this step" said "F, F, F, L, L": a child thought the hand had changed. The board
+    says the hand in its own order, as the words and the desk check do."""
+    cell, w = ends
+    said = cell.locator(".jp-OutputArea-output pre").first.inner_text()
+    assert "Your hand: L L F F F." in said
+    hand = w.locator(".cr-pile").filter(has_text="A's hand")
+    assert hand.inner_text().endswith("A's hand at this step: L, L, F, F, F")
+    assert not page.js_errors
+
+
+def test_run_after_a_note_says_only_what_run_found(page, ends):
+    """Walk 04q4, fault 3: Delete pressed in the hand with Cards to play empty said "No card
+    to take back: Cards to play is empty."; Run then said, red, "Choose at least one card",
+    and the note stayed beside it. One message shows at a time: the newest."""
+    _, w = ends
+    status, error = w.locator(".cr-status"), w.locator(".cr-error")
+    w.locator('.cr-palette [data-card="F"]').focus()
+    page.keyboard.press("Delete")
+    wait_status(page, w, "No card to take back: Cards to play is empty.")
+    w.get_by_role("button", name="Run", exact=True).click()
+    error.filter(has_text="Choose at least one card of your hand first").wait_for(timeout=WAIT)
+    assert status.inner_text() == ""
+    shot(page, "duel-board-run-with-no-card-one-message", w)
+    w.locator('.cr-palette [data-card="F"]').focus()      # and the note after the refusal
+    page.keyboard.press("Delete")
+    wait_status(page, w, "No card to take back: Cards to play is empty.")
+    assert error.inner_text() == ""
+    assert not page.js_errors
+
+
+def test_new_game_pressed_twice_deals_one_game(page, ends):
+    """Walk 04q4, fault 2: Enter pressed twice on New game, the game over, dealt two games,
+    "seed 2028, the one after 2027": 2027 was never seen. A second press while the first
+    new game is on its way does nothing, as Run's does; so does one that comes just after
+    Python's answer (the second press of a double press, answered in between)."""
+    _, w = ends
+    w.locator('.cr-palette [data-card="F"]').click()
+    settled(page, w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    assert "Game over" in w.locator(".cr-title").inner_text()
+    new = w.locator(".cr-new-game")
+    with slow_python(page):
+        new.focus()
+        page.keyboard.press("Enter")
+        page.wait_for_timeout(300)
+        page.keyboard.press("Enter")                 # on its way
+        wait_status(page, w, "New game started.")
+        page.keyboard.press("Enter")                 # just after the answer came
+        page.wait_for_timeout(2000)                  # a second deal would be here by now
+        settled(page, w)
+    assert run_code(page, "print('dealt seed', ends.seed)").strip() == "dealt seed 2027"
+    assert "New game started." in w.locator(".cr-status").inner_text()
+    assert "2028" not in w.locator(".cr-title").inner_text()
     assert not page.js_errors
 

@@ -10,6 +10,7 @@ from tests.support.browser import (
     notebook_page,
     restart_python,
     run_cell,
+    set_theme,
     settled,
     shot,
     wait_end,
@@ -132,9 +133,10 @@ def _played_on_the_board(page, w, cards):
 
 
 def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it(page):
-    """Walk 06p3, fault 3: "Ada's hand at this step" lost every card of the move at step 1,
-    and beside it "Your hand now" showed the hand in another order (F, L, R and L, R, F).
-    The hand at a step is the hand after that step's card, both in one order."""
+    """Walk 06p3, fault 3: "Ada's hand at this step" lost every card of the move at step 1.
+    The hand at a step is the hand after that step's card, in the hand's own order: the
+    desk check's and the words' (walk 04q4, fault 1: in letter order, "F, F, F, L, L" beside
+    "L L F F F" read as a hand that had changed); the piles beside it count each card."""
     w = page.locator(".cr-widget").first
     w.locator(".cr-predict-toggle").uncheck()                    # ticked by a test above
     run_cell(page, 'game.new_game(79)\ngame.play("F F F")')      # Ada's hand: F F L
@@ -143,7 +145,7 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
     _played_on_the_board(page, w, "LFF")                         # cancelled at its last F
     w.locator('.cr-palette [data-card="R"]').wait_for(timeout=40_000)   # the hand drawn
     wait_end(page, w)
-    assert hand.inner_text().endswith("hand at this step: F, L, R")  # drawn L, R, F
+    assert hand.inner_text().endswith("hand at this step: L, R, F")  # as drawn
     assert [b.get_attribute("data-card") for b in w.locator(".cr-palette [data-card]").all()] \
         == ["F", "L", "R"]
     w.get_by_role("button", name="Jump to start").click()
@@ -203,6 +205,67 @@ def test_a_game_won_with_an_empty_hand_says_no_these_cards(page):
     assert "Your hand is empty." in w.locator(".cr-palette").inner_text()
     assert hint.inner_text() == "The game is over. Press New game to play again."
     shot(page, "es-game-over-empty-hand", w)
+
+
+REMOTE = ("rc = lessons.EnergySeekersPlay({'players': ['ada', 'cody'],\n"
+          "    'deck': list('FLFFFRLLFRRF'), 'challenge': {'chance': 1}}, seed=1)\n"
+          "rc.play('F L F')   # cancelled: Ada is remote-controlled, and Cody gives nothing\n"
+          "rc.widget()")
+
+
+def test_a_remote_controlled_piece_s_hand_takes_no_card_and_says_why(page):
+    """Walk 06q4, fault 4: while the title said "press Run with no cards" (Ada
+    remote-controlled), the hand took an L, and Run then refused it: "Not played: you play
+    none of your own cards this turn". The hand looks off, takes no card, and a card
+    clicked says why, beside it."""
+    w = run_cell(page, REMOTE).locator(".cr-widget")
+    w.wait_for(timeout=40_000)
+    settled(page, w)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    assert "press Run with no cards" in w.locator(".cr-title").inner_text()
+    run = w.get_by_role("button", name="Run", exact=True)
+    assert run.evaluate("(el) => getComputedStyle(el).opacity") == "1"   # Run is the move
+    cards = w.locator(".cr-palette [data-card]")
+    assert cards.count() and all(cards.nth(k).get_attribute("aria-disabled") == "true"
+                                 for k in range(cards.count()))
+    why = "Your cards wait this turn: your piece is remote-controlled"
+    assert w.locator(".cr-cards .cr-hint").inner_text().startswith(why)
+    cards.first.click(force=True)                  # (looks off: Playwright would wait)
+    w.locator(".cr-hand-why").filter(has_text=why).wait_for(timeout=5_000)
+    assert why not in w.locator(".cr-status").inner_text()      # said twice is enough
+    cards.first.focus()
+    page.keyboard.press("Enter")                                  # the keys too
+    assert w.locator(".cr-chosen [data-node]").count() == 0
+    shot(page, "es-remote-controlled-hand-waits", w)
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "es-remote-controlled-hand-waits-dark", w)
+    finally:
+        set_theme(page, "JupyterLab Light")
+    run.click()                                                   # Run with no cards runs
+    wait_end(page, w)
+    assert "Not played" not in w.locator(".cr-error").inner_text()
+    assert "Ada" in w.locator(".cr-log").inner_text()
+    assert not page.js_errors
+
+
+def test_autoplay_reaches_the_board_once_as_one_replay(page):
+    """Walk 06q4, fault 1: ``play_to_the_end(autoplay=True)`` with the board open took 5 s
+    with nothing but [*]: each move went to the board as it was played, and the board drew
+    every position of the game (26 moves) while the cell ran. The board takes the game once,
+    at the end, as one replay (measured here: 3.1 s to 0.5 s from the cell run to the board
+    at the end; Python 0.38 s to 0.12 s)."""
+    w = page.locator(".cr-widget").first
+    w.evaluate("(el) => { el.dataset.titles = '0'; new MutationObserver(() => {"
+               " el.dataset.titles = String(+el.dataset.titles + 1); }).observe("
+               "el.querySelector('.cr-title'), {childList: true, characterData: true,"
+               " subtree: true}); }")
+    out = run_cell(page, "game.play_to_the_end(autoplay=True)").locator(".jp-OutputArea")
+    out.filter(has_text="The computer played").wait_for(timeout=40_000)
+    w.locator(".cr-title").filter(has_text="over").wait_for(timeout=40_000)
+    assert int(w.get_attribute("data-titles")) <= 2, w.get_attribute("data-titles")
+    assert "Ada" in w.locator(".cr-log").inner_text()
+    run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 
 

@@ -49,6 +49,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const left = (card) => hand().filter((c) => c === card).length - cards.filter((c) => c === card).length;
   // no card can be played now (not this player's turn, or the game is over): the hand says so
   const idle = () => Array.isArray(cfg.verbs) && !cfg.verbs.length && !answers().length;
+  // why the cards wait while the turn is another thing (the Duel's blocks; an Energy Seekers
+  // piece remote-controlled): they look off, and a card clicked says why, by the hand (walk
+  // 06q4, fault 4: picked under "press Run with no cards", they were refused after Run)
+  const waits = () => (cfg.waits && !answers().length ? String(cfg.waits) : "");
 
   function choose(next, words, added = false) {
     fromHand = added;
@@ -97,16 +101,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const n = left(card);
       const b = h("button", { type: "button", class: cardClass(card), "data-card": card,
         "aria-label": `Add ${card} card (${cardWord(card)}): ${Math.max(0, n)} left in your hand`,
-        disabled: !editable || idle(), "aria-disabled": editable && !idle() ? null : "true", tabindex: card === paletteAt ? 0 : -1 },
+        disabled: !editable || (idle() && !waits()), "aria-disabled": editable && !idle() && !waits() ? null : "true",
+        tabindex: card === paletteAt ? 0 : -1 },
       ...cardFace(card, h("span", { class: "cr-pile-count", "aria-hidden": "true" }, cardsHeld(n))));
       if (n <= 0) b.classList.add("cr-used-up");
       b.addEventListener("click", () => {
         focusAt = ["hand", card];
         // a used-up card says so at once, in place of "card added" (walk 06r, fault 7)
-        if (left(card) <= 0) {
-          const none = `You have no ${card} card left: each card of your hand plays once.`;
-          setText(why, none);
-          announce(none);
+        const refused = waits() || (left(card) <= 0 ? `You have no ${card} card left: each card of your hand plays once.` : "");
+        if (refused) {
+          setText(why, refused);
+          // (why the cards wait is said under them already: beside the hand, not a third
+          // time under the board's buttons)
+          if (!waits()) announce(refused);
           return;
         }
         const n = cards.length + 1;

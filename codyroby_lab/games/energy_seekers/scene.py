@@ -89,6 +89,11 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
               "actions": [a.text for a in legal],
               "answers": [answer_of(a) for a in legal if a.verb == "answer"],
               "over": state.is_terminal()}
+    # a turn that plays none of your cards: the hand takes none, and says why (walk 06q4,
+    # fault 4: cards picked under "press Run with no cards" were refused after Run)
+    verbs = editor["verbs"]
+    if verbs in (["run"], ["stuck"]):
+        editor["waits"] = WAITS[verbs[0]]
     kinds = dict.fromkeys(t["kind"] for t in tiles(board))
     return {
         "version": 2,
@@ -106,6 +111,13 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
         + [{"kind": "piece", "color": game.colors[p], "label": whose(p, game.colors[p], you)}
            for p in game.players] + [dict(FACING)],
     }
+
+
+#: why the hand takes no card this turn, by the turn's one move (said under the hand)
+WAITS = {"run": "Your cards wait this turn: your piece is remote-controlled, so it runs the "
+                "cards the others gave it. Press Run with no cards.",
+         "stuck": "Your cards wait this turn: no move of your cards stays on the path. Press "
+                  "Run with no cards to pass."}
 
 
 def whose(player: str, colour: str, you: str | None) -> str:

@@ -22,7 +22,8 @@ DRAW = _rule("draw", "Draw cards up to a hand of 5.")
 PLAY = _rule("play", "Play at least 1 card a turn; your Roby runs the cards in order.")
 WIN = _rule("win", "A Roby wins by landing on the other Roby's square.",
             "The rulebook: landing on the opponent's square.")
-LOSE = _rule("lose", "Moving off the board or into a block loses.")
+LOSE = _rule("lose", "A Roby that would move off the board or into a block crashes: it "
+                     "stays on its square, and its side loses.")
 RESHUFFLE = _rule("reshuffle", "When the deck runs out, the cards played are shuffled and "
                                "become the deck again.", "The rulebook: reshuffled.")
 TURN_LIMIT = _rule("turn-limit", "If nobody has won after 200 turns, the game ends in a tie: "
