@@ -1,0 +1,33 @@
+"""Lesson 09's walk 09q4 (a 12-year-old's eyes, on 5c93c7f): the faults found outside the
+board, each with what the learner now reads."""
+
+from __future__ import annotations
+
+from codyroby_lab.games.robin import greedy, tournament, watcher
+
+
+def kids_strategy(obs):
+    """The lesson's strategy with a child's way to play special cards (walk 09q4, S1)."""
+    for a in obs.legal:
+        if a.startswith("use"):
+            return a
+    counts = obs.counts()
+    mine = max(counts, key=counts.get)
+    spare = [c for c in obs.hand if mine not in obs.card(c).kinds]
+    if obs.phase == "trade" and obs.hand:
+        return "offer " + (spare or obs.hand)[0]
+    if obs.phase == "counter":
+        if obs.offer and mine in obs.card(obs.offer).kinds and spare:
+            return "counter " + spare[0]
+        return "counter none"
+    return obs.legal[0]
+
+
+def test_a_strategy_reads_each_legal_move_as_its_text():
+    """S1: the lesson says to look in obs.legal for 'use'; a child's a.startswith("use")
+    stopped every game ("'Action' object has no attribute 'startswith'")."""
+    results = tournament([kids_strategy, greedy, watcher], games=3, seed=1, executor=None,
+                         progress=False)
+    kid = next(r for r in results.rows if r["strategy"].startswith("kids_strategy"))
+    assert kid["faults"] == 0, [o.reason for o in results.faults]
+
