@@ -3,6 +3,10 @@ board, each with what the learner now reads."""
 
 from __future__ import annotations
 
+import linecache
+import re
+
+from codyroby_lab import lessons
 from codyroby_lab.games.robin import greedy, tournament, watcher
 
 
@@ -31,3 +35,14 @@ def test_a_strategy_reads_each_legal_move_as_its_text():
     kid = next(r for r in results.rows if r["strategy"].startswith("kids_strategy"))
     assert kid["faults"] == 0, [o.reason for o in results.faults]
 
+def test_a_line_out_of_step_is_found_by_its_words_not_a_number():
+    """M3: "line 17 of the cell is not lined up", where a cell shows no line numbers."""
+    cell = "def most_groups(pieces, groups):\n    best = 0\n      return best\n"
+    name = "<ipython cell 19>"           # (IPython keeps each cell's lines so, by its name)
+    linecache.cache[name] = (len(cell), None, cell.splitlines(True), name)
+    try:
+        compile(cell, name, "exec")
+    except IndentationError as e:
+        said = lessons.plain(e).message
+    assert 'The line "return best", just under "best = 0", is not lined up' in said, said
+    assert not re.search(r"line \d", said), said
