@@ -6,8 +6,12 @@ from __future__ import annotations
 import linecache
 import re
 
+import pytest
+
 from codyroby_lab import lessons
-from codyroby_lab.games.robin import greedy, tournament, watcher
+from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.games.robin import Robin, greedy, tournament, watcher
+from codyroby_lab.games.robin.observation import Observation
 
 
 def kids_strategy(obs):
@@ -46,3 +50,15 @@ def test_a_line_out_of_step_is_found_by_its_words_not_a_number():
         said = lessons.plain(e).message
     assert 'The line "return best", just under "best = 0", is not lined up' in said, said
     assert not re.search(r"line \d", said), said
+
+def test_a_counter_of_nothing_hears_how_to_make_none():
+    """M4: a strategy (or a cell) answering "counter nothing" heard "'nothing' is not a
+    card", and not the "counter none" the lesson writes."""
+    game = Robin(players=["will", "robin"]).new_state(seed=4)
+    game.apply(greedy(Observation(game, game.player)))
+    other = game.waiting_for()[0]
+    with pytest.raises(IllegalAction, match="to make no counter-offer, write 'counter none'"):
+        game.apply(f"{other}: counter nothing")
+    with pytest.raises(IllegalAction) as typo:      # a card misspelt hears of its card
+        game.apply(f"{other}: counter fod3")
+    assert "counter none" not in str(typo.value)
