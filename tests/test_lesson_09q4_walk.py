@@ -39,6 +39,7 @@ def test_a_strategy_reads_each_legal_move_as_its_text():
     kid = next(r for r in results.rows if r["strategy"].startswith("kids_strategy"))
     assert kid["faults"] == 0, [o.reason for o in results.faults]
 
+
 def test_a_line_out_of_step_is_found_by_its_words_not_a_number():
     """M3: "line 17 of the cell is not lined up", where a cell shows no line numbers."""
     cell = "def most_groups(pieces, groups):\n    best = 0\n      return best\n"
@@ -51,6 +52,7 @@ def test_a_line_out_of_step_is_found_by_its_words_not_a_number():
     assert 'The line "return best", just under "best = 0", is not lined up' in said, said
     assert not re.search(r"line \d", said), said
 
+
 def test_a_counter_of_nothing_hears_how_to_make_none():
     """M4: a strategy (or a cell) answering "counter nothing" heard "'nothing' is not a
     card", and not the "counter none" the lesson writes."""
@@ -62,3 +64,13 @@ def test_a_counter_of_nothing_hears_how_to_make_none():
     with pytest.raises(IllegalAction) as typo:      # a card misspelt hears of its card
         game.apply(f"{other}: counter fod3")
     assert "counter none" not in str(typo.value)
+
+
+def test_playing_from_cells_names_the_card_on_offer_and_the_card_you_got():
+    """M1: during a counter-offer the cell never said which card was on offer, and after
+    Robin took your counter-offer no line named the card you got (only its groups)."""
+    game = lessons.RobinPlay({"first": "robin"}, seed=0)
+    assert "On offer: Robin offers food8 (+2 -1)." in game.status()
+    said = " ".join(" ".join(game.move("counter riches5").lines).split())
+    assert "Robin accepts the offer of Will" in said
+    assert "(your card: food8, its groups: +2 -1)" in said
