@@ -19,9 +19,11 @@ def source(cell_id: str) -> str:
 
 def test_the_dash_of_a_move_written_as_text_is_explained():
     """The board's text box showed `move will -` for a group given no piece yet, and the
-    lesson never said what the `-` is (walk 09n, fault 4)."""
+    lesson never said what the `-` is (walk 09n, fault 4); "A `-` there is a group that moves
+    no piece" read as garbled (walk 09q4, M7)."""
     play = source("robin-play")
-    assert "*Your move as text*" in play and "A `-` there is a group that moves no piece" in play
+    assert "*Your move as text*" in play
+    assert "Where it shows a `-`, that arrow group moves no piece (yet)." in play
     game = lessons.RobinPlay({"first": "will"}, seed=2)
     for action in ("offer messages6", "accept tuck"):              # Will moves with places12
         game.move(action)

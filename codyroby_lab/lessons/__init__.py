@@ -114,7 +114,7 @@ def plain(error: BaseException) -> Result:
     >>> plain(NameError("name 'null' is not defined", name="null"))
     ✘ Python writes null (a JSON file's word for nothing) as None: write None.
     >>> print(plain(IndentationError("unexpected indent", ("<cell>", 3, 7, "  return x"))))
-    ✘ The line "return x" (line 3 of the cell) is not lined up with the lines around it.
+    ✘ The line "return x" is not lined up with the lines around it.
       Hint: the lines inside an if, a for or a def start 4 spaces right of the line that opens them.
     >>> plain(ProgramSyntaxError("a [ is never closed: put a ] after the cards it holds", 1, 20, "["))
     ✘ The program cannot be read: a [ is never closed: put a ] after the cards it holds.
@@ -128,11 +128,8 @@ def plain(error: BaseException) -> Result:
                              "cannot read: type the quotes again with the \" key.")
     if isinstance(error, SyntaxError) and (bare := unquoted(error)):
         return Result(False, f'{bare} needs quotes around it: write "{bare}".')
-    if isinstance(error, IndentationError):   # quoted: a cell shows no line numbers
-        line = " ".join((error.text or "").split())
-        where = (f'The line "{line[:60]}" (line {error.lineno} of the cell)' if line else
-                 f"Line {error.lineno} of the cell")
-        return Result(False, f"{where} is not lined up with the lines around it.",
+    if isinstance(error, IndentationError):
+        return Result(False, f"{_where(error)} is not lined up with the lines around it.",
                       "the lines inside an if, a for or a def start 4 spaces right of the "
                       "line that opens them.")
     if isinstance(error, NameError) and error.name in WRITTEN_CAPITAL:
@@ -434,6 +431,29 @@ def _words_answer(error: NameError) -> str | None:
     checks = {getattr(sys.modules[__name__], f, None)
               for f in given_to("".join(_cell_of(error)[0]), written[1])}
     return written[1] if checks & NO_NUMBER else None
+
+
+def _where(error: SyntaxError) -> str:
+    """Where the line ``error`` names is, in what a cell shows: its words and the line above
+    them, no number (a cell shows no line numbers: "line 17 of the cell", walk 09q4, M3).
+
+    >>> import linecache
+    >>> linecache.cache["<c>"] = (0, None, ["def f(x):", "  return x"], "<c>")
+    >>> _where(IndentationError("unindent", ("<c>", 2, 3, "  return x")))
+    'The line "return x", just under "def f(x):",'
+    >>> _where(IndentationError("unexpected indent", ("<cell>", 1, 3, "  x = 1")))
+    'The first line of the cell, "x = 1",'
+    """
+    import linecache
+    line = " ".join((error.text or "").split())[:60]
+    lineno = error.lineno or 0
+    above = " ".join(linecache.getline(error.filename or "", lineno - 1).split())[:60] \
+        if lineno > 1 else ""
+    if lineno == 1:
+        return f'The first line of the cell, "{line}",' if line else "The first line of the cell"
+    if line:
+        return f'The line "{line}", just under "{above}",' if above else f'The line "{line}"'
+    return f'The line just under "{above}"' if above else "A line of the cell"
 
 
 def _line_of(error: BaseException) -> str:

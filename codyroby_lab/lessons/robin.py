@@ -140,9 +140,13 @@ class RobinPlay(ComputerGame):
                            if p != self.you)
         top = obs["contribution"]["top"] or "empty"
         hand = " ".join(obs["hands"][self.you]) or "empty"
+        # the card to answer with a counter-offer, which the board shows (walk 09q4, M1)
+        offer = ([f"On offer: {display_name(obs['turn'])} offers "
+                  f"{self.game.deck[obs['offer']].label}."]
+                 if self.state.phase == "counter" and obs["offer"] else [])
         return "\n".join(map(fill, (f"Pieces: {pieces}.", f"Your hand: {hand}.",
                                     f"Cards in the others' hands: {others}.",
-                                    f"Contribution stack: {top} on top.",
+                                    f"Contribution stack: {top} on top.", *offer,
                                     f"Next: {self._next(obs=obs)}.")))
 
     def _next(self, board: bool = False, obs: dict[str, Any] | None = None) -> str:
@@ -166,7 +170,11 @@ class RobinPlay(ComputerGame):
             if s.phase == "move":
                 groups = seen["moving"]["groups"]
                 words = words.replace("{names}", " ".join(["NAME"] * len(groups)))
-                words += f" (your card's groups: {' '.join(f'{g:+d}' for g in groups)})"
+                said = " ".join(f"{g:+d}" for g in groups)
+                # a cell names the card: a counter-offer taken gave you a card no line named
+                # (walk 09q4, M1; the board shows it in your hand)
+                words += (f" (your card's groups: {said})" if board else
+                          f" (your card: {seen['moving']['card']}, its groups: {said})")
                 # ("-", the text for a group given no piece yet, said in the cell: walk 09n,
                 # fault 4; not on the board, whose title grew a line and moved the pieces
                 # away from a drag in progress)

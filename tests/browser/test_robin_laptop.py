@@ -17,6 +17,7 @@ from tests.support.browser import (
     LAPTOP,
     SEEN,
     notebook_page,
+    run_code,
     set_theme,
     shot,
     to_top,
@@ -89,3 +90,33 @@ def test_every_word_on_the_robin_board_reads_on_a_laptop(page, theme):
     shot(page, f"robin-laptop-{theme.split()[-1].lower()}")
     assert seen > 20                        # numbers, draws, gifts, pieces, tokens, the table
     assert not small, "\n".join(sorted(set(small)))
+
+
+# Where the focus is: in the board's own cell (left the board), in the board, elsewhere.
+WHERE = """(w) => { const f = document.activeElement;
+  return f === w.closest('.jp-Cell') ? 'cell' : w.contains(f) ? 'board' : 'page'; }"""
+STOPS = """(w) => [...w.querySelectorAll('button, select, input, textarea, [tabindex="0"]')]
+  .filter((c) => c.getClientRects().length && !c.disabled && c.tabIndex >= 0)
+  .map((c, k) => { c.dataset.probe = String(k);
+    return (c.getAttribute('aria-label') || c.textContent || c.tagName).slice(0, 40); })"""
+
+
+def test_escape_then_tab_leaves_the_robin_board_from_every_control(page):
+    """Walk 09q4, fault M2: Tab goes round the Robin board; Escape then Tab leaves it for its
+    cell, as on every other board, from each of its controls in each phase of a turn (the
+    hand, the counter-offers, the choice, the arrow groups and their lists, the text box)."""
+    w = page.locator(".cr-widget").first
+    trapped, phases = [], set()
+    while "trade" not in phases:                 # the cell's offer, then on to the next one
+        wait_end(page, w)
+        phase = run_code(page, "print(game.state.phase)").strip()
+        phases.add(phase)
+        for k, name in enumerate(page.evaluate(STOPS, w.element_handle())):
+            w.locator(f"[data-probe='{k}']").focus()
+            page.keyboard.press("Escape")
+            page.keyboard.press("Tab")
+            if w.evaluate(WHERE) != "cell":
+                trapped.append(f"{phase}, {name}: {w.evaluate(WHERE)}")
+        run_code(page, "game.move(game._suggestion())")
+    assert {"choose", "move", "counter", "trade"} <= phases, phases
+    assert not trapped, trapped

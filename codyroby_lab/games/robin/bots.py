@@ -31,6 +31,7 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules
 from codyroby_lab.games.robin.data import Deck
 from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the lessons')
+    Move,
     Observation,
     Strategy,
     action_of,
@@ -46,7 +47,7 @@ SPECIAL_VALUE: dict[str | None, float] = {"draw2": 6.0, "choose": 6.0, "steal": 
                                           "look": 0.5, "swap-hands": 0.5}
 
 
-def random_legal(obs: Observation) -> Action:
+def random_legal(obs: Observation) -> Action | Move:
     """Any legal action, uniformly at random (``obs.sample()``: the same as
     ``obs.legal[obs.rng.integers(len(obs.legal))]``, without listing them all)."""
     return obs.sample()
@@ -212,7 +213,7 @@ class Collector:
         return scores
 
     def _pick(self) -> Action:
-        return max(self.obs.legal, key=lambda a: self.worth(a.args[0]))
+        return self.act("pick", max((a.args[0] for a in self.obs.legal), key=self.worth))
 
 
 class Watcher(Collector):

@@ -43,7 +43,8 @@ class Checks(Position):
 
     def _own(self, i: int, card: str, words: tuple[str, ...] = ()) -> int:
         """The code of ``card`` if player ``i`` holds it; a sign after a card's name, or
-        after one of ``words`` (``none``), is named, in a cell as at the board."""
+        after one of ``words`` (a counter-offer's ``none``), is named, in a cell as at the
+        board, and a word like no card's hears of ``none``."""
         deck = self.game.deck
         code = deck.code_by_id.get(card)
         if code is not None and code in self.hands[i]:
@@ -54,6 +55,11 @@ class Checks(Position):
                 # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
                 f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
                 if bare != card and (bare in deck or bare in words) else
+                # a word for no card is shown the word the game reads (walk 09q4, M4:
+                # "counter nothing")
+                f"{card!r} is not a card: to make no counter-offer, write 'counter {words[0]}'"
+                if words and not any(c.isdigit() for c in card) and not
+                get_close_matches(card, list(deck.code_by_id), n=1, cutoff=0.6) else
                 f"{card!r} is not a card")
         raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 

@@ -1,8 +1,10 @@
 """What a strategy function receives: :class:`Observation`, everything one player may know
 when it must decide, with the legal actions at hand.
 
-A strategy is ``def my_strategy(obs) -> action``: ``action`` is one of ``obs.legal`` (an
-:class:`~codyroby_lab.core.protocol.Action`) or its text (``"offer food3"``). The fields
+A strategy is ``def my_strategy(obs) -> action``: ``action`` is one of ``obs.legal`` or its
+text (``"offer food3"``). In the observation a strategy gets, each of ``obs.legal`` is that
+text (a :class:`Move`: ``a.startswith("use")`` works); a computer player's holds the game's
+:class:`~codyroby_lab.core.protocol.Action` objects. The fields
 (docs/formats-robin.md, "Strategies") come from ``state.observation(player)``, so a
 strategy sees exactly what its player may see: its own hand, the others' as counts.
 
@@ -41,7 +43,8 @@ class Observation:
     """One player's view when it must act (read-only).
 
     ``me`` the player; ``phase`` (``contribute``, ``trade``, ``counter``, ``choose``,
-    ``move``, ``pick``); ``legal`` the legal actions; ``hand`` its cards (ids); ``hands``
+    ``move``, ``pick``); ``legal`` the legal actions (:class:`Move` texts in a copy);
+    ``hand`` its cards (ids); ``hands``
     (its own as a list, the others' as counts); ``pieces`` (piece -> space 1 to 7);
     ``tokens`` (space -> kind); ``track`` (each space's draw and contribution);
     ``contribution`` (the top card and the count); ``offer`` (the open offer);
@@ -96,14 +99,14 @@ class Observation:
 
     def __init__(self, state: Any = None, player: str | None = None,
                  rng: np.random.Generator | Callable[[], np.random.Generator] | None = None, *,
-                 data: dict[str, Any] | None = None, legal: list[Action] | None = None,
+                 data: dict[str, Any] | None = None, legal: list[Move] | None = None,
                  deck: Deck | None = None):
         me = player if data is None else data["viewer"]
         if not isinstance(me, str):
             raise TypeError("an observation is a player's: give player (or data with a viewer)")
         self._state, self._me = state, me
         self._data = data
-        self._legal = legal
+        self._legal: list[Action] | list[Move] | None = legal
         self.deck = deck if deck is not None else state.game.deck
         self._rng = rng
 
@@ -134,7 +137,7 @@ class Observation:
         return self._state.phase if self._data is None else self._data["phase"]
 
     @property
-    def legal(self) -> list[Action]:
+    def legal(self) -> list[Action] | list[Move]:
         if self._legal is None:
             self._legal = self._state.legal_actions(self._me)
         return self._legal
@@ -159,7 +162,7 @@ class Observation:
                           self.deck.ids(s.hands[s.game.players.index(self._me)]))
         return self._hand
 
-    def sample(self) -> Action:
+    def sample(self) -> Action | Move:
         """A legal action chosen uniformly at random with ``rng`` (what
         :func:`~codyroby_lab.games.robin.bots.random_legal` plays); in this process it
         draws without listing every action first."""
@@ -225,15 +228,16 @@ class Observation:
         return self.deck.effect_by_id
 
     def message(self) -> dict[str, Any]:
-        """What a strategy's own process receives: the observation and the legal actions as
-        JSON data (nothing else: no state, no generator; :meth:`received` rebuilds it)."""
-        return {"obs": self.data, "legal": [a.to_dict() for a in self.legal]}
+        """What a strategy's own process receives: the observation and the legal actions' texts
+        as JSON data (nothing else: no state, no generator; :meth:`received` rebuilds it)."""
+        return {"obs": self.data, "legal": [a.text for a in self.legal]}
 
     @classmethod
     def received(cls, message: dict[str, Any], deck: Deck,
                  rng: np.random.Generator | None) -> Observation:
-        """The observation a :meth:`message` carries (``deck``: the game's cards)."""
-        legal = [Action(a["verb"], tuple(a["args"]), a["player"]) for a in message["legal"]]
+        """The observation a :meth:`message` carries (``deck``: the game's cards), its legal
+        actions as :class:`Move` texts."""
+        legal = [Move(text) for text in message["legal"]]
         return cls(data=message["obs"], legal=legal, deck=deck, rng=rng)
 
     @staticmethod
@@ -253,6 +257,32 @@ class Observation:
 
     def __repr__(self) -> str:
         return f"<Observation of {self.me}: {self.phase}, {len(self.legal)} legal actions>"
+
+
+class Move(str):
+    """A legal action as a learner's strategy sees it: its text, as the lesson shows it and a
+    strategy returns it, so text's own ways work on it (walk 09q4, fault S1: a child's
+    ``a.startswith("use")`` failed on an Action); ``verb``, ``args`` and ``text`` read as an
+    Action's.
+
+    >>> m = Move("use swap-hands robin")
+    >>> m.startswith("use"), m.verb, m.args, m.text, m == "use swap-hands robin"
+    (True, 'use', ('swap-hands', 'robin'), 'use swap-hands robin', True)
+    """
+
+    __slots__ = ()
+
+    @property
+    def text(self) -> str:
+        return str.__str__(self)
+
+    @property
+    def verb(self) -> str:
+        return self.split(" ", 1)[0]
+
+    @property
+    def args(self) -> tuple[str, ...]:
+        return tuple(self.split()[1:])
 
 
 class Field:
