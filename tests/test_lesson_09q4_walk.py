@@ -40,6 +40,17 @@ def test_a_strategy_reads_each_legal_move_as_its_text():
     assert kid["faults"] == 0, [o.reason for o in results.faults]
 
 
+def test_the_lessons_observation_holds_the_moves_a_strategy_gets():
+    """S1, the lesson's side: the observation its cells build (``Observation.of``) holds each
+    legal move as its text, as a strategy's does in a tournament: the child's strategy tried
+    on it in a cell plays, it does not stop on an Action."""
+    start = Robin({"players": ["will", "robin", "marian", "tuck"], "first": "will"}
+                  ).new_state(seed=4)
+    obs = Observation.of(start, start.player)
+    assert all(isinstance(a, str) and a == a.text for a in obs.legal)
+    start.apply(kids_strategy(obs))                     # a legal move, read as typed text
+
+
 def test_a_line_out_of_step_is_found_by_its_words_not_a_number():
     """M3: "line 17 of the cell is not lined up", where a cell shows no line numbers."""
     cell = "def most_groups(pieces, groups):\n    best = 0\n      return best\n"

@@ -196,7 +196,7 @@ class RobinPlay(ComputerGame):
         return "wait for the others" if not self.legal() else self._suggestion()
 
     def _suggestion(self) -> str:
-        obs = Observation.of(self.state, self.you, np.random.default_rng(0))
+        obs = Observation(self.state, self.you, np.random.default_rng(0))
         return as_the_board_writes(bots.as_action(bots.watcher(obs), self.you).text)
 
     # --- moving --------------------------------------------------------------------------

@@ -114,8 +114,10 @@ class Observation:
     def of(cls, state: Any, player: str,
            rng: np.random.Generator | Callable[[], np.random.Generator] | None = None
            ) -> Observation:
-        """The observation of ``player`` in ``state``."""
-        return cls(state, player, rng)
+        """The observation of ``player`` in ``state`` as a learner's strategy gets it: each of
+        its legal actions is its text (a :class:`Move`), as in a tournament (a computer
+        player's, ``Observation(state, player, rng)``, holds the game's actions)."""
+        return cls(state, player, rng, legal=[Move(a.text) for a in state.legal_actions(player)])
 
     @property
     def rng(self) -> np.random.Generator:
