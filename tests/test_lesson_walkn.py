@@ -79,7 +79,8 @@ def test_the_first_wrong_damage_answer_hears_no_step_nor_event():
     from codyroby_lab.lessons.roborally import check_damage
     from tests.support.rr import lesson_setup
 
-    hints = [check_damage(lesson_setup("levels"), n, "Zoom Bot").hint for n in ("1", "3", "4", "6")]
+    # (Zoom Bot starts with 1 damage since walk 07q4, fault 3: 3 is right, 2 a wrong try)
+    hints = [check_damage(lesson_setup("levels"), n, "Zoom Bot").hint for n in ("1", "2", "4", "6")]
     assert "D3" not in hints[0] and "ledge" not in hints[0] and "step B" not in hints[0]
     assert "step B of register 1" in hints[1] and "ledge" not in hints[1]
     # what happens there from the fourth (walk 07s, fault 2: at the third it all but gave it)
