@@ -192,7 +192,8 @@ def test_the_next_words_name_special_cards_and_groups_only_as_they_are():
                      seed=6)
     assert "special" not in game._next() and "special" not in game._next(board=True)
     game.move("offer riches13")
-    assert 'game.move("move NAME NAME NAME") (your card\'s groups: +2 -1 -1)' in game._next()
+    assert 'game.move("move NAME NAME NAME") (your card: riches13, its groups: +2 -1 -1)' \
+        in game._next()
     special = RobinPlay({"first": "will", "hands": {"will": ["look", "food4", "weapons1"]}},
                         seed=6)
     assert special._next(board=True) == ("offer a card: click it in your hand (or play a "

@@ -112,7 +112,7 @@ def test_a_sample_is_always_legal():
     rng = np.random.default_rng(0)
     while not s.is_terminal():
         p = s.waiting_for()[0]
-        a = Observation.of(s, p, rng).sample()
+        a = Observation(s, p, rng).sample()        # a computer player's (random_legal's) view
         s.apply(a)
 
 

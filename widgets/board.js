@@ -97,15 +97,18 @@ function render({ model, el }) {
   const showHint = () => { const said = model.get("hint") || ""; hint.hidden = !said; setText(hint, said && `Hint from your check: ${said}`); };
   // how the keys leave, the same line under every board's editor (walk 05q4, fault 4: the
   // plain board said it only in "More buttons and keys", folded; a board being drawn said it
-  // openly): a child using keys alone, Tab going round the board, never feels trapped
+  // openly): a child using keys alone, Tab going round the board, never feels trapped; in
+  // the board's column, under the slider, where it pushes down no control (under the editor
+  // it pushed Use text down, and Shift+Tab from Run scrolled the squares away: walk 02p3,
+  // fault 4)
   const leave = h("p", { class: "cr-leave" }, LEAVE_BOARD);
-  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, leave, error, textLabel,
+  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, textLabel,
     textRow, textError, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
   // it, a 650 px page with the board's title at its top cut it off, and a press looked
   // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
   const boardCol = h("div", { class: "cr-board-col" }, boardBox, ctl.bar, status, ctl.scrub,
-    pilesBox, legendBox);
+    leave, pilesBox, legendBox);
   // before any run the table would be an empty box of 200 px between the board and the
   // next cell (walk 01i): one line says what will come there
   const deskNote = h("p", { class: "cr-desk-note" }, "A row for each step comes here once something runs.");
