@@ -94,10 +94,12 @@ lite: $(STAMP)
 # whole on one, the longest first (tests/support/lesson_runs.py); the browser tests open each
 # notebook in one JupyterLab page per process (tests/support/browser.py); TEST_WORKERS=0 runs
 # everything in this process.
-# As many processes as cores: the suite keeps them busy (three on two cores were tried: the
-# tests that start kernels of their own slowed by half, nbgrader's 81 -> 109 s, and the whole
-# run took 18:05 against 17:18 with two).
-TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 1)
+# One process more than cores: most of a browser test is waiting for Python and the page
+# (the run keeps two cores under half busy), so a third process fills the waits. On two
+# cores, 2026-12-07: 743 s with three against 812 s with two, each test slower by a third
+# (nbgrader's 32 -> 39 s). (An earlier suite, whose tests waited out replays at a child's
+# pace less and computed more, ran slower with three: 18:05 against 17:18.)
+TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 # Python keeps the modules it compiles (__pycache__), even where the environment says not to
 # (PYTHONDONTWRITEBYTECODE, set on some machines and CI images): the tests start hundreds of
 # Pythons (kernels, the sandbox's processes, the CLI), each compiling the package again from
