@@ -153,15 +153,21 @@ TRAIL = """(w) => {
 }"""
 
 
+def at_the_end_in_the_dark(browser, path):
+    """The offline player saved at ``path``, at 1366x650 in the dark, at its run's last step."""
+    page = open_player(browser, path, viewport=(1366, 650))
+    page.emulate_media(color_scheme="dark")
+    themed(page, "dark")
+    api = "document.querySelector('.cr-widget').__codyroby"
+    page.evaluate(f"() => {api}.show({api}.steps)")
+    return page
+
+
 def test_robys_trail_stands_out_on_a_dark_square(browser, cody):
     """Walk 02 (issue 29), fault 11: in the dark Roby's purple trail, seen through at 0.45 on
     a dark grey square, read at about 1.4:1; a line to follow needs 3:1 (WCAG 1.4.11)."""
-    page = open_player(browser, cody, viewport=(1366, 650))
+    page = at_the_end_in_the_dark(browser, cody)
     try:
-        page.emulate_media(color_scheme="dark")
-        themed(page, "dark")
-        api = "document.querySelector('.cr-widget').__codyroby"
-        page.evaluate(f"() => {api}.show({api}.steps)")
         trail = page.evaluate(TRAIL, page.locator(".cr-widget").element_handle())
         shot(page, "dark-trail")
         assert trail["drawn"] and trail["ratio"] >= 3, trail
@@ -226,12 +232,8 @@ def test_a_paths_road_stands_out_from_the_squares_off_it_in_the_dark(browser, tm
         "A5", "A4", "A3", "B3", "C3", "C2", "C1", "D1", "E1"]})
     save_player(codyroby.run("REPEAT WHILE ahead [F]", board=zigzag, at="A5", facing="N"),
                 path)
-    page = open_player(browser, path, viewport=(1366, 650))
+    page = at_the_end_in_the_dark(browser, path)
     try:
-        page.emulate_media(color_scheme="dark")
-        themed(page, "dark")
-        api = "document.querySelector('.cr-widget').__codyroby"
-        page.evaluate(f"() => {api}.show({api}.steps)")
         seen = page.evaluate(ROAD, page.locator(".cr-widget").element_handle())
         shot(page, "dark-path-road")
         assert seen["dark"] and seen["road"] >= 3, seen

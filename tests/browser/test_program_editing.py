@@ -423,18 +423,23 @@ def test_a_red_target_reached_is_said_under_the_buttons(page):
     assert not page.js_errors
 
 
-def test_tab_into_a_repeats_number_box_selects_the_number(page, board):
-    """Walk 02z, fault 2: Tab into a REPEAT's number box left the caret before the number
-    with nothing selected, so Backspace then 3 made 34 of the 4. Reached by the keyboard,
-    the box selects its number: what is typed replaces it."""
-    w = board
-    w.locator('.cr-stack [data-node="0"]').focus()           # the REPEAT card
+def tab_to_the_number(page, w) -> None:
+    """From the first card, a REPEAT, Tab on until its number box has the focus."""
+    w.locator('.cr-stack [data-node="0"]').focus()
     number = "(w) => document.activeElement.matches('input.cr-times')"
     for _ in range(4):
         if w.evaluate(number):
             break
         page.keyboard.press("Tab")
     assert w.evaluate(number)
+
+
+def test_tab_into_a_repeats_number_box_selects_the_number(page, board):
+    """Walk 02z, fault 2: Tab into a REPEAT's number box left the caret before the number
+    with nothing selected, so Backspace then 3 made 34 of the 4. Reached by the keyboard,
+    the box selects its number: what is typed replaces it."""
+    w = board
+    tab_to_the_number(page, w)
     page.keyboard.press("Backspace")
     page.keyboard.type("3")
     page.keyboard.press("Enter")
@@ -473,12 +478,7 @@ def test_tab_from_a_number_changed_goes_on_with_no_note_over_use_text(page, boar
     it. Tab goes on to the next control, as from a number left as it was, and no note
     comes."""
     w = board
-    w.locator('.cr-stack [data-node="0"]').focus()           # the REPEAT card
-    number = "(w) => document.activeElement.matches('input.cr-times')"
-    for _ in range(4):
-        if w.evaluate(number):
-            break
-        page.keyboard.press("Tab")
+    tab_to_the_number(page, w)
     page.keyboard.type("3")
     page.keyboard.press("Tab")
     wait_text(page, w, "REPEAT 3 [F R]")
