@@ -9,7 +9,7 @@ from codyroby_lab import lessons
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.deck import deck_data
 from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.games.roborally.turn import revealed
+from codyroby_lab.games.roborally.turns import revealed
 from tests.support.rr import lesson_setup
 
 NOTEBOOKS = Path(__file__).parent.parent / "notebooks"

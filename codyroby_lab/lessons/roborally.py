@@ -56,7 +56,7 @@ from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
 from codyroby_lab.games.roborally.phase import SEGMENTS, by_priority
-from codyroby_lab.games.roborally.state import State, opening
+from codyroby_lab.games.roborally.state import RoboRallyState, opening
 from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import CROSS, Result, facing_too, read_facing
@@ -728,8 +728,9 @@ def look(setup: dict[str, Any]) -> str:
     Key: oo oil, a letter: a robot (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
     """
-    return State.placed(RoboRally.from_setup({k: v for k, v in setup.items() if k not in (
-        "program", "phases", "end_of_turn")}), 0).ascii()
+    return RoboRallyState.placed(RoboRally.from_setup({
+        k: v for k, v in setup.items() if k not in ("program", "phases", "end_of_turn")}),
+        0).ascii()
 
 
 def watch(setup: dict[str, Any], show: bool = False) -> Turn:
@@ -792,7 +793,7 @@ def replay(setup: dict[str, Any], show: bool = False) -> Any:
 
     game = RoboRally.from_setup(setup)
     title = "RoboRally: step through the register phases"
-    widget = ReplayBoard(State.placed(game, 0), replay=opening(game, 0), title=title)
+    widget = ReplayBoard(RoboRallyState.placed(game, 0), replay=opening(game, 0), title=title)
     widget.scene = {**widget.scene, "guessing": title}     # Predict's title: it tells no end
     if show or not _waiting(setup, *_ON_BOARD):
         widget.run()

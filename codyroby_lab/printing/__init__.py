@@ -42,8 +42,7 @@ from codyroby_lab.games.droids.state import State as DroidsState
 from codyroby_lab.games.energy_seekers import EnergySeekers
 from codyroby_lab.games.energy_seekers import State as EnergySeekersState
 from codyroby_lab.games.robin import Robin, RobinState
-from codyroby_lab.games.roborally import RoboRally
-from codyroby_lab.games.roborally import State as RoboRallyState
+from codyroby_lab.games.roborally import RoboRally, RoboRallyState
 from codyroby_lab.printing.boards import floor_pages
 from codyroby_lab.printing.cards import card_pages
 from codyroby_lab.printing.challenges import challenge_page

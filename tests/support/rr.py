@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.games.roborally.state import State, opening
+from codyroby_lab.games.roborally.state import RoboRallyState, opening
 from codyroby_lab.lessons import roborally as lesson
 from tests.support.lesson_cells import cell
 from tests.support.lesson_runs import executed
@@ -73,7 +73,7 @@ def setup(b: dict[str, Any], bots: dict[str, Any], program: dict[str, list] | No
 
 
 def run(b: dict[str, Any], bots: dict[str, Any], program: dict[str, list],
-        phases: int = 1, end: bool = False, seed: int = 0, **more: Any) -> State:
+        phases: int = 1, end: bool = False, seed: int = 0, **more: Any) -> RoboRallyState:
     """The state after the program's register phases (and the end of the turn if ``end``)."""
     return RoboRally(setup(b, bots, program, phases, end, **more)).new_state(seed)
 
@@ -83,7 +83,7 @@ def trace(b: dict[str, Any], bots: dict[str, Any], program: dict[str, list],
     return opening(RoboRally(setup(b, bots, program, phases, end, **more)))
 
 
-def robot(s: State, name: str) -> dict[str, Any]:
+def robot(s: RoboRallyState, name: str) -> dict[str, Any]:
     return s.to_dict()["robots"][name.replace("_", " ")]
 
 

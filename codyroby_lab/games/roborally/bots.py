@@ -44,7 +44,7 @@ from codyroby_lab.games.roborally.rules import REGISTERS, locked
 from codyroby_lab.games.roborally.tables import LEDGE_UP, PIT, REPULSOR, WALL, Tables
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.roborally.state import State
+    from codyroby_lab.games.roborally.state import RoboRallyState
 
 FAR = 10_000          # the distance of a square from which the flag cannot be reached
 DEAD = -1_000_000     # the score of a program that destroys the robot
@@ -86,7 +86,7 @@ class Plan:
     down: bool = False
 
     @classmethod
-    def of(cls, state: State, player: str, share_kinds: bool = True) -> Plan:
+    def of(cls, state: RoboRallyState, player: str, share_kinds: bool = True) -> Plan:
         """Search ``player``'s programs; ``share_kinds``: try one card of each kind when no
         other robot moves in that register (they give the same result), and follow a
         position reached twice only once (False: the whole tree)."""
@@ -101,7 +101,7 @@ class Plan:
         return plan
 
 
-def planner(state: State, player: str, rng: Any = None) -> Action:
+def planner(state: RoboRallyState, player: str, rng: Any = None) -> Action:
     """The planner's action for ``player``: the best program (with a power-down when it is
     badly damaged), or ``power up`` when powered down (``rng`` unused: it draws nothing)."""
     i = state.game.players.index(player)
@@ -112,7 +112,7 @@ def planner(state: State, player: str, rng: Any = None) -> Action:
     return Action("program", (*words, *(("down",) if plan.down else ())), player)
 
 
-def gentle(state: State, player: str, rng: Any = None) -> Action:
+def gentle(state: RoboRallyState, player: str, rng: Any = None) -> Action:
     """A gentler computer for a learner's first races: it plays the :func:`planner`'s
     program on odd turns (1, 3, 5...) and random cards on even turns, so a learner who
     plans well has a fair chance of touching the flags first.
@@ -130,7 +130,7 @@ def gentle(state: State, player: str, rng: Any = None) -> Action:
     return random_bot(state, player, rng)
 
 
-def _search(state: State, i: int, plan: Plan, share_kinds: bool) -> None:
+def _search(state: RoboRallyState, i: int, plan: Plan, share_kinds: bool) -> None:
     g = state.game
     t, table = g.tables, g.cards
     hand = state.hands[i]

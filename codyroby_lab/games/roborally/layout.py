@@ -1,30 +1,16 @@
-"""A RoboRally state's layout, declared once (:mod:`codyroby_lab.core.layout`): its vector
-for traces and the widget, what each viewer may not see, copies, and the saved document's
-declared fields.
-
-Vector order: the head (turn, phase, register, winner + 1); one block per robot (x, y (of
-its wreck when destroyed), facing 0-7, damage, lives, flags, archive x and y, powered down,
-power-down announced, destroyed, how many registers to read to see the revealed cards (the
-registers layer's count); its options' count and ``[code, ammunition]`` pairs; its hand's
-size and 9 card slots; its program's 5 registers; the 5 registers revealed so far); the
-sealed commits (:class:`~codyroby_lab.core.sealed.Sealed`); the mark on every square (0
-none, 1 a mine, 2 a bridge); the generator (19 words). Hidden from a player: the other
-robots' hand cards, programs and sealed choices, and the generator (a spectator: every
-robot's).
-
-The robots' engine arrays (:class:`~codyroby_lab.games.roborally.robots.Bots`, what the
-register phase's hot loop reads) are the state's ``bots``; the fields ``held="bots"`` are
-read from them.
+"""RoboRally's own field kinds for its state's layout (:mod:`codyroby_lab.core.layout`;
+the layout itself is declared on :class:`~.state.RoboRallyState`): the robots' engine
+arrays (``state.bots``, what the register phase's hot loop reads), a robot's square as two
+slots and a name, where a robot is drawn (its wreck's square once destroyed), its options,
+a hand and registers of card codes written as labels, and the mines and bridges; and the
+saved document's schema errors put in the setup format's words (:func:`reword`).
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
->>> s = RoboRally().new_state(seed=1)
->>> s.with_vector(s.to_vector()) == s
-True
->>> hand = s.slot("Zoom Bot.hand")
->>> hand in s.hidden_slots("Twonky"), hand + 1 in s.hidden_slots("Twonky")
-(False, True)
->>> s.vector_slots()[4:8]
-['Twonky.x', 'Twonky.y', 'Twonky.facing', 'Twonky.damage']
+>>> g = RoboRally()
+>>> Registers("program").dump([g.cards.code("Move 1 490"), 0, 0, 0, 0], g)
+['Move 1 490', None, None, None, None]
+>>> revealed([5, 0, 7, 0, 0])
+3
 """
 
 from __future__ import annotations
@@ -32,35 +18,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_square
-from codyroby_lab.core.layout import (
-    Commits,
-    Derived,
-    Doc,
-    Enum,
-    Field,
-    Flag,
-    Generator,
-    Int,
-    Ints,
-    Layout,
-    Pile,
-    Player,
-    Players,
-)
+from codyroby_lab.core.layout import Field, Flag, Ints, Pile
 from codyroby_lab.core.setup import integer
 from codyroby_lab.games.roborally import options
+from codyroby_lab.games.roborally.deck import parse_card
 from codyroby_lab.games.roborally.phase import SEGMENTS
-from codyroby_lab.games.roborally.robots import BRIDGE, DESTROYING_DAMAGE, MAX_OPTIONS, MINE, Bots
+from codyroby_lab.games.roborally.robots import BRIDGE, MAX_OPTIONS, MINE, Bots
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS
 
-NAME, VERSION = "roborally", 1
 #: what a step is doing, as a trace shows it (``phase``): slot 1 of the vector
 LABELS = ("programming", *(s.phase for s in SEGMENTS), "F end of turn", "over", "stopped")
 SEAL = 6  # power-down + 1, then the cards of the free registers
-#: a robot destroyed this turn keeps the damage it took (10 or more) until it re-enters
-MAX_DAMAGE_OFF = 99
 MARK_WORDS = {MINE: "mine", BRIDGE: "bridge"}
 MARK_CODES = {w: m for m, w in MARK_WORDS.items()}
 
@@ -241,53 +212,38 @@ class Marks(Ints):
         return {"type": "object", "additionalProperties": {"enum": list(MARK_WORDS.values())}}
 
 
-_SQUARE = {"type": ["string", "null"], "maxLength": 8}
-_COMMITTED = {"type": "object", "additionalProperties": {
-    "type": "object", "required": ["down", "cards"], "properties": {
-        "down": {"type": "boolean"}, "cards": {"type": "array", "maxItems": HAND}}}}
+_WORDS = {"phase": f"must be a phase: programming, a register's step ({LABELS[1]} to "
+                   f"{LABELS[-4]}), {LABELS[-3]}, {LABELS[-2]} or {LABELS[-1]}",
+          "facing": "must be N, E, S or W", "options": f"must list at most {MAX_OPTIONS} "
+          "[option, ammunition] pairs", "hand": f"must list at most {HAND} cards",
+          "cards": f"must list at most {HAND} cards", "program": f"must list {REGISTERS} cards",
+          "registers": f"must list {REGISTERS} cards",
+          "rng": "must be a saved random generator {'pcg64': [19 words]}"}
 
 
-def _robot(field: str) -> str:
-    return f"robots.*.{field}"
-
-
-LAYOUT = Layout(
-    Doc("game", {"const": NAME}),
-    Doc("version", {"const": VERSION}),
-    Doc("setup", {"type": "object"}),
-    Int("turn", 1, lambda game: game.max_turns, doc="turn"),
-    Enum("phase", LABELS, doc="phase"),
-    Int("reg", 0, REGISTERS, doc="register", name="register"),
-    Player("winner_index", none=True, doc="winner", name="winner"),
-    Engine("bots"),
-    Players(
-        Place("pos", ("x", "y"), name="at"),
-        Enum("face", (0, 1, 2, 3), codes=(0, 2, 4, 6), names=tuple("NESW"), held="bots",
-             doc=_robot("facing"), name="facing"),
-        Doc(_robot("at"), _SQUARE),
-        # a robot's damage: 0 to 9 on the board (10 destroys it), up to 99 once destroyed
-        # (the state's reader checks the first)
-        Int("dmg", 0, MAX_DAMAGE_OFF, held="bots", doc=_robot("damage"), name="damage",
-            says=f"from 0 to {DESTROYING_DAMAGE - 1} on the board, 0 to {MAX_DAMAGE_OFF} "
-                 f"once destroyed"),
-        Int("lives", 0, 9, held="bots", doc=_robot("lives")),
-        Int("flags", 0, lambda game: game.tables.flags, held="bots", doc=_robot("flags")),
-        Square("archive", ("archive_x", "archive_y"), doc=_robot("archive")),
-        Flag("down", held="bots", doc=_robot("powered_down"), name="powered_down"),
-        Flag("announced", doc=_robot("announced")),
-        Destroyed("pos", held="bots", name="destroyed"),
-        Doc(_robot("destroyed"), {"type": "boolean"}),
-        Doc(_robot("out"), {"type": "boolean"}),
-        Doc(_robot("wreck"), _SQUARE),
-        Doc(_robot("locked"), {"type": "array", "maxItems": REGISTERS,
-                               "items": {"type": "integer"}}),
-        Derived("registers", lambda s, i: (revealed(s.shown[i]),)),
-        Options("opts", held="bots", doc=_robot("options"), name="options"),
-        Hand("hands", seen="owner", doc=_robot("hand"), name="hand"),
-        Registers("program", seen="owner", doc=_robot("program")),
-        Registers("shown", doc=_robot("registers"))),
-    Commits("sealed", SEAL),
-    Doc("committed", _COMMITTED),
-    Marks(),
-    Generator("rng", doc="rng"),
-)
+def reword(e: Any) -> str | None:
+    """A schema error in the words of the setup format: a number's range, true or false, a
+    list's length, one of a few words."""
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    path = [k for k in e.absolute_path if isinstance(k, str)]
+    shown = repr(e.instance)[:30]
+    words = schema.whole_number_words(e, rule.get("description"))
+    if words:
+        return words
+    if rule.get("type") == "boolean":
+        return "must be true or false"
+    if path and path[0] in ("marks", "rng"):
+        return "is a mine or a bridge" if path[0] == "marks" else _WORDS["rng"]
+    last = e.absolute_path[-1] if e.absolute_path else None
+    if isinstance(last, int) and path and path[-1] == "options":
+        return "must be [option, ammunition]"
+    if isinstance(last, int) and path and path[-1] in ("hand", "program", "registers", "cards"):
+        try:  # a card that is not text: in the words of a card read from text
+            parse_card(e.instance)
+        except SetupError as x:
+            return x.reason
+    if last == "winner":
+        return f"must be one of the robots ({', '.join(x for x in rule.get('enum', []) if x)})"
+    if last in _WORDS and e.validator in ("enum", "type", "minItems", "maxItems", "items"):
+        return f"{_WORDS[last]}, not {shown[:20]}" if e.validator == "enum" else _WORDS[last]
+    return None

@@ -28,10 +28,10 @@ from codyroby_lab.games.roborally.elements import ELEMENTS, LEDGE_LEGEND
 from codyroby_lab.games.roborally.moving import WORDS
 from codyroby_lab.games.roborally.rules import REGISTERS, locked
 from codyroby_lab.games.roborally.tables import LEDGE_DOWN
-from codyroby_lab.games.roborally.turn import Turn
 
 if TYPE_CHECKING:
     from codyroby_lab.games.roborally.board import Element
+    from codyroby_lab.games.roborally.state import RoboRallyState
 
 UPPER = "upper level: higher floor, with ledges around it"
 NAMES = {"trap_door": "trap door pit", "express": "express belt", "conveyor": "conveyor belt",
@@ -77,14 +77,14 @@ def tile(e: Element, name: str) -> dict[str, Any]:
     return t
 
 
-def tiles(state: Turn) -> list[dict[str, Any]]:
+def tiles(state: RoboRallyState) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = [{"at": list(sq), "kind": "upper", "label": f"upper level at {t.names[t.cell(sq)]}"}
            for sq in sorted(board.upper, key=lambda s: (s[1], s[0]))]
     return out + [tile(e, t.names[t.cell(e.at)]) for e in board.elements()]
 
 
-def edges(state: Turn) -> list[dict[str, Any]]:
+def edges(state: RoboRallyState) -> list[dict[str, Any]]:
     board, t = state.game.board, state.game.tables
     out = []
     for e in board.edge_elements:
@@ -111,7 +111,7 @@ def edges(state: Turn) -> list[dict[str, Any]]:
     return out
 
 
-def pieces(state: Turn) -> list[dict[str, Any]]:
+def pieces(state: RoboRallyState) -> list[dict[str, Any]]:
     g, b, t = state.game, state.bots, state.game.tables
     out = []
     for i, p in enumerate(g.players):
@@ -137,7 +137,7 @@ def pieces(state: Turn) -> list[dict[str, Any]]:
     return out
 
 
-def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
+def layers(state: RoboRallyState, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
     # the piles beside the board say each card's priority as one ("Rotate Left 90" read as
     # a turn of 90 degrees); the desk check keeps the short labels
@@ -173,7 +173,7 @@ def layers(state: Turn, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def example(state: Turn) -> bool:
+def example(state: RoboRallyState) -> bool:
     """Whether ``state`` plays a setup's own program (a lesson's worked example): one turn,
     no hand. Its board says nothing of hands nor turns, as "Twonky's hand at this step: no
     cards" at every step and a desk check cut off by its columns of 0 cards meant nothing to
@@ -181,7 +181,7 @@ def example(state: Turn) -> bool:
     return state.game.program is not None
 
 
-def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
+def columns(state: RoboRallyState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: the turn, the register, each robot (square, facing, damage, lives,
     flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
     may see (a spectator: their sizes)."""
@@ -215,7 +215,7 @@ def columns(state: Turn, viewer: Viewer = None) -> list[dict[str, Any]]:
     return cols
 
 
-def editor(state: Turn, viewer: Viewer) -> dict[str, Any]:
+def editor(state: RoboRallyState, viewer: Viewer) -> dict[str, Any]:
     """The viewer's ``registers`` editor: its hand as numbered cards, 5 registers, the
     locked ones and the cards they keep (public: they stay face up), and the verbs it may
     use now."""
@@ -255,7 +255,7 @@ TRAIL = ("a robot's way: its line; dashed rings: where it jumped from and to (th
          "portal or a teleporter, or back to where it restarts after it is destroyed)")
 
 
-def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
+def legend(state: RoboRallyState, shown: list[dict[str, Any]], sides: list[dict[str, Any]]) -> list:
     """Each robot (its initial and colour), its way, then each kind of square and edge on
     the board.
 
@@ -283,7 +283,7 @@ def legend(state: Turn, shown: list[dict[str, Any]], sides: list[dict[str, Any]]
     return out
 
 
-def scene(state: Turn, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: RoboRallyState, viewer: Viewer = None) -> dict[str, Any]:
     g = state.game
     shown, sides = tiles(state), edges(state)
     name = g.board.name or "a factory floor"
@@ -320,7 +320,7 @@ KEY = {"flag": "flag (stop on them in order: {numbers})",
        "wall": "wall", "repulsor": "repulsor field"}
 
 
-def _mark(state: Turn, c: int) -> tuple[str, list[str]]:
+def _mark(state: RoboRallyState, c: int) -> tuple[str, list[str]]:
     """Two characters for a square (the flag, dock or crusher over it, else its floor) and
     what they show (:data:`KEY`'s keys)."""
     board, t = state.game.board, state.game.tables
@@ -371,7 +371,7 @@ def _listed(numbers: list[int]) -> str:
 MACHINES = {"flamer": "burns", "crusher": "crushes"}
 
 
-def ascii_board(state: Turn) -> str:
+def ascii_board(state: RoboRallyState) -> str:
     """The board as text, five characters a square: two for the element (``##`` pit, `` >``
     conveyor, ``=>`` express belt, ``~>`` current, ``GR``/``GL`` gears, ``~~`` water, ``oo``
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``#2`` a trap
