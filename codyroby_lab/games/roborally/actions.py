@@ -7,7 +7,8 @@
   (or ``program down``).
 - ``power down`` / ``power up``: a powered-down robot says whether it stays down next turn.
 
-Every robot commits at the same time (in secret); the last commit plays the turn.
+Every robot commits at the same time (in secret); the last commit plays the turn. What a
+commit seals is checked against the state by :func:`sealed` (the state's ``check``).
 
 >>> parse_program("3 7 1 9 2 down"), parse_program(" 790  490 ")
 (('3', '7', '1', '9', '2', 'down'), ('790', '490'))
@@ -15,11 +16,26 @@ Every robot commits at the same time (in secret); the last commit plays the turn
 Traceback (most recent call last):
   ...
 codyroby_lab.core.errors.IllegalAction: 'program' takes card numbers (1 to 9: places in the hand; 10 and up: priorities) and maybe 'down', not 'x'
+>>> from codyroby_lab.games.roborally.game import RoboRally
+>>> s = RoboRally().new_state(seed=3)
+>>> sealed(s, Action("program", ("1", "2", "3", "4", "5", "down"), "Twonky"))[0]
+2
+>>> sealed(s, Action("program", ("1", "1", "2", "3", "4"), "Twonky"))
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.IllegalAction: card 1 is given twice: each card goes in one register
 """  # noqa: E501
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.protocol import Action
+from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.roborally.state import RoboRallyState
 
 DOWN = "down"
 POWER_WORDS = ("down", "up")
@@ -47,3 +63,62 @@ def parse_program(rest: str) -> tuple[str, ...]:
 
 
 VERBS = {"program": parse_program, "power": "word"}
+
+
+def sealed(state: RoboRallyState, action: Action) -> list[int]:
+    """What ``action`` seals, checked against ``state``: power-down + 1, then the cards'
+    codes; IllegalAction naming the problem otherwise (a locked register, a card not in
+    the hand, a card given twice)."""
+    g = state.game
+    i = g.players.index(action.player)
+    name = action.player
+    if action.verb == "power":
+        if not state.bots.down[i]:
+            raise IllegalAction(f"{name} is not powered down: it programs its registers "
+                                "('program 1 2 3 4 5', 'down' at the end to power down)")
+        word = action.args[0].lower()
+        if word not in ("down", "up"):
+            raise IllegalAction("say 'power down' (stay down next turn) or 'power up'")
+        return [2 if word == "down" else 1]
+    if state.bots.down[i]:
+        raise IllegalAction(f"{name} is powered down this turn: say 'power down' (stay "
+                            "down) or 'power up'")
+    args = action.args
+    down = bool(args) and args[-1] == DOWN
+    numbers = [int(a) for a in (args[:-1] if down else args)]
+    free = REGISTERS - locked(state.bots.dmg[i])  # (how many registers are free)
+    hand = state.hands[i]
+    if len(numbers) != free:
+        lock = REGISTERS - free
+        why = "" if not lock else (
+            f" (register 5 is locked and keeps {g.cards.label(state.program[i][4])})"
+            if lock == 1 else f" (registers {REGISTERS - lock + 1} "
+                              f"{'and' if lock == 2 else 'to'} 5 are locked and "
+                              "keep their cards)")
+        if len(numbers) > free and lock:
+            raise IllegalAction(f"{name} cannot change a locked register{why}: give "
+                                f"{free} cards")
+        raise IllegalAction(f"{name} has {free} free registers{why}: give "
+                            f"{free} cards, not {len(numbers)}")
+    places: list[int] = []
+    for k in numbers:
+        if 1 <= k <= HAND:
+            if k > len(hand):
+                raise IllegalAction(f"{name}'s hand holds {len(hand)} cards: there is no "
+                                    f"card {k}")
+            place = k - 1
+        else:
+            found = [j for j, c in enumerate(hand) if g.cards.priority(c) == k]
+            if not found:
+                raise IllegalAction(f"{name} holds no card of priority {k} (hand: "
+                                    f"{_hand_words(state, i)})")
+            place = found[0]
+        if place in places:
+            raise IllegalAction(f"card {k} is given twice: each card goes in one register")
+        places.append(place)
+    return [2 if down else 1, *[hand[p] for p in places]]
+
+
+def _hand_words(state: RoboRallyState, i: int) -> str:
+    return ", ".join(f"{k + 1}: {state.game.cards.label(c)}"
+                     for k, c in enumerate(state.hands[i]))

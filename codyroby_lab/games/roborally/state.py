@@ -262,65 +262,13 @@ class RoboRallyState(GameState):
         return Action("program", (*seq, *(("down",) if rng.random() < 0.1 else ())), p)
 
     def check(self, action: Action) -> list[int]:
-        """What ``action`` seals (``do`` seals it): power-down + 1, then the cards' codes;
-        IllegalAction naming the problem otherwise."""
-        g = self.game
-        i = g.players.index(action.player)
-        name = action.player
-        if action.verb == "power":
-            if not self.bots.down[i]:
-                raise IllegalAction(f"{name} is not powered down: it programs its registers "
-                                    "('program 1 2 3 4 5', 'down' at the end to power down)")
-            word = action.args[0].lower()
-            if word not in ("down", "up"):
-                raise IllegalAction("say 'power down' (stay down next turn) or 'power up'")
-            return [2 if word == "down" else 1]
-        if self.bots.down[i]:
-            raise IllegalAction(f"{name} is powered down this turn: say 'power down' (stay "
-                                "down) or 'power up'")
-        args = action.args
-        down = bool(args) and args[-1] == actions.DOWN
-        numbers = [int(a) for a in (args[:-1] if down else args)]
-        free = REGISTERS - locked(self.bots.dmg[i])  # (how many registers are free)
-        hand = self.hands[i]
-        if len(numbers) != free:
-            lock = REGISTERS - free
-            why = "" if not lock else (
-                f" (register 5 is locked and keeps {g.cards.label(self.program[i][4])})"
-                if lock == 1 else f" (registers {REGISTERS - lock + 1} "
-                                  f"{'and' if lock == 2 else 'to'} 5 are locked and "
-                                  "keep their cards)")
-            if len(numbers) > free and lock:
-                raise IllegalAction(f"{name} cannot change a locked register{why}: give "
-                                    f"{free} cards")
-            raise IllegalAction(f"{name} has {free} free registers{why}: give "
-                                f"{free} cards, not {len(numbers)}")
-        places: list[int] = []
-        for k in numbers:
-            if 1 <= k <= HAND:
-                if k > len(hand):
-                    raise IllegalAction(f"{name}'s hand holds {len(hand)} cards: there is no "
-                                        f"card {k}")
-                place = k - 1
-            else:
-                found = [j for j, c in enumerate(hand) if g.cards.priority(c) == k]
-                if not found:
-                    raise IllegalAction(f"{name} holds no card of priority {k} (hand: "
-                                        f"{self.hand_words(i)})")
-                place = found[0]
-            if place in places:
-                raise IllegalAction(f"card {k} is given twice: each card goes in one register")
-            places.append(place)
-        return [2 if down else 1, *[hand[p] for p in places]]
+        """What ``action`` seals (``do`` seals it): :func:`.actions.sealed`."""
+        return actions.sealed(self, action)
 
     def commit_words(self, codes: tuple[int, ...]) -> dict[str, Any]:
         """A sealed commit in words: the power-down announced, the cards."""
         label = self.game.cards.label
         return {"down": codes[0] == 2, "cards": [label(c) for c in codes[1:]]}
-
-    def hand_words(self, i: int) -> str:
-        return ", ".join(f"{k + 1}: {self.game.cards.label(c)}"
-                         for k, c in enumerate(self.hands[i]))
 
     def undo_of(self, action: Action) -> Any:
         """A commit that is not the last one only seals the program: it runs with no copy
