@@ -136,14 +136,14 @@ def test_giving_to_a_piece_that_is_not_remote_controlled_is_refused():
 
 
 def test_a_bad_saved_state_is_a_setup_error():
-    from codyroby_lab.games.energy_seekers.state import State
+    from codyroby_lab.games.energy_seekers.state import EnergySeekersState
     d = start().to_dict()
     with pytest.raises(SetupError):
-        State.from_dict({**d, "phase": "dance"})
+        EnergySeekersState.from_dict({**d, "phase": "dance"})
     with pytest.raises(SetupError):
-        State.from_dict({**d, "version": 99})
+        EnergySeekersState.from_dict({**d, "version": 99})
     with pytest.raises(SetupError):
-        State.from_dict({k: v for k, v in d.items() if k != "hands"})
+        EnergySeekersState.from_dict({k: v for k, v in d.items() if k != "hands"})
 
 
 # A saved state is checked against the schema its layout makes, then for what a schema cannot say.

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from codyroby_lab.core.players import play
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games import game_class
-from codyroby_lab.games.energy_seekers import EnergySeekers, State
+from codyroby_lab.games.energy_seekers import EnergySeekers, EnergySeekersState
 from codyroby_lab.games.energy_seekers.bots import greedy, lookahead, random_legal
 
 SHORT = {"max_turns": 60}
@@ -58,7 +58,7 @@ def test_trace_seek_equals_replay_and_saved_states_load_back(players, seed):
     for i, x in states.items():  # seeking to the end of each action gives the replayed state
         assert t[i].to_dict() == x.to_dict()
     assert t[-1] == s and t[0] == states[0]
-    back = State.from_dict(json.loads(json.dumps(s.to_dict())))
+    back = EnergySeekersState.from_dict(json.loads(json.dumps(s.to_dict())))
     assert back == s and back.legal_actions() == s.legal_actions()
 
 

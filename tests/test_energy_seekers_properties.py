@@ -56,7 +56,7 @@ def candidates(state) -> set[Action]:
     out |= {Action("play", s) for s in seqs}
     out |= {Action("give", (p, *s)) for p in state.game.players for s in seqs}
     if state.question is not None:
-        out |= {Action("answer", (c,)) for c in state._question().choices}
+        out |= {Action("answer", (c,)) for c in state.asked().choices}
     return out
 
 

@@ -39,8 +39,7 @@ from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.state import CodyRobyState
 from codyroby_lab.games.droids import Droids
 from codyroby_lab.games.droids.state import State as DroidsState
-from codyroby_lab.games.energy_seekers import EnergySeekers
-from codyroby_lab.games.energy_seekers import State as EnergySeekersState
+from codyroby_lab.games.energy_seekers import EnergySeekers, EnergySeekersState
 from codyroby_lab.games.robin import Robin, RobinState
 from codyroby_lab.games.roborally import RoboRally, RoboRallyState
 from codyroby_lab.printing.boards import floor_pages

@@ -21,19 +21,22 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import Direction, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_setup
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import distinct_names
 from codyroby_lab.games.energy_seekers import rules
 from codyroby_lab.games.energy_seekers.board import FORMAT, PathBoard
 from codyroby_lab.games.energy_seekers.challenge import Challenge
-from codyroby_lab.games.energy_seekers.position import EnergySeekersGame
 from codyroby_lab.games.energy_seekers.rules import MAX_PLAYERS, MIN_PLAYERS, shuffled
-from codyroby_lab.games.energy_seekers.state import State
+from codyroby_lab.games.energy_seekers.state import NAME, EnergySeekersState
+from codyroby_lab.games.energy_seekers.turns import begin_turn
 
-__all__ = ["EnergySeekers", "shuffled"]
+__all__ = ["EnergySeekers"]
 
 COLOURS = ("purple", "yellow", "white", "red", "green", "blue")
 DEFAULT_MAX_TURNS = 5000
@@ -42,10 +45,11 @@ _FIELDS = {"board", "players", "first", "cards", "deck", "hands", "discard", "pi
            "controlled", "remote", "challenge", "max_turns", "seed"}
 
 
-class EnergySeekers(EnergySeekersGame):
-    """Rules and setup of one Energy Seekers game. Immutable; ``new_state(seed)`` plays it."""
+class EnergySeekers(Game):
+    """Rules and setup of one Energy Seekers game. Immutable; ``new_state(seed)`` plays it.
+    ``start``: what the setup fixed of the start (``None`` for what is dealt at random)."""
 
-    name = "energy_seekers"
+    name = NAME
     editor = "hand"
 
     def __init__(self, setup: dict[str, Any] | None = None, *, board: PathBoard | None = None,
@@ -71,7 +75,7 @@ class EnergySeekers(EnergySeekersGame):
             raise SetupError("max_turns", "must be a whole number of at least 1")
         self.max_turns = limit
         check_seed(spec.get("seed"), "seed")
-        self._start = _start(self, spec)
+        self.start = _start(self, spec)
         self._spec = spec
 
     @classmethod
@@ -91,13 +95,25 @@ class EnergySeekers(EnergySeekersGame):
         return cls.from_setup(read_setup(path, FORMAT), base=Path(path).parent)
 
     @classmethod
-    def read_state(cls, d: Any) -> State:
+    def read_state(cls, d: Any) -> EnergySeekersState:
         """A state saved by ``to_dict()`` (a challenge given as a Python judge is not saved)."""
-        return State.load(d, cls)
+        return EnergySeekersState.load(d, cls)
 
-    def new_state(self, seed: int | None = None) -> State:
-        """The start: the deck shuffled (unless the setup fixed it), the first hand drawn."""
-        return State.start(self, check_seed(seed))
+    def new_state(self, seed: int | None = None) -> EnergySeekersState:
+        """The start: what the setup fixed, the deck shuffled (unless the setup fixed it),
+        the first hand drawn."""
+        s = EnergySeekersState(self, np.random.default_rng(check_seed(seed)))
+        st, players = self.start, self.players
+        s.turn = st["first"]
+        s.hands = [list(st["hands"][p]) for p in players]
+        s.piles = [list(st["piles"][p]) for p in players]
+        s.controlled = [p in st["controlled"] for p in players]
+        s.pos = [st["pieces"][p][0] for p in players]
+        s.facing = [st["pieces"][p][1] for p in players]
+        s.discard = list(st["discard"])
+        s.deck = list(st["deck"]) if st["deck"] is not None else shuffled(s.rng, st["rest"])
+        begin_turn(s)
+        return s
 
     def setup(self) -> dict[str, Any]:
         """A JSON-ready setup of this game (a Python callable challenge is left out)."""
@@ -108,10 +124,6 @@ class EnergySeekers(EnergySeekersGame):
         if challenge is not None:
             d["challenge"] = challenge
         return d
-
-    @property
-    def start(self) -> dict[str, Any]:
-        return self._start
 
     def __repr__(self) -> str:
         return f"EnergySeekers({self.board.size} squares, players={list(self.players)})"

@@ -110,6 +110,7 @@ BOARD = _rule("board", "DECISIONS", "Energy Seekers",
 LETTERS = ("F", "L", "R")
 COMPOSITION = {"F": 24, "L": 8, "R": 8}
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+HAND_SIZE = 3  # HAND: the cards a hand holds once it has drawn
 
 
 @dataclass(frozen=True)
@@ -237,7 +238,10 @@ def pile_limit(players: int) -> int:
     >>> pile_limit(2), pile_limit(6)
     (3, 15)
     """
-    return 3 * (players - 1)
+    return HAND_SIZE * (players - 1)
+
+
+PILE_SIZE = pile_limit(MAX_PLAYERS)  # the most cards any remote pile holds (six players)
 
 
 def check_pile(cards: Sequence[str], players: int, field: str) -> None:
@@ -311,4 +315,4 @@ def shuffled(rng: np.random.Generator, cards: list[str]) -> list[str]:
 
 def hand_need(hand: Sequence[str]) -> int:
     """HAND: how many cards to draw to hold 3."""
-    return max(0, 3 - len(hand))
+    return max(0, HAND_SIZE - len(hand))

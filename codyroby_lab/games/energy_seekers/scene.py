@@ -29,10 +29,10 @@ from codyroby_lab.core.viewer import Viewer, viewer_json
 from codyroby_lab.games.cards import hand_layers, pile_layer
 from codyroby_lab.games.energy_seekers.actions import answer_of
 from codyroby_lab.games.energy_seekers.board import LABELS, MARKS
-from codyroby_lab.games.energy_seekers.layout import HAND, PILE
+from codyroby_lab.games.energy_seekers.rules import HAND_SIZE, PILE_SIZE
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.energy_seekers.position import Position
+    from codyroby_lab.games.energy_seekers.state import EnergySeekersState
 
 FIELDS = ("position", "x", "y", "facing", "controlled")
 PLAIN = "#fbf7ec"  # a plain path square: the board's own light floor
@@ -61,7 +61,7 @@ def tiles(board) -> list[dict[str, Any]]:
     return out
 
 
-def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
+def scene(state: EnergySeekersState, viewer: Viewer = None) -> dict[str, Any]:
     game, board = state.game, state.game.board
     pieces = []
     for i, p in enumerate(game.players):
@@ -76,10 +76,10 @@ def scene(state: Position, viewer: Viewer = None) -> dict[str, Any]:
                                 f"{state.facing[i].word}{rc}",
                        "bind": {f: state.slot(f"{p}.{f}") for f in FIELDS}})
     hands = {p: state.slot(f"{p}.hand") for p in game.players}
-    layers = hand_layers(viewer, hands, HAND, dict(zip(game.players, state.hands, strict=True)),
-                         display_name)
+    layers = hand_layers(viewer, hands, HAND_SIZE,
+                         dict(zip(game.players, state.hands, strict=True)), display_name)
     layers += [pile_layer(f"remote:{p}", p, f"cards given to {display_name(p)}'s piece",
-                          state.slot(f"{p}.remote"), PILE, state.piles[i])
+                          state.slot(f"{p}.remote"), PILE_SIZE, state.piles[i])
                for i, p in enumerate(game.players) if state.controlled[i] or state.piles[i]]
     you = viewer if isinstance(viewer, str) else None
     legal = state.legal_actions() if you is not None and you == state.current_player() else []
