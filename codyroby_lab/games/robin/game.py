@@ -170,7 +170,8 @@ def _cards(game: Robin, value: Any, field: str, taken: dict[str, str]) -> list[i
 
 
 def _start(game: Robin, spec: dict[str, Any]) -> dict[str, Any]:
-    """The fixed parts of the start, checked; what is not fixed is dealt in State.start."""
+    """The fixed parts of the start, checked; what is not fixed is dealt in
+    :meth:`Robin.new_state`."""
     players = game.players
     taken: dict[str, str] = {}  # card: where it was dealt
     first = spec.get("first")
