@@ -384,7 +384,7 @@ def test_the_cases_fail_when_a_game_breaks_the_setups_they_rely_on(monkeypatch):
         assert "delivered" in run_case(load("droids", "droids-101-microchips-delivered.json"))
     with monkeypatch.context() as m:
         from codyroby_lab.games.robin import turns
-        m.setattr(turns.Turns, "note", lambda self, rec, actor, make: None)  # no steps
+        m.setattr(turns, "note", lambda s, rec, actor, make: None)  # no steps
         assert "no step" in run_case(load("robin", "rb-101.json"))
     assert run_case(load("robin", "rb-101.json")) is None
 

@@ -12,6 +12,7 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.games.robin import events as kinds
+from codyroby_lab.games.robin import turns
 from codyroby_lab.games.robin.rules import step
 from codyroby_lab.lessons import feedback
 from tests.support.lesson_cells import run_cell
@@ -179,7 +180,7 @@ def test_the_winner_line_counts_cards_and_the_token_apart():
              "hands": {"will": ["food1", "food2", "food3", "food4", "food5", "food6"]},
              "tokens": {"2": "animals", "3": "riches", "4": "messages", "5": "places",
                         "6": "food", "7": "weapons"}}
-    events = Robin.from_setup(setup).new_state(seed=0)._win_events()
+    events = turns.win_events(Robin.from_setup(setup).new_state(seed=0))
     won = events[0]
     assert won.kind == kinds.WON and won.text.startswith("Will shows 7 food cards (food1 (+1), ")
     assert won.text.endswith("), stands on the food Mission token: 8 food in all")

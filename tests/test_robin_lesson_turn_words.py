@@ -27,7 +27,7 @@ def test_the_word_list_names_every_phase_the_desk_check_shows():
     """Walk 09p, fault 10: the Desk check showed the phases "pick" (when the special card
     *choose* is played) and "contribute", which the word list did not give, and "choose"
     named both a phase and a card with no word on which is which."""
-    from codyroby_lab.games.robin.state import PHASES
+    from codyroby_lab.games.robin.rules import PHASES
     nb = json.loads((NOTEBOOKS / "09_robin.ipynb").read_text(encoding="utf-8"))
     words = next("".join(c["source"]) for c in nb["cells"] if c.get("id") == "robin-words")
     phase = next(line for line in words.splitlines() if line.startswith("| **phase** |"))

@@ -1,7 +1,7 @@
 """Robin invariants over random games (hypothesis): every card is somewhere exactly once;
 what everyone knows of a hand is in that hand; the legal actions are exactly what apply
-accepts; the fast path (advance) and apply agree; the 2-player variant passes the
-registry-wide protocol checks too."""
+accepts; the fast path (advance) and apply agree. The registry-wide protocol checks run over
+the 2-player variant as a case of their own (``tests/support/games.py``, ``VARIANTS``)."""
 
 from collections import Counter
 
@@ -10,11 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from codyroby_lab.core.errors import IllegalAction
-from codyroby_lab.core.protocol import State
 from codyroby_lab.core.trace import Trace
 from codyroby_lab.games.robin import Robin, rules
 from codyroby_lab.games.robin.observation import Observation
-from tests import test_protocol as protocol
 
 SETUPS = [{"players": 2}, {"players": 3}, {"players": 6, "goal": 5}]
 
@@ -114,17 +112,6 @@ def test_a_sample_is_always_legal():
         p = s.waiting_for()[0]
         a = Observation(s, p, rng).sample()        # a computer player's (random_legal's) view
         s.apply(a)
-
-
-def test_the_2_player_variant_passes_the_protocol_checks(monkeypatch):
-    monkeypatch.setitem(protocol.SETUPS, "robin", {"players": ["ann", "bob"], "goal": 4})
-    protocol.test_replaying_the_trace_gives_the_live_state("robin")
-    protocol.test_what_a_viewer_sees_never_depends_on_what_it_may_not_see("robin")
-    protocol.test_a_viewers_trace_holds_nothing_it_may_not_see("robin")
-    protocol.test_the_desk_check_row_is_the_spec_over_the_vector_a_viewer_receives("robin")
-    protocol.test_saved_states_load_back_as_a_fixed_point("robin")
-    for s in protocol.sample_states("robin", 3):
-        assert State.from_dict(s.to_dict()).to_dict() == s.to_dict()
 
 
 @settings(max_examples=15, deadline=None)

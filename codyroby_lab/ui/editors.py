@@ -596,6 +596,7 @@ class TradeEditor(Editor):
         if not content:
             return []
         from codyroby_lab.games.robin.actions import as_the_game_writes, not_now  # (Robin's)
+        from codyroby_lab.games.robin.checks import assignment_problem
 
         verb, args = as_the_game_writes(content[0]), [w.lower() for w in content[1:]]
         verbs = [str(v) for v in self.config.get("verbs", [])]
@@ -605,7 +606,7 @@ class TradeEditor(Editor):
         if verb == "contribute":
             self._partial_contribution(args)
         elif verb == "move":
-            self.state.assignment_problem(args)
+            assignment_problem(self.state, args)
         else:
             self.state.checked(Action(verb, tuple(args), self.player))
         return [verb, *args]

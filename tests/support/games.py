@@ -2,7 +2,8 @@
 test game, :mod:`tests.support.sealed_bid`, registered here), and random play over them:
 random actions, playouts checking who-moves invariants, sample states from a few random
 games, every kind of viewer. A new game adds its setup to ``SETUPS``
-(``tests/test_protocol.py`` fails until it does)."""
+(``tests/test_protocol.py`` fails until it does); a game that plays differently with another
+setup adds it to ``VARIANTS`` too, and the protocol tests run over every one of ``CASES``."""
 
 from __future__ import annotations
 
@@ -40,12 +41,25 @@ SETUPS: dict[str, dict[str, Any]] = {
         "max_turns": 3},
     "droids": {"scenario": "demine", "players": ["red", "yellow", "blue"], "max_turns": 20},
 }
+#: more setups of a game, named ``<game>:<what differs>``: 2-player Robin has a neutral
+#: player, with its own cards, piece and blockade
+VARIANTS: dict[str, dict[str, Any]] = {
+    "robin:2-players": {"players": ["ann", "bob"], "goal": 4},
+}
 MAX_ACTIONS = 40  # per playout (basic CodyRoby has no end but a crash)
 GAMES = registry.names()
+CASES = [*GAMES, *VARIANTS]  # each game's sample setup, then the variants
 
 
-def game(name: str):
-    return registry.game_class(name).from_setup(SETUPS[name])
+def game_name(case: str) -> str:
+    """The registered name of a case's game (``robin:2-players``: ``robin``)."""
+    return case.partition(":")[0]
+
+
+def game(case: str):
+    """The game of a case: a game's sample setup, or a variant's."""
+    setup = VARIANTS[case] if case in VARIANTS else SETUPS[case]
+    return registry.game_class(game_name(case)).from_setup(setup)
 
 
 def mover_of(state: State, rng: np.random.Generator) -> str | None:

@@ -4,6 +4,15 @@ merry men along the road from Sherwood's old oak to Nottingham castle.
 The rulebook is ``shared/rulebooks/robin.txt``; DECISIONS.md ("Robin") fills its gaps and
 docs/rulings.md ("Robin") ours. Formats and the strategy interface: docs/formats-robin.md.
 
+The game is :class:`Robin` (:mod:`.game`: the setup read, the deal), its state
+:class:`RobinState` (:mod:`.state`: every field declared once in its ``layout``, who may act,
+saving and loading); the state's play is in modules of plain functions taking it:
+:mod:`.checks` (is an action legal; the legal actions), :mod:`.turns` (playing one),
+:mod:`.views` (the observation) and :mod:`.scene` (the board, the desk-check columns).
+:mod:`.layout` holds Robin's own field kinds, :mod:`.rules` each rule once. The learners'
+side: :mod:`.observation` (what a strategy reads), :mod:`.bots`, :mod:`.sandbox`,
+:mod:`.referee` and :mod:`.tournament`.
+
 >>> from codyroby_lab.games import robin
 >>> game = robin.Robin(players=["ann", "bob", "cy"])
 >>> end = robin.play_game(game, [robin.greedy, robin.watcher, robin.random_legal], seed=3)

@@ -39,7 +39,6 @@ from codyroby_lab.games.robin.observation import (  # noqa: F401 (as_action: the
     as_action,
     deck_message,
 )
-from codyroby_lab.games.robin.state import PHASES
 
 #: a special card's worth, by its effect (a card's effect is None but for special cards)
 SPECIAL_VALUE: dict[str | None, float] = {"draw2": 6.0, "choose": 6.0, "steal": 5.0,
@@ -61,7 +60,7 @@ def target(counts: list[int]) -> int:
 
 def _plays(cls: type) -> dict[str, Any]:
     """Each phase's decision of a collector class (its method ``_<phase>``)."""
-    return {phase: getattr(cls, "_" + phase) for phase in PHASES if phase != "over"}
+    return {phase: getattr(cls, "_" + phase) for phase in rules.PHASES if phase != "over"}
 
 
 class Collector:

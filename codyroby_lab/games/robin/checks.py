@@ -1,344 +1,376 @@
-"""Is a Robin action legal now, and the complete list of legal actions.
+"""Is a Robin action legal now, and the complete list of legal actions: plain functions of
+a :class:`~.state.RobinState` (``s``), which hands them its ``check``, ``legal_actions`` and
+``sample_action``.
 
 ``check`` raises :class:`IllegalAction` in plain words and changes nothing; the base class
 has already parsed the action, given it its player and refused a player who may not act.
-``legal_actions`` lists exactly what ``check`` accepts (a property test checks it)."""
+``legal_actions`` lists exactly what ``check`` accepts (a property test checks it).
+
+>>> from codyroby_lab.games.robin.game import Robin
+>>> s = Robin.from_setup({"players": ["ann", "bob"], "first": "ann", "mission": [],
+...     "hands": {"ann": ["food3"], "bob": []}, "contribution": []}).new_state()
+>>> check(s, s.attributed("offer food4"))
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.IllegalAction: food4 is not in your hand (hand: food3)
+>>> [a.text for a in legal_actions(s)], need(s)
+(['offer food3'], 0)
+"""
 
 from __future__ import annotations
 
 from difflib import get_close_matches
 from itertools import combinations, permutations
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.protocol import Action
 from codyroby_lab.games.robin import rules as R
-from codyroby_lab.games.robin.actions import NOTHING, SKIP, VERBS
-from codyroby_lab.games.robin.position import Position
+from codyroby_lab.games.robin.actions import NOTHING, SKIP
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.state import RobinState
 
 TARGETED = ("look", "steal", "swap-hands")
 
 
-class Checks(Position):
-    """The checking layer of :class:`~codyroby_lab.games.robin.state.RobinState`."""
+def names_active(s: RobinState, spec: Any) -> bool:
+    try:
+        act = s.parse_action(spec)
+    except IllegalAction:
+        return False
+    return act.player == s.player
 
-    def attributed(self, spec: Any) -> Action:
-        try:
-            return super().attributed(spec)
-        except IllegalAction:
-            if self.phase == "counter" and self._names_active(spec):
-                raise IllegalAction(f"{display_name(self.player)} made the open offer: "
-                                    "counter-offers come from the other players") from None
-            raise
 
-    def _names_active(self, spec: Any) -> bool:
-        try:
-            act = self.parse_action(spec)
-        except IllegalAction:
-            return False
-        return act.player == self.player
+# --- cards ---------------------------------------------------------------------------
 
-    # --- cards ---------------------------------------------------------------------------
 
-    def _own(self, i: int, card: str, words: tuple[str, ...] = ()) -> int:
-        """The code of ``card`` if player ``i`` holds it; a sign after a card's name, or
-        after one of ``words`` (a counter-offer's ``none``), is named, in a cell as at the
-        board, and a word like no card's hears of ``none``."""
-        deck = self.game.deck
-        code = deck.code_by_id.get(card)
-        if code is not None and code in self.hands[i]:
-            return code
-        hand = self.game.deck.ids(self.hands[i])
-        bare = card.rstrip(".,;:!?")
-        what = (f"{card} is not in your hand" if card in deck else
-                # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
-                f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
-                if bare != card and (bare in deck or bare in words) else
-                # a word for no card is shown the word the game reads (walk 09q4, M4:
-                # "counter nothing")
-                f"{card!r} is not a card: to make no counter-offer, write 'counter {words[0]}'"
-                if words and not any(c.isdigit() for c in card) and not
-                get_close_matches(card, list(deck.code_by_id), n=1, cutoff=0.6) else
-                f"{card!r} is not a card")
-        raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
+def _own(s: RobinState, i: int, card: str, words: tuple[str, ...] = ()) -> int:
+    """The code of ``card`` if player ``i`` holds it; a sign after a card's name, or
+    after one of ``words`` (a counter-offer's ``none``), is named, in a cell as at the
+    board, and a word like no card's hears of ``none``."""
+    deck = s.game.deck
+    code = deck.code_by_id.get(card)
+    if code is not None and code in s.hands[i]:
+        return code
+    hand = s.game.deck.ids(s.hands[i])
+    bare = card.rstrip(".,;:!?")
+    what = (f"{card} is not in your hand" if card in deck else
+            # a sign after a card's name is named (walk 09m, fault 5: "counter food3.")
+            f"{card!r} is not a card: write {bare} with no {card[len(bare):]!r} after it"
+            if bare != card and (bare in deck or bare in words) else
+            # a word for no card is shown the word the game reads (walk 09q4, M4:
+            # "counter nothing")
+            f"{card!r} is not a card: to make no counter-offer, write 'counter {words[0]}'"
+            if words and not any(c.isdigit() for c in card) and not
+            get_close_matches(card, list(deck.code_by_id), n=1, cutoff=0.6) else
+            f"{card!r} is not a card")
+    raise IllegalAction(f"{what} (hand: {', '.join(hand) or 'empty'})")
 
-    def need(self) -> int:
-        """How many cards the active player must contribute now."""
-        return min(-self.game.track.contribution(self.pos[self.turn]),
-                   len(self.hands[self.turn]))
 
-    def piece(self, name: str) -> int:
-        if name not in self.game.pieces:
-            raise IllegalAction(f"There is no piece {name!r}{self._meant(name)}: the pieces "
-                                f"are {', '.join(map(display_name, self.game.pieces))}")
-        return self.game.pieces.index(name)
+def need(s: RobinState) -> int:
+    """How many cards the active player must contribute now."""
+    return min(-s.game.track.contribution(s.pos[s.turn]),
+               len(s.hands[s.turn]))
 
-    def _meant(self, name: str) -> str:
-        """What a name that is no piece's was meant to be: a sign after a piece's name is
-        named in words (walk 09r, fault 4: "tuck," was told "did you mean Tuck?", what the
-        child had typed); a misspelt name hears the piece it is nearest to (walk 09p, fault
-        6: "wil")."""
-        bare = name.rstrip(".,;:!?")
-        if bare != name and bare in self.game.pieces:
-            sign = name[len(bare):]
-            said = {",": "comma", ".": "full stop"}.get(sign, repr(sign))
-            return f" (leave out the {said} after {display_name(bare)})"
-        near = get_close_matches(name, self.game.pieces, n=1)
-        return f" (did you mean {display_name(near[0])}?)" if near else ""
 
-    # --- check ---------------------------------------------------------------------------
+def piece(s: RobinState, name: str) -> int:
+    if name not in s.game.pieces:
+        raise IllegalAction(f"There is no piece {name!r}{_meant(s, name)}: the pieces "
+                            f"are {', '.join(map(display_name, s.game.pieces))}")
+    return s.game.pieces.index(name)
 
-    def check(self, action: Action) -> None:
-        CHECKS[action.verb](self, action, self.game.players.index(action.player))
 
-    def _check_contribute(self, action: Action, i: int) -> None:
-        n = self.need()
-        if len(action.args) != n:
-            raise IllegalAction(self._give_words(i, n, len(action.args)))
-        if len(set(action.args)) != n:
-            raise IllegalAction("each card can be given once")
-        for c in action.args:
-            self._own(i, c)
+def _meant(s: RobinState, name: str) -> str:
+    """What a name that is no piece's was meant to be: a sign after a piece's name is
+    named in words (walk 09r, fault 4: "tuck," was told "did you mean Tuck?", what the
+    child had typed); a misspelt name hears the piece it is nearest to (walk 09p, fault
+    6: "wil")."""
+    bare = name.rstrip(".,;:!?")
+    if bare != name and bare in s.game.pieces:
+        sign = name[len(bare):]
+        said = {",": "comma", ".": "full stop"}.get(sign, repr(sign))
+        return f" (leave out the {said} after {display_name(bare)})"
+    near = get_close_matches(name, s.game.pieces, n=1)
+    return f" (did you mean {display_name(near[0])}?)" if near else ""
 
-    def _give_words(self, i: int, n: int, chosen: int) -> str:
-        """How many cards to give, in the words the space shows ("give 2"), not the
-        rulebook's number under it (walk 09s, fault 3: "the number under your space is -2"
-        beside a space reading "give 2"); a hand shorter than that gives all it holds."""
-        space = -self.game.track.contribution(self.pos[i])
-        cards = f"{n} card{'s' * (n != 1)}"
-        why = (f"choose {cards}" if n == space else
-               f"you hold only {cards}: choose {'it' if n == 1 else 'them all'}")
-        return f"your space says give {space}: {why}, not {chosen}"
+# --- check ---------------------------------------------------------------------------
 
-    def _check_offer(self, action: Action, i: int) -> None:
-        self._own(i, action.args[0])
 
-    def _check_pass(self, action: Action, i: int) -> None:
-        if self.hands[i]:
-            raise IllegalAction("you must offer a card (or play a special card): you can pass "
-                                "only with an empty hand")
+def check(s: RobinState, action: Action) -> None:
+    CHECKS[action.verb](s, action, s.game.players.index(action.player))
 
-    def _check_counter(self, action: Action, i: int) -> None:
-        if action.args[0] != NOTHING:   # "none." hears of its full stop (walk 09s, fault 10)
-            self._own(i, action.args[0], (NOTHING,))
 
-    def _check_accept(self, action: Action, i: int) -> None:
-        who = action.args[0]
-        offers = self.counter_offers()
-        if who not in offers:
-            choices = [f"accept {q}" for q in offers]
-            if self.game.two:
-                choices.append("neutral 1, 2 or 3")
-            raise IllegalAction(f"{display_name(who)} made no offer: use "
-                                f"{' or '.join(choices)}")
+def _check_contribute(s: RobinState, action: Action, i: int) -> None:
+    n = need(s)
+    if len(action.args) != n:
+        raise IllegalAction(_give_words(s, i, n, len(action.args)))
+    if len(set(action.args)) != n:
+        raise IllegalAction("each card can be given once")
+    for c in action.args:
+        _own(s, i, c)
 
-    def counter_offers(self) -> list[str]:
-        """The players whose revealed counter-offer is a card."""
-        return [q for q, c in zip(self.game.players, self.shown, strict=True)
-                if c not in (0, self.none_code)]
 
-    def _check_neutral(self, action: Action, i: int) -> None:
-        if not self.game.two:
-            raise IllegalAction("only the 2-player variant has a neutral player")
-        k = int(action.args[0])
-        if not 1 <= k <= 3:
-            raise IllegalAction("the neutral player's cards are 1, 2 (visible) and 3 (hidden)")
-        if not self.neutral[k - 1]:
-            raise IllegalAction(f"the neutral player has no card {k} (the Mission stack is "
-                                "empty)")
+def _give_words(s: RobinState, i: int, n: int, chosen: int) -> str:
+    """How many cards to give, in the words the space shows ("give 2"), not the
+    rulebook's number under it (walk 09s, fault 3: "the number under your space is -2"
+    beside a space reading "give 2"); a hand shorter than that gives all it holds."""
+    space = -s.game.track.contribution(s.pos[i])
+    cards = f"{n} card{'s' * (n != 1)}"
+    why = (f"choose {cards}" if n == space else
+           f"you hold only {cards}: choose {'it' if n == 1 else 'them all'}")
+    return f"your space says give {space}: {why}, not {chosen}"
 
-    def _check_pick(self, action: Action, i: int) -> None:
-        deck, card = self.game.deck, action.args[0]
-        if card not in deck or deck.code(card) not in self.contribution:
-            raise IllegalAction(f"{card} is not in the Contribution stack: pick one of "
-                                f"{', '.join(deck.ids(reversed(self.contribution)))}")
 
-    def _check_move(self, action: Action, i: int) -> None:
-        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        pos, blocker = tuple(self.pos), self.game.blocker
-        way = way_of(self.game.pieces, action.args)
-        if way is not None and R.outcome(pos, groups, way, blocker) is not None:
-            return  # one of the assignments applying the most groups
-        used = self.assignment_problem(action.args)  # (why not, in the rule's words)
-        best = self.most_applied()
-        if used < best:
-            shown = " ".join(f"{n:+d}" for n in groups)
-            # the mover named first: a refusal on the board is a sentence of its own, and
-            # "this applies" began in lower case there (walk 09t, fault 11)
-            mover = display_name(self.game.players[i])
-            raise IllegalAction(f"{mover} applies {used} of the {len(groups)} arrow groups "
-                                f"({shown}), but {best} can be applied: apply as many as you "
-                                "can, each to a piece that can take it")
+def _check_offer(s: RobinState, action: Action, i: int) -> None:
+    _own(s, i, action.args[0])
 
-    def most_applied(self) -> int:
-        """How many arrow groups of the card being moved with can be applied now: a move
-        applies that many (the trade editor says when a group can take no piece)."""
-        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        return R.assignments(tuple(self.pos), groups, self.game.blocker)[0]
 
-    def assignment_problem(self, args: tuple[str, ...] | list[str]) -> int:
-        """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group
-        of the card being moved with) applies; IllegalAction, in the rule's words, when a
-        piece moves twice or a group cannot go where it is sent (the trade editor refuses
-        such an assignment as soon as it is made). Whether it applies as many groups as
-        possible is :meth:`check`'s question."""
-        groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-        if len(args) != len(groups):
-            shown = " ".join(f"{n:+d}" for n in groups)
-            raise IllegalAction(f"the card has {len(groups)} arrow group"
-                                f"{'s' * (len(groups) != 1)} ({shown}): name a piece for "
-                                "each, '-' for one that cannot be applied")
-        blocker = self.game.blocker
-        now = list(self.pos)
-        used: set[int] = set()
-        for n, a in zip(groups, args, strict=True):
-            if a == SKIP:
-                continue
-            k = self.piece(a)
-            if k in used:
-                raise IllegalAction(f"{self.name(k)} is moved twice: each piece moves at most "
-                                    "once per card")
-            to = R.landing(tuple(now), k, n, blocker)
-            if to is None:
-                raise IllegalAction(f"{self.name(k)} cannot go {-n} back from space {now[k]}: "
-                                    "no piece goes back past the old oak")
-            used.add(k)
-            now[k] = to
-        return len(used)
+def _check_pass(s: RobinState, action: Action, i: int) -> None:
+    if s.hands[i]:
+        raise IllegalAction("you must offer a card (or play a special card): you can pass "
+                            "only with an empty hand")
 
-    def _check_use(self, action: Action, i: int) -> None:
-        deck, card, args = self.game.deck, action.args[0], action.args[1:]
-        code = self._own(i, card)
+
+def _check_counter(s: RobinState, action: Action, i: int) -> None:
+    if action.args[0] != NOTHING:   # "none." hears of its full stop (walk 09s, fault 10)
+        _own(s, i, action.args[0], (NOTHING,))
+
+
+def _check_accept(s: RobinState, action: Action, i: int) -> None:
+    who = action.args[0]
+    offers = counter_offers(s)
+    if who not in offers:
+        choices = [f"accept {q}" for q in offers]
+        if s.game.two:
+            choices.append("neutral 1, 2 or 3")
+        raise IllegalAction(f"{display_name(who)} made no offer: use "
+                            f"{' or '.join(choices)}")
+
+
+def counter_offers(s: RobinState) -> list[str]:
+    """The players whose revealed counter-offer is a card."""
+    return [q for q, c in zip(s.game.players, s.shown, strict=True)
+            if c not in (0, s.none_code)]
+
+
+def _check_neutral(s: RobinState, action: Action, i: int) -> None:
+    if not s.game.two:
+        raise IllegalAction("only the 2-player variant has a neutral player")
+    k = int(action.args[0])
+    if not 1 <= k <= 3:
+        raise IllegalAction("the neutral player's cards are 1, 2 (visible) and 3 (hidden)")
+    if not s.neutral[k - 1]:
+        raise IllegalAction(f"the neutral player has no card {k} (the Mission stack is "
+                            "empty)")
+
+
+def _check_pick(s: RobinState, action: Action, i: int) -> None:
+    deck, card = s.game.deck, action.args[0]
+    if card not in deck or deck.code(card) not in s.contribution:
+        raise IllegalAction(f"{card} is not in the Contribution stack: pick one of "
+                            f"{', '.join(deck.ids(reversed(s.contribution)))}")
+
+
+def _check_move(s: RobinState, action: Action, i: int) -> None:
+    groups = s.game.deck.arrows_of[s.pending[s.movers[0]]]
+    pos, blocker = tuple(s.pos), s.game.blocker
+    way = way_of(s.game.pieces, action.args)
+    if way is not None and R.outcome(pos, groups, way, blocker) is not None:
+        return  # one of the assignments applying the most groups
+    used = assignment_problem(s, action.args)  # (why not, in the rule's words)
+    best = most_applied(s)
+    if used < best:
+        shown = " ".join(f"{n:+d}" for n in groups)
+        # the mover named first: a refusal on the board is a sentence of its own, and
+        # "this applies" began in lower case there (walk 09t, fault 11)
+        mover = display_name(s.game.players[i])
+        raise IllegalAction(f"{mover} applies {used} of the {len(groups)} arrow groups "
+                            f"({shown}), but {best} can be applied: apply as many as you "
+                            "can, each to a piece that can take it")
+
+
+def most_applied(s: RobinState) -> int:
+    """How many arrow groups of the card being moved with can be applied now: a move
+    applies that many (the trade editor says when a group can take no piece)."""
+    groups = s.game.deck.arrows_of[s.pending[s.movers[0]]]
+    return R.assignments(tuple(s.pos), groups, s.game.blocker)[0]
+
+
+def assignment_problem(s: RobinState, args: tuple[str, ...] | list[str]) -> int:
+    """How many groups the assignment ``args`` (a piece or ``-`` for each arrow group
+    of the card being moved with) applies; IllegalAction, in the rule's words, when a
+    piece moves twice or a group cannot go where it is sent (the trade editor refuses
+    such an assignment as soon as it is made). Whether it applies as many groups as
+    possible is :func:`check`'s question."""
+    groups = s.game.deck.arrows_of[s.pending[s.movers[0]]]
+    if len(args) != len(groups):
+        shown = " ".join(f"{n:+d}" for n in groups)
+        raise IllegalAction(f"the card has {len(groups)} arrow group"
+                            f"{'s' * (len(groups) != 1)} ({shown}): name a piece for "
+                            "each, '-' for one that cannot be applied")
+    blocker = s.game.blocker
+    now = list(s.pos)
+    used: set[int] = set()
+    for n, a in zip(groups, args, strict=True):
+        if a == SKIP:
+            continue
+        k = piece(s, a)
+        if k in used:
+            raise IllegalAction(f"{s.name(k)} is moved twice: each piece moves at most "
+                                "once per card")
+        to = R.landing(tuple(now), k, n, blocker)
+        if to is None:
+            raise IllegalAction(f"{s.name(k)} cannot go {-n} back from space {now[k]}: "
+                                "no piece goes back past the old oak")
+        used.add(k)
+        now[k] = to
+    return len(used)
+
+
+def _check_use(s: RobinState, action: Action, i: int) -> None:
+    deck, card, args = s.game.deck, action.args[0], action.args[1:]
+    code = _own(s, i, card)
+    effect = deck.effect_of[code]
+    if effect is None:
+        if len(deck.kind_of[code]) == 2:
+            raise IllegalAction(f"{card} is a dual card: it cannot be used, as a special card "
+                                "is (it counts for two kinds; you may offer it)")
+        raise IllegalAction(f"{card} is a Mission card: only special cards can be used; "
+                            f"offer it with 'offer {card}'")
+    want = {"look": 1, "steal": 1, "swap-hands": 1, "draw2": 0, "choose": 0,
+            "swap-pieces": 2, "swap-tokens": 2}[effect]
+    if len(args) != want:   # the example names this game's players, pieces, spaces
+        raise IllegalAction(f"'use {card}' needs " + USAGE[effect].format(
+            player=_others(s, i)[0], pieces=" ".join(s.game.pieces[:2]),
+            spaces=" ".join(map(str, s.game.track.token_spaces[:2]))))
+    if effect in TARGETED:
+        who = args[0]
+        if who not in s.game.players or who == action.player:
+            raise IllegalAction(f"{card} needs another player: one of "
+                                f"{', '.join(_others(s, i))}")
+        if effect == "steal" and not s.hands[s.game.players.index(who)]:
+            raise IllegalAction(f"{display_name(who)} has no card to steal")
+    elif effect == "choose" and not s.contribution:
+        raise IllegalAction("the Contribution stack is empty: nothing to choose")
+    elif effect == "swap-pieces":
+        a, b = (piece(s, x) for x in args)
+        if a == b:
+            raise IllegalAction("name two different pieces to swap")
+    elif effect == "swap-tokens":
+        spaces = [str(x) for x in s.game.track.token_spaces]
+        if any(x not in spaces for x in args) or args[0] == args[1]:
+            raise IllegalAction(f"name two different token spaces ({', '.join(spaces)})")
+
+
+def _others(s: RobinState, i: int) -> list[str]:
+    return [p for k, p in enumerate(s.game.players) if k != i]
+
+
+# --- every legal action --------------------------------------------------------------
+
+
+def legal_actions(s: RobinState, player: str | None = None) -> list[Action]:
+    """Every legal action of ``player`` (default: every player who may act now), in a
+    fixed order; each names its player."""
+    waiting = s.waiting_for()
+    out: list[Action] = []
+    for p in waiting if player is None else (player,):
+        if p in waiting:
+            out += _legal(s, p)
+    return out
+
+
+def sample_action(s: RobinState, rng: Any, player: str | None = None) -> Action | None:
+    """A legal action of ``player`` uniformly at random; a contribution (every order of
+    every choice of cards: many) is drawn as that many distinct cards in random order,
+    which is the same as drawing one of the listed actions. None: a phase whose few
+    actions the state draws from its list (``State.sample_action``)."""
+    p = player or s.waiting_for()[0]
+    if not s.may_act(p):
+        raise IllegalAction(f"{p} has no action now")
+    phase = s.phase
+    if phase == "move":  # each assignment applying the most groups: as listed
+        groups = s.game.deck.arrows_of[s.pending[s.movers[0]]]
+        ways = R.assignments(tuple(s.pos), groups, s.game.blocker)[1]
+        way, names = ways[int(rng.integers(len(ways)))], s.game.pieces
+        return Action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
+    hand = s.game.deck.ids(s.hands[s.game.players.index(p)])
+    if phase == "contribute":
+        picks = rng.permutation(len(hand))[:need(s)]
+        return Action("contribute", tuple([hand[int(k)] for k in picks]), p)
+    if phase == "counter":  # none, then each card: as listed
+        k = int(rng.integers(len(hand) + 1))
+        return Action("counter", (hand[k - 1] if k else NOTHING,), p)
+    if phase == "trade" and hand:  # each offer, then each use: as listed
+        uses = _use_words(s, s.turn)  # (only the one drawn is made an action)
+        k = int(rng.integers(len(hand) + len(uses)))
+        return Action("offer", (hand[k],), p) if k < len(hand) else \
+            Action("use", uses[k - len(hand)], p)
+    return None
+
+
+def _legal(s: RobinState, p: str) -> list[Action]:
+    deck, i = s.game.deck, s.game.players.index(p)
+    hand = deck.ids(s.hands[i])
+    phase = s.phase
+    if phase == "contribute":
+        return [Action("contribute", seq, p) for seq in permutations(hand, need(s))]
+    if phase == "trade":
+        if not hand:
+            return [Action("pass", (), p)]
+        return [Action("offer", (c,), p) for c in hand] + _uses(s, i, p)
+    if phase == "counter":
+        return [Action("counter", (c,), p) for c in (NOTHING, *hand)]
+    if phase == "choose":
+        out = [Action("accept", (q,), p) for q in counter_offers(s)]
+        if s.game.two:
+            out += [Action("neutral", (str(k + 1),), p) for k in range(3) if s.neutral[k]]
+        return out
+    if phase == "move":
+        groups = deck.arrows_of[s.pending[s.movers[0]]]
+        _, ways = R.assignments(tuple(s.pos), groups, s.game.blocker)
+        names = s.game.pieces
+        return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w), p)
+                for w in ways]
+    if phase == "pick":
+        return [Action("pick", (c,), p) for c in deck.ids(reversed(s.contribution))]
+    return []
+
+
+def _uses(s: RobinState, i: int, p: str) -> list[Action]:
+    return [Action("use", words, p) for words in _use_words(s, i)]
+
+
+def _use_words(s: RobinState, i: int) -> list[tuple[str, ...]]:
+    """The words of each legal ``use`` of player ``i`` (a special card and what it
+    names), in the order listed: a random draw makes only the one it draws an action
+    (a swap card alone has up to 15 uses)."""
+    deck, out = s.game.deck, list[tuple[str, ...]]()
+    others = _others(s, i)
+    for code in s.hands[i]:
         effect = deck.effect_of[code]
         if effect is None:
-            if len(deck.kind_of[code]) == 2:
-                raise IllegalAction(f"{card} is a dual card: it cannot be used, as a special card "
-                                    "is (it counts for two kinds; you may offer it)")
-            raise IllegalAction(f"{card} is a Mission card: only special cards can be used; "
-                                f"offer it with 'offer {card}'")
-        want = {"look": 1, "steal": 1, "swap-hands": 1, "draw2": 0, "choose": 0,
-                "swap-pieces": 2, "swap-tokens": 2}[effect]
-        if len(args) != want:   # the example names this game's players, pieces, spaces
-            raise IllegalAction(f"'use {card}' needs " + USAGE[effect].format(
-                player=self._others(i)[0], pieces=" ".join(self.game.pieces[:2]),
-                spaces=" ".join(map(str, self.game.track.token_spaces[:2]))))
+            continue
+        card = deck.id_of[code]
         if effect in TARGETED:
-            who = args[0]
-            if who not in self.game.players or who == action.player:
-                raise IllegalAction(f"{card} needs another player: one of "
-                                    f"{', '.join(self._others(i))}")
-            if effect == "steal" and not self.hands[self.game.players.index(who)]:
-                raise IllegalAction(f"{display_name(who)} has no card to steal")
-        elif effect == "choose" and not self.contribution:
-            raise IllegalAction("the Contribution stack is empty: nothing to choose")
+            out += [(card, q) for q in others
+                    if effect != "steal" or s.hands[s.game.players.index(q)]]
+        elif effect == "draw2" or (effect == "choose" and s.contribution):
+            out.append((card,))
         elif effect == "swap-pieces":
-            a, b = (self.piece(x) for x in args)
-            if a == b:
-                raise IllegalAction("name two different pieces to swap")
+            out += [(card, a, b) for a, b in combinations(s.game.pieces, 2)]
         elif effect == "swap-tokens":
-            spaces = [str(s) for s in self.game.track.token_spaces]
-            if any(x not in spaces for x in args) or args[0] == args[1]:
-                raise IllegalAction(f"name two different token spaces ({', '.join(spaces)})")
-
-    def _others(self, i: int) -> list[str]:
-        return [p for k, p in enumerate(self.game.players) if k != i]
-
-    # --- every legal action --------------------------------------------------------------
-
-    def legal_actions(self, player: str | None = None) -> list[Action]:
-        """Every legal action of ``player`` (default: every player who may act now), in a
-        fixed order; each names its player."""
-        waiting = self.waiting_for()
-        out: list[Action] = []
-        for p in waiting if player is None else (player,):
-            if p in waiting:
-                out += self._legal(p)
-        return out
-
-    def sample_action(self, rng: Any, player: str | None = None) -> Action:
-        """A legal action of ``player`` uniformly at random; a contribution (every order of
-        every choice of cards: many) is drawn as that many distinct cards in random order,
-        which is the same as drawing one of the listed actions."""
-        p = player or self.waiting_for()[0]
-        if not self.may_act(p):
-            raise IllegalAction(f"{p} has no action now")
-        phase = self.phase
-        if phase == "move":  # each assignment applying the most groups: as listed
-            groups = self.game.deck.arrows_of[self.pending[self.movers[0]]]
-            ways = R.assignments(tuple(self.pos), groups, self.game.blocker)[1]
-            way, names = ways[int(rng.integers(len(ways)))], self.game.pieces
-            return Action("move", tuple([SKIP if k < 0 else names[k] for k in way]), p)
-        hand = self.game.deck.ids(self.hands[self.game.players.index(p)])
-        if phase == "contribute":
-            picks = rng.permutation(len(hand))[:self.need()]
-            return Action("contribute", tuple([hand[int(k)] for k in picks]), p)
-        if phase == "counter":  # none, then each card: as listed
-            k = int(rng.integers(len(hand) + 1))
-            return Action("counter", (hand[k - 1] if k else NOTHING,), p)
-        if phase == "trade" and hand:  # each offer, then each use: as listed
-            uses = self._use_words(self.turn)  # (only the one drawn is made an action)
-            k = int(rng.integers(len(hand) + len(uses)))
-            return Action("offer", (hand[k],), p) if k < len(hand) else \
-                Action("use", uses[k - len(hand)], p)
-        return super().sample_action(rng, p)
-
-    def _legal(self, p: str) -> list[Action]:
-        deck, i = self.game.deck, self.game.players.index(p)
-        hand = deck.ids(self.hands[i])
-        phase = self.phase
-        if phase == "contribute":
-            return [Action("contribute", seq, p) for seq in permutations(hand, self.need())]
-        if phase == "trade":
-            if not hand:
-                return [Action("pass", (), p)]
-            return [Action("offer", (c,), p) for c in hand] + self._uses(i, p)
-        if phase == "counter":
-            return [Action("counter", (c,), p) for c in (NOTHING, *hand)]
-        if phase == "choose":
-            out = [Action("accept", (q,), p) for q in self.counter_offers()]
-            if self.game.two:
-                out += [Action("neutral", (str(k + 1),), p) for k in range(3) if self.neutral[k]]
-            return out
-        if phase == "move":
-            groups = deck.arrows_of[self.pending[self.movers[0]]]
-            _, ways = R.assignments(tuple(self.pos), groups, self.game.blocker)
-            names = self.game.pieces
-            return [Action("move", tuple(SKIP if k < 0 else names[k] for k in w), p)
-                    for w in ways]
-        if phase == "pick":
-            return [Action("pick", (c,), p) for c in deck.ids(reversed(self.contribution))]
-        return []
-
-    def _uses(self, i: int, p: str) -> list[Action]:
-        return [Action("use", words, p) for words in self._use_words(i)]
-
-    def _use_words(self, i: int) -> list[tuple[str, ...]]:
-        """The words of each legal ``use`` of player ``i`` (a special card and what it
-        names), in the order listed: a random draw makes only the one it draws an action
-        (a swap card alone has up to 15 uses)."""
-        deck, out = self.game.deck, list[tuple[str, ...]]()
-        others = self._others(i)
-        for code in self.hands[i]:
-            effect = deck.effect_of[code]
-            if effect is None:
-                continue
-            card = deck.id_of[code]
-            if effect in TARGETED:
-                out += [(card, q) for q in others
-                        if effect != "steal" or self.hands[self.game.players.index(q)]]
-            elif effect == "draw2" or (effect == "choose" and self.contribution):
-                out.append((card,))
-            elif effect == "swap-pieces":
-                out += [(card, a, b) for a, b in combinations(self.game.pieces, 2)]
-            elif effect == "swap-tokens":
-                out += [(card, str(a), str(b))
-                        for a, b in combinations(self.game.track.token_spaces, 2)]
-        return out
+            out += [(card, str(a), str(b))
+                    for a, b in combinations(s.game.track.token_spaces, 2)]
+    return out
 
 
-#: each verb's check (``Checks._check_<verb>``), looked up once
-CHECKS = {verb: getattr(Checks, "_check_" + verb) for verb in VERBS}
+#: each verb's check
+CHECKS = {"contribute": _check_contribute, "offer": _check_offer, "pass": _check_pass,
+          "counter": _check_counter, "accept": _check_accept, "neutral": _check_neutral,
+          "pick": _check_pick, "move": _check_move, "use": _check_use}
 
 
 def way_of(pieces: tuple[str, ...], args: tuple[str, ...]) -> tuple[int, ...] | None:

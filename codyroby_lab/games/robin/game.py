@@ -25,12 +25,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.io import read_json
+from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, distinct_names, whole
+from codyroby_lab.games.robin import turns
 from codyroby_lab.games.robin.data import SPACES, Deck, Track
-from codyroby_lab.games.robin.position import RobinGame
+from codyroby_lab.games.robin.state import RobinState
 
 __all__ = ["NEUTRAL", "Robin"]
 
@@ -45,7 +49,7 @@ _FIELDS = ("players", "first", "track", "cards", "mission", "contribution", "han
            "pieces", "neutral", "discard", "goal", "max_turns", "recycle", "steals", "seed")
 
 
-class Robin(RobinGame):
+class Robin(Game):
     """Rules and setup of one Robin game. Immutable; ``new_state(seed)`` plays it."""
 
     name = "robin"
@@ -55,20 +59,21 @@ class Robin(RobinGame):
         spec = dict(check_fields(setup if setup is not None else {"players": players},
                                  _FIELDS, "robin setup"))
         self.players = _players(spec.get("players", 4))
-        self.two = len(self.players) == 2
-        self.pieces = (*self.players, NEUTRAL) if self.two else self.players
+        self.two = len(self.players) == 2   # 2 players: the neutral player is in the game
+        # the players' pieces (and the neutral one with 2 players)
+        self.pieces: tuple[str, ...] = (*self.players, NEUTRAL) if self.two else self.players
         # the neutral piece's index where its blockade applies (2 players), else None
-        self.blocker = self.pieces.index(NEUTRAL) if self.two else None
+        self.blocker: int | None = self.pieces.index(NEUTRAL) if self.two else None
         self.colors = dict(zip(self.pieces, COLOURS, strict=False))
-        self.track = _data(spec.get("track"), Track, "track")
-        self.deck = _data(spec.get("cards"), Deck, "cards")
+        self.track: Track = _data(spec.get("track"), Track, "track")
+        self.deck: Deck = _data(spec.get("cards"), Deck, "cards")
         self.goal = whole(spec, "goal", 7, 2, 14)
         self.max_turns = whole(spec, "max_turns", 500, 1, 100_000)
         self.recycle = spec.get("recycle", True)
         if not isinstance(self.recycle, bool):
             raise SetupError("recycle", "must be true or false")
         check_seed(spec.get("seed"), "seed")
-        self.start = _start(self, spec)
+        self.start = _start(self, spec)   # the start the setup fixed (None: dealt at random)
         #: the cards a steal takes, in order of preference: the first the victim holds (a
         #: case's fixed outcome of the random steal); none held: at random
         self.steals = tuple(_cards(self, spec.get("steals", []), "steals", {}))
@@ -83,15 +88,50 @@ class Robin(RobinGame):
         d["players"] = list(self.players)
         return d
 
-    def new_state(self, seed: int | None = None):
-        from codyroby_lab.games.robin.state import RobinState
-        return RobinState.start(self, check_seed(seed))
+    def new_state(self, seed: int | None = None) -> RobinState:
+        """Set-up: what the setup fixed, the rest dealt from a shuffled Mission stack."""
+        s = RobinState(self, np.random.default_rng(check_seed(seed)))
+        st = self.start
+        n = len(self.players)
+        s.first = st["first"] if st["first"] is not None else int(s.rng.integers(n))
+        s.turn = s.first
+        if st["mission"] is not None:
+            s.mission = list(reversed(st["mission"]))
+        else:
+            s.mission = list(st["rest"])
+            s.rng.shuffle(s.mission)  # (the draws of permutation, without an array)
+        s.contribution = (list(reversed(st["contribution"])) if st["contribution"] is not None
+                          else turns.draw_cards(s, CONTRIBUTION))
+        order = [(s.first + k) % n for k in range(n)]
+        for i in order:
+            p = self.players[i]
+            s.hands[i] = sorted(st["hands"][p] if p in st["hands"] else turns.draw_cards(s, HAND))
+        if self.two:
+            s.neutral = (list(st["neutral"]) if st["neutral"] is not None
+                         else turns.draw_cards(s, NEUTRAL_CARDS))
+            s.neutral += [0] * (NEUTRAL_CARDS - len(s.neutral))
+        s.discard = list(st["discard"])
+        starts = self.track.start
+        for k, i in enumerate(order):
+            s.pos[i] = starts[k]
+        if self.two:
+            s.pos[2] = starts[2]
+        for name, space in st["pieces"].items():
+            s.pos[self.pieces.index(name)] = space
+        tokens = st["tokens"]
+        if tokens is None:
+            kinds = list(range(len(self.deck.kinds)))
+            s.rng.shuffle(kinds)
+            tokens = dict(zip(self.track.token_spaces, kinds, strict=True))
+        for space, kind in tokens.items():
+            s.tokens[space - 1] = kind + 1
+        s.recount()  # (the hands dealt)
+        turns.begin_turn(s, None)
+        return s
 
     @classmethod
-    def read_state(cls, d: Any):
-        from codyroby_lab.games.robin.saving import load
-        from codyroby_lab.games.robin.state import RobinState
-        return load(cls, d, RobinState)
+    def read_state(cls, d: Any) -> RobinState:
+        return RobinState.load(d, cls)
 
     def __repr__(self) -> str:
         return f"Robin(players={list(self.players)})"
@@ -130,7 +170,8 @@ def _cards(game: Robin, value: Any, field: str, taken: dict[str, str]) -> list[i
 
 
 def _start(game: Robin, spec: dict[str, Any]) -> dict[str, Any]:
-    """The fixed parts of the start, checked; what is not fixed is dealt in State.start."""
+    """The fixed parts of the start, checked; what is not fixed is dealt in
+    :meth:`Robin.new_state`."""
     players = game.players
     taken: dict[str, str] = {}  # card: where it was dealt
     first = spec.get("first")

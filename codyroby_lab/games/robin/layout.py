@@ -1,61 +1,35 @@
-"""A Robin state's layout, declared once (:mod:`codyroby_lab.core.layout`): its vector for
-traces and the widget, the slots each viewer may not see, copies, and the saved document
-and its schema (:mod:`.saving` writes and reads the game's own parts, the :class:`Doc`
-entries). A card is its code (0: none); the document names it by id, stacks top first. A
-rule's ``description`` holds its words for a wrong value (``{}``: the value), which
-:func:`.saving.load` gives in place of the schema's.
-
-Vector order (N: the number of cards, P: players): the head (turn, first, turns, phase,
-winner + 1, the open offer, partner + 1, the next two movers + 1); each piece's space - 1
-(its x on the road, 0 for the oak); the token on each space (kind + 1); each player's
-revealed counter-offer; each hand (its size, then N card slots); each player's pending card
-(the card received, until it moves pieces); each player's known cards (seen going into the
-hand and not seen leaving it: public); the Mission stack, the Contribution stack (top first:
-its first card slot is the visible top) and the discard stack (each its size and N slots);
-the special cards used (size and a slot each); with 2 players the neutral player's 3 cards
-(the third hidden); each player's peek (what a ``look`` or ``choose`` showed: kind,
-target + 1, size, N slots); the sealed counter-offers (``core.sealed``); the generator.
-
-Hidden from a player: the other players' hand cards, pending cards and peeks, the Mission
-stack's cards, the Contribution stack's cards below the top, the neutral player's hidden
-card, the other players' sealed offers and the generator. A spectator sees no hand's cards;
-EVERYONE sees all.
+"""Robin's own field kinds (:mod:`codyroby_lab.core.layout`), which
+:class:`~.state.RobinState`'s ``layout`` declares its fields with, and the saved document's
+words: each rule's schema and its ``description``, the words for a wrong value (``{}``: the
+value), which :func:`reword` gives in place of the schema's, and the checks a schema cannot
+make (:func:`held_once`). A card is its code (0: none); the document names it by id, stacks
+top first.
 
 >>> from codyroby_lab.games.robin.game import Robin
->>> s = Robin(players=3).new_state(seed=1)
->>> s.with_vector(s.to_vector()) == s
-True
->>> hidden = set(s.hidden_slots("P1").tolist())
->>> s.slot("P2.hand") + 1 in hidden, s.slot("P1.hand") + 1 in hidden, s.slot("contribution") + 1 in hidden
-(True, False, False)
-"""  # noqa: E501
+>>> game = Robin(players=["ann", "bob"])
+>>> Card("offer").dump(3, game), partner_name(game, 3)
+('food3', 'neutral 2')
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
+from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.layout import (
-    Commits,
-    Doc,
-    Field,
-    Generator,
-    Int,
-    Ints,
-    Layout,
-    Pile,
-    Player,
-    Players,
-)
-from codyroby_lab.core.layout import Enum as OneOf
+from codyroby_lab.core.layout import Field, Int, Ints, Pile
 from codyroby_lab.games.robin.data import SPACES
 
 NAME, VERSION = "robin", 1
-PHASE_NAMES = ("contribute", "trade", "counter", "choose", "move", "pick", "over")
 PEEKS = ("", "look", "choose")  # what a peek showed (0: nothing)
 MOVERS = ("lists the one or two players who move their pieces (in the move phase only, and "
           "then at least one)")
+
+#: the saved document's keys, in order
+ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner", "pieces",
+         "tokens", "hands", "known", "mission", "contribution", "discard", "removed", "offer",
+         "sealed", "revealed", "partner", "pending", "movers", "seen", "rng", "neutral")
 
 
 def _cards(game: Any) -> int:
@@ -66,31 +40,31 @@ def _ids(game: Any) -> list[str]:
     return [c.id for c in game.deck.cards]
 
 
-def _card_rule(game: Any, *more: Any) -> dict[str, Any]:
+def card_rule(game: Any, *more: Any) -> dict[str, Any]:
     """The schema of one card's id (or one of ``more``: null, ``"none"``)."""
     return {"enum": [*more, *_ids(game)], "description": "{} is not a card"}
 
 
 def _cards_rule(game: Any, most: int) -> dict[str, Any]:
     """The schema of a list of at most ``most`` cards."""
-    return {"type": "array", "maxItems": most, "items": _card_rule(game),
+    return {"type": "array", "maxItems": most, "items": card_rule(game),
             "description": "must be a list of cards"}
 
 
-def _player_words(game: Any) -> str:
+def player_words(game: Any) -> str:
     return f"must be one of the players ({', '.join(game.players)}), not {{}}"
 
 
 def _player_rule(game: Any, *more: Any) -> dict[str, Any]:
     """The schema of a player's name (or one of ``more``: null)."""
-    return {"enum": [*more, *game.players], "description": _player_words(game)}
+    return {"enum": [*more, *game.players], "description": player_words(game)}
 
 
 def _kind_words(game: Any) -> str:
     return f"must be a kind ({', '.join(game.deck.kinds)}), each on one space only"
 
 
-def _by_player(game: Any, rule: dict[str, Any]) -> dict[str, Any]:
+def by_player(game: Any, rule: dict[str, Any]) -> dict[str, Any]:
     """The schema of an object from some players' names to ``rule``."""
     return {"type": "object", "propertyNames": {"enum": list(game.players)},
             "additionalProperties": rule}
@@ -118,7 +92,7 @@ class Card(Int):
         return game.deck.code(value) if value else 0
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return _card_rule(game, None)
+        return card_rule(game, None)
 
 
 class Cards(Pile):
@@ -253,50 +227,53 @@ class Peek(Field):
         return vec[i], vec[i + 1], tuple(vec[i + 3:i + 3 + vec[i + 2]])
 
 
-def _seen(game: Any) -> dict[str, Any]:
+def seen_rule(game: Any) -> dict[str, Any]:
     """The schema of what each player's peek showed (:class:`Peek`)."""
-    return _by_player(game, {
+    return by_player(game, {
         "type": "object", "required": ["what", "whose", "cards"], "additionalProperties": False,
         "properties": {"what": {"enum": list(PEEKS[1:])}, "whose": _player_rule(game, None),
                        "cards": _cards_rule(game, _cards(game))}})
 
 
-def _neutral(game: Any) -> dict[str, Any]:
+def neutral_rule(game: Any) -> dict[str, Any]:
     """The schema of the neutral player's cards: two visible (or none), one hidden."""
     if not game.two:
         return {"not": {}, "description": "holds the neutral player's cards: 2 players only"}
-    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": _card_rule(game, None),
+    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": card_rule(game, None),
                "description": "must be a list of 2 cards (null: none)"}
     return {"type": "object", "required": ["visible", "hidden"], "additionalProperties": False,
-            "properties": {"visible": visible, "hidden": _card_rule(game, None)}}
+            "properties": {"visible": visible, "hidden": card_rule(game, None)}}
 
 
-LAYOUT = Layout(
-    Doc("game", {"const": NAME}), Doc("version", {"const": VERSION}),
-    Doc("setup", {"type": "object"}),
-    Player("turn", doc="turn", says=_player_words),
-    Player("first", doc="first", says=_player_words),
-    Int("turns", 0, lambda game: game.max_turns, doc="turns"),
-    OneOf("phase", PHASE_NAMES, doc="phase"),
-    Player("winner_index", none=True, name="winner", doc="winner", says=_player_words),
-    Card("offer", doc="offer"),
-    Partner("partner", doc="partner"), Movers("movers", doc="movers"),
-    Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
-    Ints("shown", lambda game: len(game.players), 0, 1000),
-    Players(Cards("hands", hand=True, seen="owner", name="hand", doc="hands.*")),
-    Players(Int("pending", 0, 1000, seen="owner")),
-    Players(Cards("known", hand=True, doc="known.*")),
-    Cards("mission", reverse=True, seen="nobody", doc="mission"),
-    Cards("contribution", reverse=True, public=1, seen="nobody", doc="contribution"),
-    Cards("discard", doc="discard"),
-    Cards("removed", lambda game: max(1, len(game.deck.specials)), doc="removed"),
-    Ints("neutral", lambda game: 3 if game.two else 0, 0, 1000, public=2, seen="nobody"),
-    Players(Peek("peek", seen="owner")),
-    Commits("sealed", 1),
-    Generator("rng", doc="rng"),
-    Doc("sealed", lambda game: _by_player(game, _card_rule(game, "none"))),
-    Doc("revealed", lambda game: _by_player(game, _card_rule(game, "none"))),
-    Doc("pending", lambda game: _by_player(game, _card_rule(game))),
-    Doc("seen", _seen),
-    Doc("neutral", _neutral, required=lambda game: game.two),
-)
+def reword(e: Any) -> str | None:
+    """A schema error in the words of the setup format: a number's range, a rule's own
+    words (its ``description``, ``{}`` the value), one of a few words. An unknown key is
+    named as before: by itself when its rule has words (a pieces or tokens field, as
+    ``check_fields`` names it), else in its place (``sealed.P9``)."""
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    if list(e.absolute_schema_path)[-2:-1] == ["propertyNames"]:  # an unknown key
+        if "description" in rule:
+            raise SetupError(str(e.instance), rule["description"])
+        raise SetupError(".".join([*map(str, e.absolute_path), str(e.instance)]),
+                         "is not a player")
+    words = schema.whole_number_words(e)
+    if words:
+        return words
+    if "description" in rule and e.validator not in ("required", "additionalProperties"):
+        return str(rule["description"]).replace("{}", repr(str(e.instance)[:30]))
+    if e.validator == "enum":
+        return f"must be one of {', '.join(map(str, rule['enum']))}"
+    return None
+
+
+def held_once(deck: Any, piles: dict[str, list[list[int]]], players: tuple[str, ...]) -> None:
+    """Each card is in one hand or pile, once (a setup says it too)."""
+    seen: dict[int, str] = {}
+    for name, lists in piles.items():
+        for k, cards in enumerate(lists):
+            where = f"{name}.{players[k]}" if name == "hands" else name
+            for c in cards:
+                if c and c in seen:
+                    raise SetupError(where, f"{deck.card(c).id} is already in {seen[c]}: each "
+                                            "card is in one place")
+                seen[c] = where

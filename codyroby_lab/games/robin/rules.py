@@ -29,6 +29,11 @@ BOOK = "robin"
 DEC, ROBIN = "DECISIONS", "Robin"
 TWO = "2 Players Variant"
 
+#: the phases of a turn: contribute (a negative Contribution); trade: offer or use a special
+#: card; counter: the sealed counter-offers; choose: accept one; move: a player applies arrow
+#: groups; pick: choose from the Contribution stack; over
+PHASES = ("contribute", "trade", "counter", "choose", "move", "pick", "over")
+
 
 def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
     return Rule(f"robin.{key}", book, section, text, note)

@@ -29,10 +29,11 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import Viewer, sees, viewer_json
 from codyroby_lab.games.robin import rules
+from codyroby_lab.games.robin.checks import most_applied
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.data import Card
-    from codyroby_lab.games.robin.views import Views
+    from codyroby_lab.games.robin.state import RobinState
 
 
 LANES = 2    # the rows of a space above the lanes: its number and draw, then its Mission token
@@ -54,7 +55,7 @@ ROAD = 7     # the road's spaces, side by side; the table's two columns lie besi
 TABLE = (ROAD, ROAD + 1)    # the trade (the open offer, each counter-offer), the stacks
 
 
-def tall(state: Views) -> int:
+def tall(state: RobinState) -> int:
     """How many rows a space of the road takes: its number and draw, its Mission token, a
     lane for each piece and its Contribution (the whole board's height)."""
     return LANES + len(state.game.pieces) + 1
@@ -65,7 +66,7 @@ def _gives(give: int) -> str:
     return f"take {give}" if give > 0 else f"give {-give}" if give < 0 else "nothing"
 
 
-def tiles(state: Views) -> list[dict[str, Any]]:
+def tiles(state: RobinState) -> list[dict[str, Any]]:
     track, g = state.game.track, state.game
     out = []
     for k, (draw, give) in enumerate(track.spaces):
@@ -91,14 +92,14 @@ def tiles(state: Views) -> list[dict[str, Any]]:
     return out
 
 
-def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
+def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
     """The road's Mission tokens and the table: the open offer, who has chosen a sealed
     counter-offer, the revealed counter-offers, the Contribution stack's top and the
     neutral player's visible cards (each a slot the browser reads at every step)."""
     g, deck = state.game, state.game.deck
     # a card's name is a word, drawn at a readable size and squeezed when it is long
     # ("swap-tokens" shrank to 6 px as a fitted mark)
-    cards = {**state.codes(), str(state.none_code): "none"}
+    cards = {**codes(state), str(state.none_code): "none"}
     trade, stacks = TABLE
     players = range(len(g.players))
     sealed = state.slot("sealed")
@@ -134,19 +135,57 @@ def marks(state: Views, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def _cards_layer(state: Views, layer_id: str, owner: str | None, label: str,
+def _cards_layer(state: RobinState, layer_id: str, owner: str | None, label: str,
                  first: int, size: int, cards: list[str], visible: bool) -> dict[str, Any]:
     """A hand: its cards when ``visible``, else only how many (``size``; the replay says
     how many too)."""
     layer = {"kind": "cards", "id": layer_id, "owner": owner, "label": label, "count": first,
              "slots": list(range(first + 1, first + 1 + size)) if visible else [],
-             "codes": state.codes(), "cards": cards if visible else []}
+             "codes": codes(state), "cards": cards if visible else []}
     if not visible:
         layer.update(hidden=True, size=len(cards))
     return layer
 
 
-def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
+def codes(state: RobinState) -> dict[str, str]:
+    """Each card's code (as text) and its id: how a layer or column names a slot's card."""
+    return {str(c.code): c.id for c in state.game.deck.cards}
+
+
+def columns(state: RobinState, viewer: Viewer = None) -> list[dict[str, Any]]:
+    """turn, each piece's space, the open offer, the Contribution stack's top, the
+    hands the viewer may see (the others' sizes). The phase is the step's own, the phase
+    it happened in (``state.during``): the phase a step left the game in jumped back
+    at a turn's start (walk 09p, fault 5)."""
+    g = state.game
+    n = len(g.deck.cards)
+    named = codes(state)
+    cols: list[dict[str, Any]] = [
+        {"name": "turn", "kind": "enum", "slots": [state.slot("turn")],
+         "labels": [display_name(p) for p in g.players]}]
+    cols += [{"name": display_name(p), "kind": "int", "slots": [state.slot(f"pos[{k}]")],
+              "offset": 1}
+             for k, p in enumerate(g.pieces)]
+    cols.append({"name": "offer", "kind": "cards", "slots": [state.slot("offer")],
+                 "codes": named})
+    c = state.slot("contribution")
+    cols.append({"name": "contribution", "kind": "cards", "slots": [c + 1], "count": c,
+                 "codes": named})
+    for p in g.players:
+        first = state.slot(f"{p}.hand")
+        cards = {"kind": "cards", "count": first,
+                 "slots": list(range(first + 1, first + 1 + n)), "codes": named}
+        if viewer == p:
+            cols.append({"name": "hand", **cards})
+        elif sees(viewer, (p,)):
+            cols.append({"name": f"hand {display_name(p)}", **cards})
+        else:
+            cols.append({"name": f"cards {display_name(p)}", "kind": "int",
+                         "slots": [first]})
+    return cols
+
+
+def scene(state: RobinState, viewer: Viewer = None) -> dict[str, Any]:
     g, deck = state.game, state.game.deck
     n = len(deck.cards)
     places = [space_name(g.track, k) for k in range(1, 8)]
@@ -173,7 +212,7 @@ def scene(state: Views, viewer: Viewer = None) -> dict[str, Any]:
         "edges": [],
         "pieces": pieces,
         "layers": layers,
-        "columns": state.columns(viewer),
+        "columns": columns(state, viewer),
         "editor": editor(state, viewer),
         "legend": [{"kind": "oak", "label": "Sherwood's old oak: pieces never go back past it"},
                    {"kind": "castle", "label": "Nottingham castle: past it, a piece goes back "
@@ -201,7 +240,7 @@ def about(card: Card) -> str:
     return f"{rules.DUAL_COUNTS.text} {rules.DUAL_PASSIVE.text}"
 
 
-def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
+def editor(state: RobinState, viewer: Viewer) -> dict[str, Any]:
     """The ``trade`` editor's configuration for ``viewer``: its hand, what it may do now
     (verbs and the legal action texts but contributions and moves, which the editor builds
     from ``need``, and ``groups`` and ``pieces``), the offer on the table and who made it
@@ -226,6 +265,6 @@ def editor(state: Views, viewer: Viewer) -> dict[str, Any]:
             **({"offerer": state.player} if obs["offer"] else {}),
             **({"over": True} if state.is_terminal() else {}),
             "groups": moving["groups"] if moving else [],
-            **({"moving": moving["card"], "best": state.most_applied()} if moving else {}),
+            **({"moving": moving["card"], "best": most_applied(state)} if moving else {}),
             "pieces": list(state.game.pieces), "need": obs["need"],
             **({"neutral": neutral} if state.game.two else {})}

@@ -1,5 +1,7 @@
-"""A Robin position on the common protocol: whose turn, the phase, the pieces and Mission
-tokens, every hand and stack, the trade in progress and the generator.
+"""A Robin game in play: its fields, declared once (``RobinState.layout``), and who may act;
+its play lives in modules of plain functions taking the state: :mod:`.checks` (is it legal;
+the legal actions), :mod:`.turns` (playing an action), :mod:`.views` (the observation) and
+:mod:`.scene` (the board and the desk-check columns).
 
 A turn (docs/formats-robin.md): the Missions draw and a positive Contribution happen by
 themselves when the turn begins; a negative Contribution waits for ``contribute``; then the
@@ -10,12 +12,24 @@ one (2 players: or trades with a ``neutral`` card), and the players who received
 ``move`` the pieces with its arrow groups, the non-active player first. The turn ends with
 the win check.
 
-The state is built in layers, a chain of classes each on the one below it:
-:mod:`.position` (the fields, who may act), :mod:`.checks` (is it legal; the legal
-actions), :mod:`.views` (observation, desk-check columns), :mod:`.turns` (playing an
-action), then this module, which hands ``to_dict`` to :mod:`.saving` (JSON) and ``scene``
-to :mod:`.scene`; :mod:`.layout` declares the fields (the vector, what each viewer may not
-see, copies).
+The fields in vector order (N: the number of cards, P: players): the head (turn, first,
+turns, phase, winner + 1, the open offer, partner + 1, the next two movers + 1); each
+piece's space - 1 (its x on the road, 0 for the oak); the token on each space (kind + 1);
+each player's revealed counter-offer; each hand (its size, then N card slots); each
+player's pending card (the card received, until it moves pieces); each player's known cards
+(seen going into the hand and not seen leaving it: public); the Mission stack, the
+Contribution stack (top first: its first card slot is the visible top) and the discard stack
+(each its size and N slots); the special cards used (size and a slot each); with 2 players
+the neutral player's 3 cards (the third hidden); each player's peek (what a ``look`` or
+``choose`` showed: kind, target + 1, size, N slots); the sealed counter-offers
+(``core.sealed``); the generator. The saved document (``to_dict``; ``Robin.state_from_dict``
+reads it back) lists stacks top first and hands in card order, the form the conformance cases
+compare against (docs/formats-robin.md, "State").
+
+Hidden from a player: the other players' hand cards, pending cards and peeks, the Mission
+stack's cards, the Contribution stack's cards below the top, the neutral player's hidden
+card, the other players' sealed offers and the generator. A spectator sees no hand's cards;
+EVERYONE sees all.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> g = Robin.from_setup({"players": ["ann", "bob", "cy"], "first": "ann",
@@ -39,75 +53,199 @@ see, copies).
 Bob moves Cy 2 forward from space 1 to space 3
 Bob moves Ann 1 back from space 2 to space 1
 the group -1 is not applied: no piece left can take it
+>>> s.with_vector(s.to_vector()) == s, Robin.state_from_dict(s.to_dict()) == s
+(True, True)
+>>> hidden = set(s.hidden_slots("ann").tolist())
+>>> s.slot("bob.hand") + 1 in hidden, s.slot("ann.hand") + 1 in hidden
+(True, False)
 """  # noqa: E501
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 
-from codyroby_lab.core.errors import IllegalAction
+from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.protocol import SIMULTANEOUS, TERMINAL, Action, Mover
+from codyroby_lab.core.layout import Commits, Doc, Generator, Int, Ints, Layout, Player, Players
+from codyroby_lab.core.layout import Enum as OneOf
+from codyroby_lab.core.protocol import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Action,
+    Game,
+    Mover,
+    State,
+    saved_game,
+)
+from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.robin import actions, saving, scene
-from codyroby_lab.games.robin.layout import LAYOUT, PHASE_NAMES
-from codyroby_lab.games.robin.position import RobinGame
-from codyroby_lab.games.robin.turns import SINK, Turns
+from codyroby_lab.games.robin import actions, checks, scene, turns, views
+from codyroby_lab.games.robin.layout import (
+    MOVERS,
+    NAME,
+    ORDER,
+    PEEKS,
+    VERSION,
+    Card,
+    Cards,
+    Movers,
+    Partner,
+    Peek,
+    Pieces,
+    Tokens,
+    by_player,
+    card_rule,
+    held_once,
+    neutral_rule,
+    player_words,
+    reword,
+    seen_rule,
+)
+from codyroby_lab.games.robin.rules import PHASES, counts, shown
 
-__all__ = ["PHASES", "RobinState"]
+if TYPE_CHECKING:
+    from codyroby_lab.games.robin.game import Robin
 
-#: trade: offer or use a special; counter: the sealed counter-offers; choose: accept one;
-#: move: a player applies arrow groups; pick: choose from the Contribution stack
-PHASES = PHASE_NAMES
+__all__ = ["RobinState"]
+
+NO_PEEK: tuple[int, int, tuple[int, ...]] = (0, 0, ())  # no ``look`` or ``choose`` shown
 
 
-class RobinState(Turns):
+class RobinState(State):
     """Whose turn, the phase, pieces, tokens, hands, stacks, the trade, the generator."""
 
-    layout = LAYOUT
+    game: Robin
+    phase: str
+    #: the phase the step being recorded happens in, which its row of the Desk check shows:
+    #: the phase an action was played in, or the turn's part an automatic step belongs to.
+    #: The phase each step led to jumped back at a turn's start ("Marian's turn begins":
+    #: trade, "Marian draws 2 cards": contribute, then trade; walk 09p, fault 5)
+    during: str
+    layout = Layout(
+        Doc("game", {"const": NAME}), Doc("version", {"const": VERSION}),
+        Doc("setup", {"type": "object"}),
+        Player("turn", doc="turn", says=player_words),
+        Player("first", doc="first", says=player_words),
+        Int("turns", 0, lambda game: game.max_turns, doc="turns"),
+        OneOf("phase", PHASES, doc="phase"),
+        Player("winner_index", none=True, name="winner", doc="winner", says=player_words),
+        Card("offer", doc="offer"),
+        Partner("partner", doc="partner"), Movers("movers", doc="movers"),
+        Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
+        Ints("shown", lambda game: len(game.players), 0, 1000),
+        Players(Cards("hands", hand=True, seen="owner", name="hand", doc="hands.*")),
+        Players(Int("pending", 0, 1000, seen="owner")),
+        Players(Cards("known", hand=True, doc="known.*")),
+        Cards("mission", reverse=True, seen="nobody", doc="mission"),
+        Cards("contribution", reverse=True, public=1, seen="nobody", doc="contribution"),
+        Cards("discard", doc="discard"),
+        Cards("removed", lambda game: max(1, len(game.deck.specials)), doc="removed"),
+        Ints("neutral", lambda game: 3 if game.two else 0, 0, 1000, public=2, seen="nobody"),
+        Players(Peek("peek", seen="owner")),
+        Commits("sealed", 1),
+        Generator("rng", doc="rng"),
+        Doc("sealed", lambda game: by_player(game, card_rule(game, "none"))),
+        Doc("revealed", lambda game: by_player(game, card_rule(game, "none"))),
+        Doc("pending", lambda game: by_player(game, card_rule(game))),
+        Doc("seen", seen_rule),
+        Doc("neutral", neutral_rule, required=lambda game: game.two),
+    )
 
-    @classmethod
-    def start(cls, game: RobinGame, seed: int | None) -> RobinState:
-        """Set-up: what the setup fixed, the rest dealt from a shuffled Mission stack."""
-        s = cls(game, np.random.default_rng(seed))
-        st = game.start
-        n = len(game.players)
-        s.first = st["first"] if st["first"] is not None else int(s.rng.integers(n))
-        s.turn = s.first
-        if st["mission"] is not None:
-            s.mission = list(reversed(st["mission"]))
-        else:
-            s.mission = list(st["rest"])
-            s.rng.shuffle(s.mission)  # (the draws of permutation, without an array)
-        s.contribution = (list(reversed(st["contribution"])) if st["contribution"] is not None
-                          else s.draw_cards(10))
-        order = [(s.first + k) % n for k in range(n)]
-        for i in order:
-            p = game.players[i]
-            s.hands[i] = sorted(st["hands"][p] if p in st["hands"] else s.draw_cards(4))
-        if game.two:
-            s.neutral = list(st["neutral"]) if st["neutral"] is not None else s.draw_cards(3)
-            s.neutral += [0] * (3 - len(s.neutral))
-        s.discard = list(st["discard"])
-        starts = game.track.start
-        for k, i in enumerate(order):
-            s.pos[i] = starts[k]
-        if game.two:
-            s.pos[2] = starts[2]
-        for name, space in st["pieces"].items():
-            s.pos[game.pieces.index(name)] = space
-        tokens = st["tokens"]
-        if tokens is None:
-            kinds = list(range(len(game.deck.kinds)))
-            s.rng.shuffle(kinds)
-            tokens = dict(zip(game.track.token_spaces, kinds, strict=True))
-        for space, kind in tokens.items():
-            s.tokens[space - 1] = kind + 1
-        s.recount()  # (the hands dealt)
-        s.begin_turn(None)
+    def __init__(self, game: Robin, rng: np.random.Generator | None = None):
+        self.game = game
+        n, deck = len(game.players), game.deck
+        self.none_code = deck.none_code
+        self.turn = 0                 # the active player's index
+        self.first = 0
+        self.turns = 0                # turns completed
+        self.phase = "trade"
+        self.winner_index: int | None = None
+        self.pos = [1] * len(game.pieces)       # each piece's space, 1 to 7
+        self.tokens = [0] * 7                   # kind + 1 of the token on each space
+        self.hands: list[list[int]] = [[] for _ in range(n)]   # card codes, sorted
+        self.mission: list[int] = []            # the Mission stack, top LAST
+        self.contribution: list[int] = []       # the Contribution stack, top LAST
+        self.discard: list[int] = []            # 2 players: neutral trades' discards
+        self.removed: list[int] = []            # special cards used
+        self.neutral = [0, 0, 0] if game.two else []   # 2 visible, 1 hidden
+        self.offer = 0                # the active player's open offer
+        self.sealed = Sealed(game.players, 1)
+        self.shown = [0] * n          # the revealed counter-offers (none_code: no offer)
+        self.partner = -1             # -1; a player; n + k: the neutral card k (0..2)
+        self.pending = [0] * n        # the card each player resolves (moves) this turn
+        self.movers: list[int] = []   # who moves next, in order
+        self.peek: list[tuple[int, int, tuple[int, ...]]] = [NO_PEEK] * n
+        self.known: list[list[int]] = [[] for _ in range(n)]  # seen going into each hand
+        self.recount()
+        self.rng = rng if rng is not None else np.random.default_rng(0)
+
+    # --- the counts kept, copies -----------------------------------------------------------
+
+    def recount(self) -> None:
+        """Count the cards of each kind in every hand (``hand_tally``) and in every player's
+        known cards (``known_tally``), a dual card for both of its kinds: lists in the order
+        of the deck's kinds. The win check and every computer player's decision read these
+        counts, so they are kept, not counted per question: set whole here (a new state,
+        a copy, a state read back) and then kept up to date as cards move
+        (:func:`.turns.give`, :func:`.turns.take`), which is why nothing else changes a
+        hand in place."""
+        deck = self.game.deck
+        self.hand_tally = [counts(h, deck.kind_of, len(deck.kinds)) for h in self.hands]
+        self.known_tally = [counts(k, deck.kind_of, len(deck.kinds)) for k in self.known]
+
+    def clone(self) -> Self:
+        """A copy (:meth:`~codyroby_lab.core.protocol.State.clone`), its counts its own:
+        copied, not counted again (every action is applied to a copy first)."""
+        s = super().clone()
+        s.hand_tally = [list(t) for t in self.hand_tally]
+        s.known_tally = [list(t) for t in self.known_tally]
         return s
+
+    def with_vector(self, vec: Any) -> RobinState:
+        s = super().with_vector(vec)
+        assert isinstance(s, RobinState)
+        s.recount()  # (the hands read from the vector)
+        return s
+
+    # --- reading -----------------------------------------------------------------------------
+
+    @property
+    def player(self) -> str:
+        """The active player."""
+        return self.game.players[self.turn]
+
+    def may_act(self, player: str | None) -> bool:
+        """Is ``player`` one of :meth:`waiting_for` (asked without listing them)?"""
+        phase = self.phase
+        if phase == "counter":
+            return player != self.game.players[self.turn] and \
+                player not in self.sealed.choices and player in self.game.players
+        if phase == "move":
+            return bool(self.movers) and player == self.game.players[self.movers[0]]
+        return phase != "over" and player == self.game.players[self.turn]
+
+    def name(self, index: int) -> str:
+        """Piece ``index``'s name as shown."""
+        return display_name(self.game.pieces[index])
+
+    def kind_counts(self, i: int) -> list[int]:
+        """What player ``i`` shows of each kind: hand, dual cards, the token on its space."""
+        return shown(self.hand_tally[i], self.token_kind(i))
+
+    def token_kind(self, i: int) -> int | None:
+        """The kind of the Mission token on player ``i``'s space (None: none there)."""
+        token = self.tokens[self.pos[i] - 1] - 1
+        return token if token >= 0 else None
+
+    def most(self, i: int) -> int:
+        """The most cards of one kind player ``i`` shows: ``max(kind_counts(i))``, without
+        building the list (the win check asks it of every player at every turn's end)."""
+        held, token = self.hand_tally[i], self.token_kind(i)
+        most = max(held)
+        return held[token] + 1 if token is not None and held[token] >= most else most
 
     # --- the protocol ----------------------------------------------------------------------
 
@@ -194,21 +332,103 @@ class RobinState(Turns):
         checked action never fails half-way, so this is :meth:`apply` minus the copy."""
         if action.verb not in PHASE_VERBS[self.phase] or not self.may_act(action.player):
             raise IllegalAction(f"{action} is not an action now")
-        self.check(action)
-        self.do(action, SINK, None)
+        checks.check(self, action)
+        turns.do(self, action, turns.SINK)
+
+    def attributed(self, spec: Any) -> Action:
+        try:
+            return super().attributed(spec)
+        except IllegalAction:
+            if self.phase == "counter" and checks.names_active(self, spec):
+                raise IllegalAction(f"{display_name(self.player)} made the open offer: "
+                                    "counter-offers come from the other players") from None
+            raise
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        return checks.legal_actions(self, player)
+
+    def sample_action(self, rng: np.random.Generator, player: str | None = None) -> Action:
+        return checks.sample_action(self, rng, player) or super().sample_action(rng, player)
+
+    def check(self, action: Action) -> None:
+        checks.check(self, action)
+
+    def do(self, action: Action, rec: Any, plan: None) -> None:
+        turns.do(self, action, rec)
+
+    # --- saving, what a viewer sees ------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-ready (:mod:`.saving`; ``Robin.state_from_dict`` reads it
-        back)."""
-        return saving.to_dict(self)
+        """The whole state, JSON-ready (:meth:`load` reads it back): the layout's fields, and
+        what is the game's own (the sealed, revealed and pending cards, the peeks, the
+        neutral player's cards)."""
+        g = self.game
+        deck, players = g.deck, g.players
+
+        def one(code: int) -> str | None:
+            return deck.card(code).id if code else None
+
+        d = self.layout.dump(self)
+        d.update(game=g.name, version=VERSION, setup=g.setup(),
+                 sealed={p: views.sealed_text(self, c) for p, c in self.sealed.choices.items()},
+                 revealed={p: views.sealed_text(self, (c,))
+                           for p, c in zip(players, self.shown, strict=True) if c},
+                 pending={p: one(c) for p, c in zip(players, self.pending, strict=True) if c},
+                 seen={p: views.peeked(self, i) for i, p in enumerate(players)
+                       if self.peek[i][0]})
+        if g.two:
+            d["neutral"] = {"visible": [one(c) for c in self.neutral[:2]],
+                            "hidden": one(self.neutral[2])}
+        return {k: d[k] for k in ORDER if k in d}
+
+    @classmethod
+    def load(cls, d: Any, make_game: Callable[[Any], Game]) -> RobinState:
+        """A state from :meth:`to_dict`; ``make_game(setup)`` builds its game. A saved state
+        obeys what the setup format does: the layout's schema and readers check the
+        numbers' ranges, players, cards and kinds; this adds each card in one place and the
+        movers in the move phase only.
+
+        >>> from codyroby_lab.games.robin.game import Robin
+        >>> d = Robin(players=3).new_state(seed=1).to_dict()
+        >>> Robin.state_from_dict({**d, "pieces": {**d["pieces"], "P1": 8}})
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.SetupError: pieces.P1: must be a whole number from 1 to 7, not 8
+        """
+        game = saved_game(d, make_game)
+        s = cls.layout.load(cls(game), d, reword=reword, top=True)
+        deck, players = game.deck, game.players
+
+        def code(card: str | None) -> int:  # a card, none (0) or a sealed "no counter-offer"
+            return s.none_code if card == "none" else deck.code(card) if card else 0
+
+        for p, c in d["sealed"].items():
+            s.sealed.commit(p, [code(c)])
+        s.shown = [code(d["revealed"].get(p)) for p in players]
+        s.pending = [code(d["pending"].get(p)) for p in players]
+        for p, seen in d["seen"].items():
+            whose = seen["whose"]
+            s.peek[players.index(p)] = (PEEKS.index(seen["what"]),
+                                        0 if whose is None else players.index(whose) + 1,
+                                        tuple(map(code, seen["cards"])))
+        if game.two:
+            s.neutral = [code(c) for c in (*d["neutral"]["visible"], d["neutral"]["hidden"])]
+        if (s.phase == "move") != bool(s.movers):
+            raise SetupError("movers", MOVERS)
+        held_once(deck, {"hands": s.hands, "mission": [s.mission],
+                         "contribution": [s.contribution], "discard": [s.discard],
+                         "removed": [s.removed], "neutral": [s.neutral]}, players)
+        s.recount()  # (the hands and known cards read)
+        return s
+
+    def observation(self, viewer: Viewer = None) -> dict[str, Any]:
+        return views.observation(self, viewer)
+
+    def columns(self, viewer: Viewer = None) -> list[dict[str, Any]]:
+        return scene.columns(self, viewer)
 
     def scene(self, viewer: Viewer = None) -> dict[str, Any]:
         return scene.scene(self, viewer)
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, RobinState) and self.to_dict() == other.to_dict()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         pieces = ", ".join(f"{p} on {self.pos[i]}" for i, p in enumerate(self.game.pieces))
