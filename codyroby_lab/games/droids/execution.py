@@ -41,9 +41,8 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import notation, orders, rules
+from codyroby_lab.games.droids import killer, notation, orders, rules
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.scenarios import killer
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.games.droids import demine, microchips, rules, statue
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import (
     BOX,
@@ -44,7 +44,6 @@ from codyroby_lab.games.droids.objects import (
     STATUE,
     WORDS,
 )
-from codyroby_lab.games.droids.scenarios import demine, microchips, statue
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position

@@ -11,7 +11,7 @@ modules read and change a :class:`Position`; :class:`.state.State` adds the prot
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -22,7 +22,9 @@ from codyroby_lab.core.rng import new_rng
 from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.layout import DRAW, LAYOUT
-from codyroby_lab.games.droids.setup import Setup
+
+if TYPE_CHECKING:
+    from codyroby_lab.games.droids.game import Droids
 
 __all__ = ["Position"]
 
@@ -33,11 +35,11 @@ class Position(protocol.State):
     (``x``, ``y``, ``carry``...) or per cell (``obj``); ``tx``/``ta`` hold each owner's
     boxes (chit id, arrow), ``covers`` each player's transmitters (1 covered)."""
 
-    game: Setup
+    game: Droids
     phase: str
     layout = LAYOUT
 
-    def __init__(self, game: Setup):
+    def __init__(self, game: Droids):
         self.game = game
         n, o, r = len(game.players), game.owners, len(game.robots)
         self.phase = "draw"

@@ -8,7 +8,7 @@ docs/rulings.md (Droids) explains the choice; most such readings are setup optio
 
 The code that carries each rule lives in one place: :mod:`.orders` (what each chit does),
 :mod:`.turns` (drawing, programming, execution, elimination), :mod:`.garden` (the
-enclosure test) and the scenario modules in :mod:`.scenarios`.
+enclosure test) and the scenarios' own modules (listed in :mod:`.scenarios`).
 
 >>> SHOOT.cite()
 'droids, Red Chits = Action Orders'

@@ -40,14 +40,10 @@ from codyroby_lab.core import protocol
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.events import Event
 from codyroby_lab.core.protocol import Action
-from codyroby_lab.core.rng import new_rng
 from codyroby_lab.core.viewer import Viewer
-from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import execution, notation, programming, saving, scene, turns, views
 from codyroby_lab.games.droids.layout import PHASES
-from codyroby_lab.games.droids.objects import CODES
 from codyroby_lab.games.droids.position import Position
-from codyroby_lab.games.droids.setup import Setup
 
 __all__ = ["PHASES", "State"]
 
@@ -55,41 +51,6 @@ __all__ = ["PHASES", "State"]
 class State(Position):
     """One Droids position (see the module's docstring): the protocol on top of its data
     (:class:`.position.Position`)."""
-
-    @classmethod
-    def start(cls, game: Setup, seed: int | None) -> State:
-        """PREPARE: the start position of ``game`` with the generator of ``seed``."""
-        s = cls(game)
-        s.rng = new_rng(seed)
-        st, board = game.start, game.board
-        for i, robot in enumerate(game.robots):
-            sq = st["at"][robot.id]
-            s.x[i], s.y[i] = (-1, -1) if sq is None else sq
-        for sq, kind in st["objects"].items():
-            s.obj[board.cell(sq)] = CODES[kind]
-        for p, (kind, count) in st["carrying"].items():
-            r = game.robot(p)
-            s.carry[r], s.carry_n[r] = (0, 0) if kind is None else (CODES[kind], count)
-        for p, lines in st["covers"].items():
-            for k in lines:
-                s.covers[p][k] = 1
-            s.out[p] = s.covered(p) >= s.lines_of(p)   # SCRAP: no transmitter left
-        for p, codes in st["racks"].items():
-            for code in codes:
-                programming.take(s, p, ch.CHITS[code].id)
-        for p, boxes in st["transmitters"].items():
-            for (k, box), (code, arrow) in boxes.items():
-                i = (p * game.lines + k) * 3 + box
-                s.tx[i] = ch.CHITS[code].id
-                s.ta[i] = ch.NO_ARROW if arrow is None else int(arrow)
-                s.placed[p] += 1
-        s.mines = st["mines"]
-        for p, n in st["delivered"].items():
-            s.delivered[p] = n
-        s.first = game.first if game.first is not None else int(
-            s.gen().integers(len(game.players)))
-        turns.begin(s, st["phase"])
-        return s
 
     def to_dict(self) -> dict[str, Any]:
         """The whole state, JSON-ready (:mod:`.saving`; ``State.load`` reads it back)."""

@@ -19,8 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import execution, programming, rules
-from codyroby_lab.games.droids.scenarios import killer, labyrinth, madness, microchips
+from codyroby_lab.games.droids import (
+    execution,
+    killer,
+    labyrinth,
+    madness,
+    microchips,
+    programming,
+    rules,
+)
 
 if TYPE_CHECKING:
     from codyroby_lab.games.droids.position import Position

@@ -5,7 +5,7 @@ and the six difficulty options (setup ``level``).
 The killer is the last "owner" of transmitters (after the player): its boxes are filled
 from the sheet, its turn in the execution phase is played by the game itself.
 
-The sheet is read with the setup (:func:`..setup.load_sheet`).
+The sheet is read with the setup (:func:`.game.load_sheet`).
 
 >>> DAMAGE
 {2: 1, 3: 2, 4: 3, 5: 5}
@@ -98,7 +98,7 @@ def _names(g: Any, cells: list[int]) -> list[str]:
 
 def result(s: Position) -> tuple[bool, int | None]:
     """FORCE_FIELD: the player wins when the killer is surrounded, loses when out."""
-    from codyroby_lab.games.droids.scenarios.labyrinth import captured
+    from codyroby_lab.games.droids.labyrinth import captured
     if captured(s, s.game.robot("killer")):
         return True, 0
     return s.out[0], None
