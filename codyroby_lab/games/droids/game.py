@@ -47,7 +47,7 @@ from codyroby_lab.games.droids.board import COLOURS, FORMAT, Board
 from codyroby_lab.games.droids.layout import BOXES
 from codyroby_lab.games.droids.objects import CODES
 from codyroby_lab.games.droids.scenarios import Scenario, scenario
-from codyroby_lab.games.droids.state import State
+from codyroby_lab.games.droids.state import NAME, DroidsState
 
 __all__ = ["Droids", "Robot"]
 
@@ -79,7 +79,7 @@ class Droids(Game):
     """Rules and setup of one Droids game (immutable): what a state consults;
     ``new_state(seed)`` plays it."""
 
-    name = "droids"
+    name = NAME
     editor = "chits"
 
     def __init__(self, setup: dict[str, Any] | None = None):
@@ -129,9 +129,9 @@ class Droids(Game):
     def from_file(cls, path: str | Path) -> Droids:
         return cls.from_setup(read_setup(path, FORMAT))
 
-    def new_state(self, seed: int | None = None) -> State:
+    def new_state(self, seed: int | None = None) -> DroidsState:
         """PREPARE: the start position (:mod:`.start`) with the generator of ``seed``."""
-        s = State(self)
+        s = DroidsState(self)
         s.rng = new_rng(check_seed(seed))
         st, board = self.start, self.board
         for i, robot in enumerate(self.robots):
@@ -164,8 +164,8 @@ class Droids(Game):
         return s
 
     @classmethod
-    def read_state(cls, d: Any) -> State:
-        return State.load(d, cls.from_setup)
+    def read_state(cls, d: Any) -> DroidsState:
+        return DroidsState.load(d, cls.from_setup)
 
     # --- what the rules ask of the setup -----------------------------------------------
 

@@ -32,6 +32,10 @@ BLUE = "Blue Chits = Movement Orders for Water"
 RED = "Red Chits = Action Orders"
 GREY = "Grey Chits = Orders for Repair Robots"
 
+#: the phases of play, which the state declares: the scenario's obstacles (``place``), the
+#: draw (``choose`` in Robot Killer), programming, execution, covers after a hit or a repair
+PHASES = ("place", "draw", "choose", "program", "execute", "cover", "over")
+
 
 def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:
     return Rule(f"droids.{key}", book, section, text, note)
