@@ -363,7 +363,7 @@ def _broken_init(monkeypatch, cls, **attrs):
 
 
 def test_the_cases_fail_when_a_game_breaks_the_setups_they_rely_on(monkeypatch):
-    from codyroby_lab.games.droids import state as droids_state
+    from codyroby_lab.games.droids.game import Droids
     from codyroby_lab.games.robin.game import Robin
     from codyroby_lab.games.roborally.game import RoboRally
     load = lambda *p: json.loads(OWN.joinpath(*p).read_text(encoding="utf-8"))  # noqa: E731
@@ -374,13 +374,13 @@ def test_the_cases_fail_when_a_game_breaks_the_setups_they_rely_on(monkeypatch):
         _broken_init(m, RoboRally, option_deck=())
         assert "option" in run_case(load("roborally", "rr-101.json"))
     with monkeypatch.context() as m:
-        start = droids_state.State.start.__func__
+        start = Droids.new_state
 
-        def no_boxes(cls, game, seed):
-            s = start(cls, game, seed)
+        def no_boxes(game, seed=None):
+            s = start(game, seed)
             s.delivered = [0] * len(s.delivered)
             return s
-        m.setattr(droids_state.State, "start", classmethod(no_boxes))
+        m.setattr(Droids, "new_state", no_boxes)
         assert "delivered" in run_case(load("droids", "droids-101-microchips-delivered.json"))
     with monkeypatch.context() as m:
         from codyroby_lab.games.robin import turns

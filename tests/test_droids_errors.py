@@ -11,8 +11,7 @@ import pytest
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.games.droids import data
 from codyroby_lab.games.droids.board import Board
-from codyroby_lab.games.droids.game import Droids
-from codyroby_lab.games.droids.setup import load_sheet
+from codyroby_lab.games.droids.game import Droids, load_sheet
 from tests.support.droids_helpers import box, state
 
 

@@ -38,7 +38,7 @@ from codyroby_lab.games.codyroby.challenge import Challenge
 from codyroby_lab.games.codyroby.program import parse
 from codyroby_lab.games.codyroby.state import CodyRobyState
 from codyroby_lab.games.droids import Droids
-from codyroby_lab.games.droids.state import State as DroidsState
+from codyroby_lab.games.droids.state import DroidsState
 from codyroby_lab.games.energy_seekers import EnergySeekers, EnergySeekersState
 from codyroby_lab.games.robin import Robin, RobinState
 from codyroby_lab.games.roborally import RoboRally, RoboRallyState

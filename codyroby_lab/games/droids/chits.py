@@ -177,6 +177,18 @@ def line_index(side: str, name: str) -> int | None:
     return n - 1 if n is not None and 1 <= n <= 26 else None
 
 
+def box_text(cid: int, arrow: int) -> str | None:
+    """A transmitter's box as text: ``"V2 E"``, ``"PU"``, None when empty.
+
+    >>> box_text(CHITS["V2"].id, 2), box_text(CHITS["PU"].id, NO_ARROW), box_text(0, 0)
+    ('V2 E', 'PU', None)
+    """
+    if not cid:
+        return None
+    code = BY_ID[cid].code
+    return code if arrow == NO_ARROW else f"{code} {Direction(arrow).name}"
+
+
 SIDE_WORDS = {"N": "north", "E": "east", "S": "south", "W": "west"}
 
 

@@ -18,10 +18,10 @@ from codyroby_lab.games.droids import events as kinds
 from codyroby_lab.games.droids import rules
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def damage(s: Position, r: int, hits: int, rule: Rule, ev: list[Event]) -> None:
+def damage(s: DroidsState, r: int, hits: int, rule: Rule, ev: list[Event]) -> None:
     """Robot ``r`` takes ``hits``: its player must cover that many transmitters (COVER),
     chosen in the cover phase. A robot without a player in the game takes nothing."""
     robot = s.game.robots[r]

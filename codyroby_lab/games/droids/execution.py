@@ -41,18 +41,17 @@ from codyroby_lab.core.protocol import Action
 from codyroby_lab.core.trace import Table, Trace
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import notation, orders, rules
+from codyroby_lab.games.droids import killer, notation, orders, rules
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.scenarios import killer
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 MOVE_RULES = {"V1": rules.LAND_1, "V2": rules.LAND_2, "VD": rules.LAND_DIAGONAL,
               "VX": rules.LAND_MAX, "B1": rules.WATER, "BD": rules.WATER}
 
 
-def along(s: Position, side: str, r: int) -> tuple[int, int]:
+def along(s: DroidsState, side: str, r: int) -> tuple[int, int]:
     """Robot ``r``'s line (column or row) for a player on ``side``, and how far it is from
     that side (0: on the side's edge)."""
     g = s.game.board
@@ -65,7 +64,7 @@ def along(s: Position, side: str, r: int) -> tuple[int, int]:
     return s.y[r], g.width - 1 - s.x[r]
 
 
-def first_box(s: Position, owner: int, t: int) -> int:
+def first_box(s: DroidsState, owner: int, t: int) -> int:
     """The box of transmitter ``t`` sent next (the nearest the board holding a chit), -1."""
     base = (owner * s.game.lines + t) * BOXES
     for b in range(BOXES):
@@ -74,7 +73,7 @@ def first_box(s: Position, owner: int, t: int) -> int:
     return -1
 
 
-def receiver(s: Position, owner: int, t: int, cid: int) -> int:
+def receiver(s: DroidsState, owner: int, t: int, cid: int) -> int:
     """SEND, APPLIES, FIRST_REPAIR, OTHER: the robot chit ``cid`` sent from transmitter
     ``t`` orders, or -1 when none may take it (out of line, or the chit does not apply)."""
     g = s.game
@@ -101,7 +100,7 @@ def receiver(s: Position, owner: int, t: int, cid: int) -> int:
     return owner
 
 
-def order_at(s: Position, owner: int, t: int) -> tuple[int, int] | None:
+def order_at(s: DroidsState, owner: int, t: int) -> tuple[int, int] | None:
     """``(box, robot)`` of the order ``owner`` may send from transmitter ``t``, or None."""
     if owner < len(s.game.players) and s.covers[owner][t]:
         return None
@@ -112,7 +111,7 @@ def order_at(s: Position, owner: int, t: int) -> tuple[int, int] | None:
     return None if robot < 0 else (b, robot)
 
 
-def playable(s: Position, owner: int) -> list[tuple[int, int, int]]:
+def playable(s: DroidsState, owner: int) -> list[tuple[int, int, int]]:
     """MUST_SEND: ``(transmitter, box, robot)`` of every order ``owner`` may send now (only
     a transmitter in line with some robot can be: those are the ones looked at)."""
     g = s.game
@@ -141,7 +140,7 @@ def playable(s: Position, owner: int) -> list[tuple[int, int, int]]:
     return out
 
 
-def why_not(s: Position, p: int, t: int) -> str:
+def why_not(s: DroidsState, p: int, t: int) -> str:
     """Why player ``p`` may not send from transmitter ``t`` now, in plain words."""
     g = s.game
     name = g.line_names(p)[t]
@@ -165,7 +164,7 @@ def why_not(s: Position, p: int, t: int) -> str:
     return f"{c.code} is a water order and {you} stands on land at {at}"
 
 
-def legal_sends(s: Position) -> list[Action]:
+def legal_sends(s: DroidsState) -> list[Action]:
     p, names = s.cur, s.game.line_names(s.cur)
     out = []
     for t, b, r in playable(s, p):
@@ -178,7 +177,7 @@ def legal_sends(s: Position) -> list[Action]:
     return out
 
 
-def check_send(s: Position, p: int, a: Action) -> None:
+def check_send(s: DroidsState, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     found = order_at(s, p, t)
     if found is None:
@@ -203,7 +202,7 @@ def check_send(s: Position, p: int, a: Action) -> None:
                             f"'send {a.args[0]} {square_name(targets[0])}'")
 
 
-def do_send(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_send(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     t = notation.line(s, p, a.args[0])
     at = order_at(s, p, t)
     assert at is not None  # check_send refused a transmitter with no order to send
@@ -212,7 +211,7 @@ def do_send(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     return send(s, p, t, b, r, target, ev, rec)
 
 
-def send(s: Position, owner: int, t: int, b: int, r: int, target: Any, ev: list[Event],
+def send(s: DroidsState, owner: int, t: int, b: int, r: int, target: Any, ev: list[Event],
          rec: Any) -> int:
     """SEND: send the chit in box ``b`` of ``owner``'s transmitter ``t`` to robot ``r``; the
     chit goes back to the box. Returns the trace's card index of the chit."""
@@ -269,7 +268,7 @@ def sent_table(trace: Trace, player: str) -> Table:
     return Table(rows)
 
 
-def apply_chit(s: Position, c: ch.Chit, d: Direction | None, r: int, target: Any,
+def apply_chit(s: DroidsState, c: ch.Chit, d: Direction | None, r: int, target: Any,
                ev: list[Event]) -> None:
     """What chit ``c`` (arrow ``d``) does to robot ``r``."""
     killer_robot = s.game.robots[r].kind == "killer"
@@ -297,7 +296,7 @@ def apply_chit(s: Position, c: ch.Chit, d: Direction | None, r: int, target: Any
 
 # --- covers after a hit, taken off after a repair ------------------------------------------
 
-def legal_covers(s: Position) -> list[Action]:
+def legal_covers(s: DroidsState) -> list[Action]:
     p, names = s.cur, s.game.line_names(s.cur)
     want = 0 if s.pending[p] else 1
     verb = "cover" if s.pending[p] else "uncover"
@@ -305,7 +304,7 @@ def legal_covers(s: Position) -> list[Action]:
             if s.covers[p][t] == want]
 
 
-def check_cover(s: Position, p: int, a: Action) -> None:
+def check_cover(s: DroidsState, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if not s.pending[p]:
         raise IllegalAction("you have no hit to cover now: take a cover off ('uncover C')")
@@ -313,12 +312,12 @@ def check_cover(s: Position, p: int, a: Action) -> None:
         raise IllegalAction(f"transmitter {a.args[0]} is already covered")
 
 
-def do_cover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_cover(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     cover(s, p, notation.line(s, p, a.args[0]), ev)
     return -1
 
 
-def cover(s: Position, p: int, t: int, ev: list[Event]) -> None:
+def cover(s: DroidsState, p: int, t: int, ev: list[Event]) -> None:
     """COVER: player ``p`` covers transmitter ``t`` for one hit."""
     s.covers[p][t] = 1
     s.pending[p] -= 1
@@ -330,7 +329,7 @@ def cover(s: Position, p: int, t: int, ev: list[Event]) -> None:
         s.scrap(p, ev)
 
 
-def check_uncover(s: Position, p: int, a: Action) -> None:
+def check_uncover(s: DroidsState, p: int, a: Action) -> None:
     t = notation.line(s, p, a.args[0])
     if s.pending[p] or not s.fixes[p]:
         raise IllegalAction("you have no repair to use now")
@@ -338,12 +337,12 @@ def check_uncover(s: Position, p: int, a: Action) -> None:
         raise IllegalAction(f"transmitter {a.args[0]} is not covered")
 
 
-def do_uncover(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_uncover(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     uncover(s, p, notation.line(s, p, a.args[0]), ev)
     return -1
 
 
-def uncover(s: Position, p: int, t: int, ev: list[Event]) -> None:
+def uncover(s: DroidsState, p: int, t: int, ev: list[Event]) -> None:
     """REPAIR: player ``p`` takes the cover off transmitter ``t``."""
     s.covers[p][t] = 0
     s.fixes[p] -= 1

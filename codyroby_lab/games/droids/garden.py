@@ -20,15 +20,15 @@ from typing import TYPE_CHECKING
 from codyroby_lab.games.droids.objects import KING, OBSTACLE, ROOK
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def wall(s: Position, cell: int) -> bool:
+def wall(s: DroidsState, cell: int) -> bool:
     """A square of a garden's wall: a fixed or a mobile obstacle."""
     return cell in s.game.board.fixed_cells or s.obj[cell] == OBSTACLE
 
 
-def region(s: Position, cell: int, neighbours: int, limit: int) -> set[int]:
+def region(s: DroidsState, cell: int, neighbours: int, limit: int) -> set[int]:
     """The cells reachable from ``cell`` (itself included unless it is a wall), stopping
     once more than ``limit`` are found."""
     if wall(s, cell):
@@ -48,6 +48,6 @@ def region(s: Position, cell: int, neighbours: int, limit: int) -> set[int]:
     return seen
 
 
-def enclosed(s: Position, cell: int, neighbours: int, size: int) -> bool:
+def enclosed(s: DroidsState, cell: int, neighbours: int, size: int) -> bool:
     """Is ``cell`` in an enclosure of at most ``size`` squares?"""
     return 0 < len(region(s, cell, neighbours, size)) <= size

@@ -1,26 +1,23 @@
-"""A Droids state's layout, declared once (:mod:`codyroby_lab.core.layout`): its vector for
-traces and the widget, what each viewer may not see, copies and its saved document.
-
-Vector order: the head (phase, current owner + 1, start player, turn, winner + 1, mines in
-the box, the sheet's die roll + 1, the resume owner + 1, die rolls used, the 4 fixed-pile
-counters, the last order sent: owner + 1, transmitter, box, chit, arrow); per owner of
-transmitters (the players, then the killer) out, done, placed, sent; per player pending
-covers, repairs, boxes delivered, obstacles to place, the rack's size, its 4 colour counts,
-its 7 chit slots, the number of covers and one slot per transmitter (1: covered); per robot
-x, y, the object carried and how many; one slot per square (the object lying there); every
-box of every owner's transmitters (chit id), then their arrows; the generator (19 words).
-A rack's chits are seen by its player only, the generator by nobody; every rack's size and
-colour counts by all.
+"""The field kinds of Droids' own that its state's layout declares
+(:class:`.state.DroidsState`, on :mod:`codyroby_lab.core.layout`): an owner of
+transmitters, a rack, colour counts, and the parts of the saved document that other fields
+hold in the vector (an :class:`Entry`: the robots and objects by square, the transmitters'
+boxes as text, the last order, an owner's counts and covers in its player's part).
 
 >>> from codyroby_lab.games.droids.game import Droids
->>> s = Droids({"players": ["red", "blue"], "phase": "program",
-...             "racks": {"red": ["V1"], "blue": ["B1"]}}).new_state(seed=1)
->>> red, blue = s.slot("red.chits"), s.slot("blue.chits")
->>> hidden = s.hidden_slots("red").tolist()
->>> s.slot("blue.rack") in hidden, blue in hidden, red in hidden, int(s.to_vector()[red])
-(False, True, False, 1)
->>> s.with_vector(s.to_vector()) == s
-True
+>>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+...             "racks": {"red": ["V2", "PU"]}}).new_state(seed=2)
+>>> _ = s.apply("place V2 C 2 S")
+>>> d = s.to_dict()
+>>> d["robots"]["red"], d["players"]["red"]["rack"], d["current"]
+({'at': 'A1', 'carrying': None, 'count': 0}, ['PU'], 'red')
+>>> d["transmitters"]
+{'red': {'C': [None, 'V2 S', None]}}
+>>> Droids.state_from_dict({**d, "robots": {**d["robots"], "red": {**d["robots"]["red"],
+...                                                                 "at": "K1"}}})
+Traceback (most recent call last):
+  ...
+codyroby_lab.core.errors.SetupError: robots.red.at: K1 is off the 10x10 board
 """
 
 from __future__ import annotations
@@ -28,35 +25,28 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from codyroby_lab.core.layout import (
-    Derived,
-    Doc,
-    Enum,
-    Field,
-    Flag,
-    Generator,
-    Int,
-    Ints,
-    Layout,
-    Player,
-    Players,
-)
+from codyroby_lab.core import schema
+from codyroby_lab.core.errors import SetupError
+from codyroby_lab.core.geometry import Direction, parse_square, square_name
+from codyroby_lab.core.layout import Field, Ints
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.objects import OBJECTS
+from codyroby_lab.games.droids.objects import CODES, OBJECTS
 
-NAME, VERSION = "droids", 1
-PHASES = ("place", "draw", "choose", "program", "execute", "cover", "over")
 BOXES = 3           # boxes on a transmitter
 RACK = 7            # the most chits on a rack (a turn's draw)
 MAX_CARRIED = 25    # obstacles a droid may carry
 MAX_MINES = 12      # mines in the box
 MAX_COUNT = 10_000  # any other count a saved state keeps
-DRAW = -2           # winner_index of a game ended by the turn limit
 
 
 def owners(game: Any) -> list[str]:
     """The owners of transmitters by index: the players, then the Robot Killer's sheet."""
     return [*game.players, "killer"][:game.owners]
+
+
+def count(hi: int) -> dict[str, Any]:
+    """The JSON Schema of a count from 0 to ``hi``."""
+    return {"type": "integer", "minimum": 0, "maximum": hi}
 
 
 class Owner(Field):
@@ -143,17 +133,13 @@ class Chits(Field):
         return list(vec[i:i + vec[i - self.back]])
 
 
-def _count(hi: int) -> dict[str, Any]:
-    return {"type": "integer", "minimum": 0, "maximum": hi}
-
-
 def _robots(game: Any) -> dict[str, Any]:
     ids = [r.id for r in game.robots]
     robot = {"type": "object", "required": ["at", "carrying", "count"],
              "additionalProperties": False,
              "properties": {"at": {"type": ["string", "null"], "maxLength": 4},
                             "carrying": {"enum": [None, *OBJECTS.values()]},
-                            "count": _count(MAX_CARRIED)}}
+                            "count": count(MAX_CARRIED)}}
     return {"type": "object", "required": ids, "additionalProperties": False,
             "properties": {r: robot for r in ids}}
 
@@ -173,62 +159,191 @@ _LAST = {"oneOf": [{"type": "null"}, {
     "properties": {"owner": {"type": "string"}, "line": {"type": "string"},
                    "box": {"type": "integer", "minimum": 1, "maximum": BOXES},
                    "order": {"type": "string", "maxLength": 5}}}]}
-_KILLER = {"type": "object", "required": ["done", "sent", "roll"], "additionalProperties": False,
-           "properties": {"done": {"type": "boolean"}, "sent": _count(MAX_COUNT),
+KILLER = {"type": "object", "required": ["done", "sent", "roll"], "additionalProperties": False,
+           "properties": {"done": {"type": "boolean"}, "sent": count(MAX_COUNT),
                           "roll": {"type": ["integer", "null"], "minimum": 0, "maximum": 9}}}
 
 
-def _damage(s: Any, i: int) -> list[int]:
-    return [sum(s.covers[i])]
+class Entry(Field):
+    """A part of the saved document that other fields hold in the vector: no slot and no
+    attribute of its own; ``get`` makes it from the state (player ``i``'s inside
+    :class:`~codyroby_lab.core.layout.Players`), ``read`` checks it, ``put`` writes it
+    into those fields."""
+
+    def __init__(self, doc: str, **kw: Any):
+        super().__init__("", doc=doc, **kw)
+
+    def width(self, game: Any) -> int:
+        return 0
 
 
-LAYOUT = Layout(
-    Doc("game", {"const": NAME}),
-    Doc("version", {"const": VERSION}),
-    Doc("scenario", {"type": "string"}),
-    Enum("phase", PHASES, doc="phase"),
-    Owner("cur", doc="current", name="current"),
-    Player("first", doc="first"),
-    Int("turn", 1, lambda game: game.max_turns, doc="turn"),
-    Int("winner_index", DRAW, lambda game: len(game.players) - 1, shift=1, name="winner"),
-    Doc("winner", lambda game: {"enum": [None, *game.players]}),
-    Doc("draw", {"type": "boolean"}),
-    Int("mines", 0, MAX_MINES, doc="mines"),
-    Int("sheet_roll", -1, 9, shift=1, name="roll"),
-    Owner("resume", doc="resume"),
-    Int("dice_used", 0, MAX_COUNT, doc="dice_used"),
-    Colours("pile_used", MAX_COUNT, doc="piles_used", name="piles_used"),
-    Ints("last", 5, 0, MAX_COUNT),
-    Doc("last", _LAST),
-    Players(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT), Int("sent", 0, MAX_COUNT),
-            by=owners),  # slots "killer.sent"
-    Players(
-        Doc("players.*.out", {"type": "boolean"}),
-        Doc("players.*.done", {"type": "boolean"}),
-        Doc("players.*.placed", _count(MAX_COUNT)),
-        Doc("players.*.sent", _count(MAX_COUNT)),
-        Int("pending", 0, MAX_COUNT, doc="players.*.pending"),
-        Int("fixes", 0, MAX_COUNT, doc="players.*.repairs", name="repairs"),
-        Int("delivered", 0, MAX_COUNT, doc="players.*.delivered"),
-        Int("to_place", 0, MAX_COUNT, doc="players.*.to_place"),
-        Rack("racks", doc="players.*.rack", name="rack"),
-        Colours("rcol", RACK, doc="players.*.colours", name="colours"),
-        Chits("racks", 1 + len(ch.COLOURS), seen="owner", name="chits"),
-        Derived("damage", _damage),
-        Ints("covers", lambda game: game.lines, 0, 1),
-        Doc("players.*.covers", lambda game: {"type": "array", "maxItems": game.lines,
-                                              "items": {"type": "string"}})),
-    Players(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
-            Int("carry_n", 0, MAX_CARRIED), by=robots),
-    Doc("robots", _robots),
-    Ints("obj", lambda game: game.board.width * game.board.height, 0, len(OBJECTS)),
-    Doc("objects", {"type": "object", "additionalProperties": {"enum": list(OBJECTS.values())}}),
-    Ints("tx", lambda game: game.owners * game.lines * BOXES, 0, MAX_COUNT),
-    Ints("ta", lambda game: game.owners * game.lines * BOXES, 0, ch.NO_ARROW),
-    Doc("transmitters", _transmitters),
-    Doc("box", {"type": "object"}),
-    Doc("killer", _KILLER, required=False),
-    Generator("rng", shared=True, doc="rng"),  # (State.gen: most copies never draw)
-    Doc("setup", {"type": "object"}),
-)
-"""Every part of a Droids state (see the module's docstring)."""
+class Owned(Entry):
+    """An owner's value (``of``: ``out``, ``done``...; the block per owner holds it) in its
+    player's part of the document, of the JSON Schema ``rule``."""
+
+    def __init__(self, of: str, rule: dict[str, Any], doc: str):
+        super().__init__(doc)
+        self.of, self.entry = of, rule
+
+    def get(self, state: Any, i: Any) -> Any:
+        return state.__dict__[self.of][i]
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        state.__dict__[self.of][i] = value
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return self.entry
+
+
+class Covers(Entry):
+    """A player's covered transmitters by name (the slots: 1 covered, per transmitter)."""
+
+    def get(self, state: Any, i: Any) -> Any:
+        names = state.game.line_names(i)
+        return [names[t] for t in range(len(names)) if state.covers[i][t]]
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        names = state.game.line_names(i)
+        for line in value:
+            state.covers[i][names.index(line)] = 1
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "array", "maxItems": game.lines, "items": {"type": "string"}}
+
+
+class Robots(Entry):
+    """Each robot's square (null: off the board), what it carries and how many (the slots:
+    ``x``, ``y``, ``carry``, ``carry_n`` per robot)."""
+
+    def get(self, state: Any, i: Any) -> Any:
+        return {r.id: {"at": square_name((state.x[k], state.y[k])) if state.x[k] >= 0 else None,
+                       "carrying": OBJECTS.get(state.carry[k]), "count": state.carry_n[k]}
+                for k, r in enumerate(state.game.robots)}
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        out = []
+        for r in game.robots:
+            rd = value[r.id]
+            at = (-1, -1) if rd["at"] is None else game.board.grid.check_square(
+                parse_square(rd["at"]), f"{where}.{r.id}.at")
+            out.append((*at, 0 if rd["carrying"] is None else CODES[rd["carrying"]],
+                        rd["count"]))
+        return out
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        for k, (x, y, carry, n) in enumerate(value):
+            state.x[k], state.y[k], state.carry[k], state.carry_n[k] = x, y, carry, n
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return _robots(game)
+
+
+class Objects(Entry):
+    """What lies on the board, by square (the slots: one per square)."""
+
+    def get(self, state: Any, i: Any) -> Any:
+        b = state.game.board
+        return {square_name(b.square(c)): OBJECTS[o] for c, o in enumerate(state.obj) if o}
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        grid = game.board.grid
+        return {game.board.cell(grid.check_square(parse_square(name), where)): CODES[kind]
+                for name, kind in value.items()}
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        for cell, code in value.items():
+            state.obj[cell] = code
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "object", "additionalProperties": {"enum": list(OBJECTS.values())}}
+
+
+class Transmitters(Entry):
+    """Every owner's boxes that hold a chit, as text (:func:`.chits.box_text`) by
+    transmitter (the slots: each box's chit id, then each box's arrow)."""
+
+    def get(self, state: Any, i: Any) -> Any:
+        g, out = state.game, dict[str, dict[str, list[str | None]]]()
+        for o, owner in enumerate(owners(g)):
+            for t, name in enumerate(g.line_names(o)):
+                k = (o * g.lines + t) * BOXES
+                boxes = [ch.box_text(state.tx[k + b], state.ta[k + b]) for b in range(BOXES)]
+                if any(boxes):
+                    out.setdefault(owner, {})[name] = boxes
+        return out
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        out = {}
+        for owner, lines in value.items():
+            o = owners(game).index(owner)
+            for line, boxes in lines.items():
+                k = (o * game.lines + game.line_names(o).index(line)) * BOXES
+                for b, text in enumerate(boxes):
+                    if text is not None:
+                        out[k + b] = _box(text, game, o, f"{where}.{owner}.{line}[{b}]")
+        return out
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        for k, (cid, arrow) in value.items():
+            state.tx[k], state.ta[k] = cid, arrow
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return _transmitters(game)
+
+
+class Last(Entry):
+    """The last order sent: its owner, transmitter, box and chit, or null (the slots:
+    owner + 1, transmitter, box, chit id, arrow)."""
+
+    def get(self, state: Any, i: Any) -> Any:
+        owner, t, b, cid, arrow = state.last
+        if not owner:
+            return None
+        return {"owner": owners(state.game)[owner - 1],
+                "line": state.game.line_names(owner - 1)[t], "box": b + 1,
+                "order": ch.box_text(cid, arrow)}
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        if value is None:
+            return [0] * 5
+        o = owners(game).index(value["owner"])
+        return [o + 1, game.line_names(o).index(value["line"]), value["box"] - 1,
+                *_box(value["order"], game, o, f"{where}.order")]
+
+    def put(self, state: Any, i: Any, value: Any) -> None:
+        state.last = value
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return _LAST
+
+
+def _box(text: str, g: Any, owner: int, where: str) -> tuple[int, int]:
+    """A box's chit id and arrow from :func:`.chits.box_text`'s text. A player's chit has
+    an arrow it may take on the player's side (ARROW, as a setup's and a placed chit's);
+    the Robot Killer's are laid from its sheet as the sheet says (SHEET), ARROW or not."""
+    code, _, written = text.partition(" ")
+    if owner >= len(g.players):
+        return ch.CHITS[code].id, int(Direction[written]) if written else ch.NO_ARROW
+    arrow = ch.written_arrow(code, g.side_of(owner), written or None, where)
+    return ch.CHITS[code].id, ch.NO_ARROW if arrow is None else int(arrow)
+
+
+def reword(e: Any) -> str | None:
+    """A schema error in the words of the setup format: a number's range, a transmitter's
+    boxes."""
+    rule = e.schema if isinstance(e.schema, dict) else {}
+    if "description" in rule:
+        return str(rule["description"])
+    return schema.whole_number_words(e)
+
+
+def in_the_box(g: Any, ids: list[int]) -> None:
+    """Racks and transmitters hold no more of a chit than the box has (as a setup's)."""
+    used: dict[str, int] = {}
+    for cid in ids:
+        code = ch.BY_ID[cid].code
+        used[code] = used.get(code, 0) + 1
+        if used[code] > g.composition[code]:
+            raise SetupError("players", f"{used[code]} {code} chits on racks and transmitters: "
+                                        f"the box holds {g.composition[code]}")
+

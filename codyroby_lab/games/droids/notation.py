@@ -49,7 +49,7 @@ from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.layout import BOXES
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 COLOUR_WORDS = {"violet": "violet", "v": "violet", "purple": "violet", "blue": "blue",
                 "b": "blue", "red": "red", "r": "red", "grey": "grey", "gray": "grey",
@@ -88,7 +88,7 @@ def not_now(words: str, phase: str) -> str:
     return _NOT_NOW.sub(said, words)
 
 
-def verbs(s: Position) -> dict[str, Any]:
+def verbs(s: DroidsState) -> dict[str, Any]:
     """The verbs allowed in ``s``'s phase and how to read their arguments."""
     by_phase: dict[str, dict[str, Any]] = {
         "place": {"obstacle": "square"},
@@ -168,7 +168,7 @@ def choose_args(rest: str) -> tuple[str, ...]:
     return tuple(sorted(codes, key=lambda c: ch.CHITS[c].id))
 
 
-def line(s: Position, p: int, name: str) -> int:
+def line(s: DroidsState, p: int, name: str) -> int:
     """The transmitter of player ``p`` named ``name``; IllegalAction names the choices."""
     side = s.game.side_of(p)
     k = ch.line_index(side, name)
@@ -210,7 +210,7 @@ def arrows_of(code: str, side: str) -> str:
     return f" and the arrow ({', '.join(ways[:-1])} or {ways[-1]})"
 
 
-def place_args(s: Position, rest: str) -> tuple[str, ...]:
+def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
     words = rest.upper().split()
@@ -262,7 +262,7 @@ def place_args(s: Position, rest: str) -> tuple[str, ...]:
     return (code, words[1], str(box)) + ((arrow,) if arrow else ())
 
 
-def send_args(s: Position, rest: str) -> tuple[str, ...]:
+def send_args(s: DroidsState, rest: str) -> tuple[str, ...]:
     """``LINE [SQUARE]``."""
     words = rest.upper().split()
     if not 1 <= len(words) <= 2:
@@ -277,7 +277,7 @@ def send_args(s: Position, rest: str) -> tuple[str, ...]:
     return (words[0],)
 
 
-def line_args(s: Position, rest: str, verb: str) -> tuple[str, ...]:
+def line_args(s: DroidsState, rest: str, verb: str) -> tuple[str, ...]:
     words = rest.upper().split()
     if len(words) != 1:
         raise IllegalAction(f"say one transmitter: '{verb} C'")

@@ -31,8 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, Rule
 from codyroby_lab.core.geometry import Direction, square_name
+from codyroby_lab.games.droids import demine, microchips, rules, statue
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import (
     BOX,
@@ -44,18 +44,17 @@ from codyroby_lab.games.droids.objects import (
     STATUE,
     WORDS,
 )
-from codyroby_lab.games.droids.scenarios import demine, microchips, statue
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
 
-def where(s: Position, r: int) -> str:
+def where(s: DroidsState, r: int) -> str:
     return square_name((s.x[r], s.y[r])) if s.x[r] >= 0 else "nowhere"
 
 
-def robot_at(s: Position, x: int, y: int) -> int:
+def robot_at(s: DroidsState, x: int, y: int) -> int:
     """The robot standing on ``(x, y)``, or -1."""
     for r in range(len(s.x)):
         if s.x[r] == x and s.y[r] == y:
@@ -63,23 +62,23 @@ def robot_at(s: Position, x: int, y: int) -> int:
     return -1
 
 
-def blocked(s: Position, cell: int) -> bool:
+def blocked(s: DroidsState, cell: int) -> bool:
     """A square no robot may enter: a fixed obstacle, a mobile obstacle or a crate."""
     return cell in s.game.board.fixed_cells or s.obj[cell] in (OBSTACLE, BOX)
 
 
-def on_board(s: Position, x: int, y: int) -> bool:
+def on_board(s: DroidsState, x: int, y: int) -> bool:
     return 0 <= x < s.game.board.width and 0 <= y < s.game.board.height
 
 
-def heavy(s: Position, r: int) -> bool:
+def heavy(s: DroidsState, r: int) -> bool:
     """HEAVY: a droid carrying the statue moves one square per order."""
     return s.carry[r] == STATUE
 
 
 # --- moving and pushing -----------------------------------------------------------------
 
-def move(s: Position, r: int, d: Direction, steps: int, water_stop: bool, rule: Rule,
+def move(s: DroidsState, r: int, d: Direction, steps: int, water_stop: bool, rule: Rule,
          ev: list[Event]) -> int:
     """Move robot ``r`` ``steps`` squares towards ``d`` (0: as far as possible), pushing the
     robots met (PUSH) and stopping in water when ``water_stop`` (WATER_STOP); returns the
@@ -126,7 +125,7 @@ def move(s: Position, r: int, d: Direction, steps: int, water_stop: bool, rule: 
     return moved
 
 
-def _stopped(s: Position, x: int, y: int) -> str | None:
+def _stopped(s: DroidsState, x: int, y: int) -> str | None:
     if not on_board(s, x, y):
         return "the edge of the board"
     cell = y * s.game.board.width + x
@@ -137,7 +136,7 @@ def _stopped(s: Position, x: int, y: int) -> str | None:
     return None
 
 
-def push(s: Position, first: int, d: Direction, by: str, ev: list[Event]) -> str | None:
+def push(s: DroidsState, first: int, d: Direction, by: str, ev: list[Event]) -> str | None:
     """PUSH: push the row of robots starting with ``first`` one square towards ``d``; the
     reason none can move (the square beyond the row), or None when they moved."""
     row = [first]
@@ -163,7 +162,7 @@ def push(s: Position, first: int, d: Direction, by: str, ev: list[Event]) -> str
     return None
 
 
-def enter(s: Position, r: int, cell: int, ev: list[Event]) -> None:
+def enter(s: DroidsState, r: int, cell: int, ev: list[Event]) -> None:
     """What entering ``cell`` does to robot ``r``: a mine there explodes (MINE_BLAST), a
     carried mine may explode (MINE_CARRY), a box or the statue reaches home (DELIVER)."""
     if s.obj[cell] == MINE:
@@ -178,7 +177,8 @@ def enter(s: Position, r: int, cell: int, ev: list[Event]) -> None:
 
 # --- red chits ------------------------------------------------------------------------------
 
-def line_of_fire(s: Position, r: int, d: Direction, through: bool = False) -> tuple[list[int], int]:
+def line_of_fire(s: DroidsState, r: int, d: Direction,
+                 through: bool = False) -> tuple[list[int], int]:
     """The squares (cells) a shot from robot ``r`` towards ``d`` crosses and the robot it
     reaches (-1: none). Obstacles and repair robots stop it (``through``: nothing does but
     the board's edge, and only droids are reached: the killer's options 2 to 6)."""
@@ -199,7 +199,7 @@ def line_of_fire(s: Position, r: int, d: Direction, through: bool = False) -> tu
             return cells, hit
 
 
-def shoot(s: Position, r: int, d: Direction, ev: list[Event]) -> None:
+def shoot(s: DroidsState, r: int, d: Direction, ev: list[Event]) -> None:
     """SHOOT, HITS: shoot from robot ``r`` towards ``d``; the die decides the hits."""
     g = s.game
     name = g.robots[r].title
@@ -265,7 +265,7 @@ def expected_hits(distance: int) -> float:
     return sum(k * p for k, p in hit_chances(distance).items())
 
 
-def adjacent(s: Position, r: int) -> list[tuple[int, int]]:
+def adjacent(s: DroidsState, r: int) -> list[tuple[int, int]]:
     """The squares next to robot ``r`` on the board (8 around it, or 4 with the option
     ``adjacent: 4``), in N, NE, E ... order."""
     dirs = KING if s.game.adjacent == 8 else ROOK
@@ -273,13 +273,13 @@ def adjacent(s: Position, r: int) -> list[tuple[int, int]]:
             if on_board(s, s.x[r] + d.delta[0], s.y[r] + d.delta[1])]
 
 
-def free(s: Position, x: int, y: int) -> bool:
+def free(s: DroidsState, x: int, y: int) -> bool:
     """A square an object may be put down on: no obstacle, no object, no robot."""
     cell = y * s.game.board.width + x
     return cell not in s.game.board.fixed_cells and not s.obj[cell] and robot_at(s, x, y) < 0
 
 
-def carry_targets(s: Position, r: int) -> list[tuple[int, int]]:
+def carry_targets(s: DroidsState, r: int) -> list[tuple[int, int]]:
     """CARRY, STEAL: where PU may act for robot ``r``: free squares to put down on when it
     carries something; else squares with an object, the statue, or a droid carrying one."""
     width = s.game.board.width
@@ -293,7 +293,7 @@ def carry_targets(s: Position, r: int) -> list[tuple[int, int]]:
     return out
 
 
-def carry(s: Position, r: int, target: tuple[int, int] | None, ev: list[Event]) -> None:
+def carry(s: DroidsState, r: int, target: tuple[int, int] | None, ev: list[Event]) -> None:
     """CARRY, STEAL: pick up, steal or put down at ``target`` (None: nothing to do)."""
     g = s.game
     name = g.robots[r].title
@@ -341,7 +341,7 @@ def carry(s: Position, r: int, target: tuple[int, int] | None, ev: list[Event]) 
     s.carry[r], s.carry_n[r] = kind, 1
 
 
-def other(s: Position, target: int, d: Direction, ev: list[Event]) -> None:
+def other(s: DroidsState, target: int, d: Direction, ev: list[Event]) -> None:
     """OTHER: the target robot advances as far as possible towards ``d`` (a droid stops on
     entering water; a repair robot or the killer does not)."""
     kind = s.game.robots[target].kind
@@ -351,14 +351,14 @@ def other(s: Position, target: int, d: Direction, ev: list[Event]) -> None:
         demine.drop(s, target, start, moved, ev)
 
 
-def repair_move(s: Position, r: int, d: Direction, steps: int, ev: list[Event]) -> None:
+def repair_move(s: DroidsState, r: int, d: Direction, steps: int, ev: list[Event]) -> None:
     """REPAIR_MOVE: a grey move; water is ground for repair robots (and De-Mine's mines)."""
     start = s.y[r] * s.game.board.width + s.x[r]
     moved = move(s, r, d, steps, False, rules.REPAIR_MOVE, ev)
     demine.drop(s, r, start, moved, ev)
 
 
-def repair(s: Position, r: int, d: Direction, ev: list[Event]) -> None:
+def repair(s: DroidsState, r: int, d: Direction, ev: list[Event]) -> None:
     """REPAIR: the droid next to repair robot ``r`` towards ``d`` loses one cover, which its
     player chooses (the cover phase)."""
     g = s.game

@@ -36,24 +36,24 @@ from codyroby_lab.games.droids.objects import OBSTACLE
 from codyroby_lab.games.droids.orders import robot_at
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 COLOUR_INDEX = {c: i for i, c in enumerate(ch.COLOURS)}
 
 
-def take(s: Position, p: int, cid: int) -> None:
+def take(s: DroidsState, p: int, cid: int) -> None:
     """Put chit ``cid`` on player ``p``'s rack."""
     s.racks[p].append(cid)
     s.rcol[p][COLOUR_INDEX[ch.BY_ID[cid].colour]] += 1
 
 
-def _name(s: Position, p: int) -> str:
+def _name(s: DroidsState, p: int) -> str:
     return display_name(s.game.players[p])
 
 
 # --- obstacles placed before the game --------------------------------------------------------
 
-def free_square(s: Position, x: int, y: int) -> bool:
+def free_square(s: DroidsState, x: int, y: int) -> bool:
     """CHALLENGE, MADNESS: a free square: no droid, no robot, no obstacle, no object; with
     ``place_clear`` (Robot Madness) not next to a player's start base either."""
     g = s.game
@@ -64,13 +64,13 @@ def free_square(s: Position, x: int, y: int) -> bool:
                                     for bx, by in map(g.board.base, g.players))
 
 
-def legal_obstacles(s: Position) -> list[Action]:
+def legal_obstacles(s: DroidsState) -> list[Action]:
     b = s.game.board
     return [Action("obstacle", (square_name((x, y)),)) for y in range(b.height)
             for x in range(b.width) if free_square(s, x, y)]
 
 
-def check_obstacle(s: Position, p: int, a: Action) -> None:
+def check_obstacle(s: DroidsState, p: int, a: Action) -> None:
     x, y = parse_square(a.args[0])
     if not s.game.board.grid.on_board((x, y)):
         raise IllegalAction(f"{a.args[0]} is off the board")
@@ -80,7 +80,7 @@ def check_obstacle(s: Position, p: int, a: Action) -> None:
                             f"robot, obstacle or object{near}")
 
 
-def do_obstacle(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_obstacle(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     x, y = parse_square(a.args[0])
     s.obj[y * s.game.board.width + x] = OBSTACLE
     s.to_place[p] -= 1
@@ -93,7 +93,7 @@ def do_obstacle(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> in
 
 # --- the draw ----------------------------------------------------------------------------------
 
-def in_box(s: Position) -> dict[str, int]:
+def in_box(s: DroidsState) -> dict[str, int]:
     """How many of each chit are in the box (hidden: it tells what the racks hold)."""
     left = dict(s.game.composition)
     for rack in s.racks:
@@ -107,7 +107,7 @@ def in_box(s: Position) -> dict[str, int]:
     return left
 
 
-def pool(s: Position) -> dict[str, int]:
+def pool(s: DroidsState) -> dict[str, int]:
     """How many chits of each colour are in the box (public: the racks' colour counts and
     the chits face up on the transmitters tell it)."""
     left = {c: 0 for c in ch.COLOURS}
@@ -123,7 +123,7 @@ def pool(s: Position) -> dict[str, int]:
     return left
 
 
-def draw_counts(s: Position) -> list[tuple[int, int, int, int]]:
+def draw_counts(s: DroidsState) -> list[tuple[int, int, int, int]]:
     """Every way to draw 7 chits (violet, blue, red, grey counts) the piles allow."""
     left = [pool(s)[c] for c in ch.COLOURS]
     out = []
@@ -142,11 +142,11 @@ def draw_action(counts: tuple[int, ...]) -> Action:
                                 for x in (c, str(k))))
 
 
-def legal_draws(s: Position) -> list[Action]:
+def legal_draws(s: DroidsState) -> list[Action]:
     return [draw_action(c) for c in draw_counts(s)]
 
 
-def check_draw(s: Position, p: int, a: Action) -> None:
+def check_draw(s: DroidsState, p: int, a: Action) -> None:
     counts = notation.draw_counts(a.args)
     if sum(counts.values()) != RACK:
         raise IllegalAction(f"draw {RACK} chits in all, not {sum(counts.values())}")
@@ -156,7 +156,7 @@ def check_draw(s: Position, p: int, a: Action) -> None:
             raise IllegalAction(f"the {colour} pile has only {left[colour]} chits")
 
 
-def draw_one(s: Position, colour: str, left: dict[str, int]) -> int:
+def draw_one(s: DroidsState, colour: str, left: dict[str, int]) -> int:
     """DRAW: one chit of ``colour``, blind: the setup's fixed pile top, else at random."""
     ci = COLOUR_INDEX[colour]
     fixed = s.game.piles[colour]
@@ -177,7 +177,7 @@ def draw_one(s: Position, colour: str, left: dict[str, int]) -> int:
     return ch.CHITS[code].id
 
 
-def do_draw(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_draw(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     counts = notation.draw_counts(a.args)
     left = in_box(s)
     for colour in ch.COLOURS:
@@ -195,7 +195,7 @@ def do_draw(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
 
 # --- the Robot Killer's free choice --------------------------------------------------------
 
-def legal_choices(s: Position) -> list[Action]:
+def legal_choices(s: DroidsState) -> list[Action]:
     """Every multiset of 7 of the allowed chits (1,716 of them with 7 kinds)."""
     choices = s.game.scenario.choose
     return [Action("choose", combo) for combo in
@@ -203,7 +203,7 @@ def legal_choices(s: Position) -> list[Action]:
             if all(combo.count(c) <= s.game.composition[c] for c in set(combo))]
 
 
-def random_choice(s: Position, rng: np.random.Generator) -> Action:
+def random_choice(s: DroidsState, rng: np.random.Generator) -> Action:
     choices = s.game.scenario.choose
     while True:
         combo = tuple(sorted((choices[int(i)] for i in rng.integers(len(choices), size=RACK)),
@@ -212,7 +212,7 @@ def random_choice(s: Position, rng: np.random.Generator) -> Action:
             return Action("choose", combo)
 
 
-def check_choice(s: Position, p: int, a: Action) -> None:
+def check_choice(s: DroidsState, p: int, a: Action) -> None:
     if len(a.args) != RACK:
         raise IllegalAction(f"choose {RACK} chits, not {len(a.args)}")
     for code in set(a.args):
@@ -223,7 +223,7 @@ def check_choice(s: Position, p: int, a: Action) -> None:
             raise IllegalAction(f"the game has only {s.game.composition[code]} {code} chits")
 
 
-def do_choice(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_choice(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     for code in a.args:
         take(s, p, ch.CHITS[code].id)
     s.done[p] = True
@@ -234,7 +234,7 @@ def do_choice(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
 
 # --- placing chits ------------------------------------------------------------------------------
 
-def free_boxes(s: Position, p: int) -> list[tuple[int, int]]:
+def free_boxes(s: DroidsState, p: int) -> list[tuple[int, int]]:
     """``(transmitter, box)`` of every empty box on an uncovered transmitter of ``p``."""
     base = p * s.game.lines
     out = []
@@ -247,11 +247,11 @@ def free_boxes(s: Position, p: int) -> list[tuple[int, int]]:
     return out
 
 
-def can_place(s: Position, p: int) -> bool:
+def can_place(s: DroidsState, p: int) -> bool:
     return bool(s.racks[p]) and bool(free_boxes(s, p))
 
 
-def legal_places(s: Position) -> list[Action]:
+def legal_places(s: DroidsState) -> list[Action]:
     p = s.cur
     side, names = s.game.side_of(p), s.game.line_names(p)
     out = []
@@ -264,7 +264,7 @@ def legal_places(s: Position) -> list[Action]:
     return out + [Action("pass")]
 
 
-def random_place(s: Position, rng: np.random.Generator) -> Action:
+def random_place(s: DroidsState, rng: np.random.Generator) -> Action:
     p = s.cur
     boxes = free_boxes(s, p)
     if not boxes:
@@ -276,7 +276,7 @@ def random_place(s: Position, rng: np.random.Generator) -> Action:
     return Action("place", (code, s.game.line_names(p)[k], str(b + 1)) + ((d,) if d else ()))
 
 
-def check_place(s: Position, p: int, a: Action) -> None:
+def check_place(s: DroidsState, p: int, a: Action) -> None:
     code, name, box = a.args[:3]
     k = notation.line(s, p, name)
     if ch.CHITS[code].id not in s.racks[p]:
@@ -289,7 +289,7 @@ def check_place(s: Position, p: int, a: Action) -> None:
     ch.arrow(code, s.game.side_of(p), a.args[3] if len(a.args) > 3 else None, f"{name} {box}")
 
 
-def do_place(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_place(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     code, name, box = a.args[:3]
     k = notation.line(s, p, name)
     c = ch.CHITS[code]
@@ -309,11 +309,11 @@ def do_place(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     return -1
 
 
-def check_pass(s: Position, p: int, a: Action) -> None:
+def check_pass(s: DroidsState, p: int, a: Action) -> None:
     """Passing is always allowed in the programming phase."""
 
 
-def do_pass(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
+def do_pass(s: DroidsState, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     s.done[p] = True
     # the words of the board's "I'm done placing chits" and game.done(), not "passes"
     # (walk 08i fault 12)
@@ -322,7 +322,7 @@ def do_pass(s: Position, p: int, a: Action, ev: list[Event], rec: Any) -> int:
     return -1
 
 
-def return_racks(s: Position, ev: list[Event]) -> None:
+def return_racks(s: DroidsState, ev: list[Event]) -> None:
     """PASS: when all have passed, the chits left on the racks go back to the box."""
     for p, rack in enumerate(s.racks):
         if rack:

@@ -8,7 +8,7 @@ docs/rulings.md (Droids) explains the choice; most such readings are setup optio
 
 The code that carries each rule lives in one place: :mod:`.orders` (what each chit does),
 :mod:`.turns` (drawing, programming, execution, elimination), :mod:`.garden` (the
-enclosure test) and the scenario modules in :mod:`.scenarios`.
+enclosure test) and the scenarios' own modules (listed in :mod:`.scenarios`).
 
 >>> SHOOT.cite()
 'droids, Red Chits = Action Orders'
@@ -31,6 +31,10 @@ VIOLET = "Violet Chits = Movement Orders for Land"
 BLUE = "Blue Chits = Movement Orders for Water"
 RED = "Red Chits = Action Orders"
 GREY = "Grey Chits = Orders for Repair Robots"
+
+#: the phases of play, which the state declares: the scenario's obstacles (``place``), the
+#: draw (``choose`` in Robot Killer), programming, execution, covers after a hit or a repair
+PHASES = ("place", "draw", "choose", "program", "execute", "cover", "over")
 
 
 def _rule(key: str, book: str, section: str, text: str, note: str = "") -> Rule:

@@ -39,7 +39,7 @@ from codyroby_lab.games.droids.layout import BOXES, RACK
 from codyroby_lab.games.droids.objects import BOX, CODES, OBJECTS, OBSTACLE, WORDS
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 COLOURS = {"red": "red", "yellow": "yellow", "blue": "blue", "grey": "grey", "silver": "white"}
 CHIT_COLOURS = {"violet": "purple", "blue": "blue", "grey": "grey", "red": "red",
@@ -64,7 +64,7 @@ LEGEND = {"water": "water: violet orders stop here, blue orders move a droid on 
 OUT = {"N": (0, -1), "S": (0, 1), "W": (-1, 0), "E": (1, 0)}   # away from the board
 
 
-def box_square(s: Position, owner: int, k: int, box: int) -> list[int]:
+def box_square(s: DroidsState, owner: int, k: int, box: int) -> list[int]:
     """Where box ``box`` (0: box 1, nearest the board) of transmitter ``k`` of ``owner``
     lies: off the board behind the owner's side, in line with the column (north, south) or
     row (east, west) it commands."""
@@ -75,7 +75,7 @@ def box_square(s: Position, owner: int, k: int, box: int) -> list[int]:
     return [x + dx * box, y + dy * box]
 
 
-def room(s: Position) -> dict[str, int]:
+def room(s: DroidsState) -> dict[str, int]:
     """The room each side needs: its transmitters' boxes; a column (or row) more for the
     box rows' labels, in the corner beside them."""
     sides = {s.game.side_of(o) for o in range(s.game.owners)}
@@ -87,11 +87,11 @@ def room(s: Position) -> dict[str, int]:
     return dict(sorted(out.items(), key=lambda kv: "NESW".index(kv[0])))
 
 
-def owner_name(s: Position, owner: int) -> str:
+def owner_name(s: DroidsState, owner: int) -> str:
     return "Robot Killer" if owner >= len(s.game.players) else display_name(s.game.players[owner])
 
 
-def in_panel(s: Position, viewer: Viewer) -> bool:
+def in_panel(s: DroidsState, viewer: Viewer) -> bool:
     """Whether ``viewer`` reads the transmitters in the side panel (a player: its editor
     shows its own and the chits on the others'), not on the board. Drawn on the board
     too, they took six of its sixteen rows: 20 px squares on a 1366x650 laptop page
@@ -105,7 +105,7 @@ def in_panel(s: Position, viewer: Viewer) -> bool:
     return isinstance(viewer, str) and viewer in s.game.players
 
 
-def transmitters(s: Position) -> list[dict[str, Any]]:
+def transmitters(s: DroidsState) -> list[dict[str, Any]]:
     """Every owner's transmitter boxes as tiles (in the owner's colour), and each box row's
     label in the corner beside it."""
     g, out = s.game, []
@@ -140,7 +140,7 @@ def with_goal(scene: dict[str, Any], square: str | None) -> dict[str, Any]:
             "legend": [*scene["legend"], {"kind": "goal", "label": LEGEND["goal"]}]}
 
 
-def tiles(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
+def tiles(s: DroidsState, viewer: Viewer = None) -> list[dict[str, Any]]:
     b = s.game.board
     out = []
     for c in sorted(b.water_cells):
@@ -157,7 +157,7 @@ def tiles(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
     return out if in_panel(s, viewer) else out + transmitters(s)
 
 
-def pieces(s: Position) -> list[dict[str, Any]]:
+def pieces(s: DroidsState) -> list[dict[str, Any]]:
     out = []
     marks = carried_marks(s)
     for r, robot in enumerate(s.game.robots):
@@ -191,7 +191,7 @@ CARRIED_WORDS = {str(code): [WORDS[code], MANY.get(code, f"{OBJECTS[code]}s")]
                  for code in OBJECTS}
 
 
-def carried_marks(s: Position) -> dict[str, list[str]]:
+def carried_marks(s: DroidsState) -> dict[str, list[str]]:
     """How a robot carrying a thing that is a robot of its own (the statue) shows it: that
     robot's mark and colour, by carried code (the board draws it small on the carrier).
 
@@ -213,7 +213,7 @@ def carried_words(code: int, count: int) -> str:
     return f"{count} {many}" if count > 1 else one
 
 
-def chits_layers(s: Position) -> list[dict[str, Any]]:
+def chits_layers(s: DroidsState) -> list[dict[str, Any]]:
     """The chits lying face up on the transmitters (public: the rulebook's orders are placed
     face up), each with its arrow, and the transmitters a hit put out of use."""
     g = s.game
@@ -242,7 +242,7 @@ def chits_layers(s: Position) -> list[dict[str, Any]]:
     return out
 
 
-def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
+def layers(s: DroidsState, viewer: Viewer) -> list[dict[str, Any]]:
     g, b = s.game, s.game.board
     cells = range(b.width * b.height)
     out: list[dict[str, Any]] = [
@@ -271,7 +271,7 @@ def layers(s: Position, viewer: Viewer) -> list[dict[str, Any]]:
     return out
 
 
-def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
+def editor(s: DroidsState, viewer: Viewer) -> dict[str, Any]:
     """The ``chits`` editor's config for ``viewer``: the phase, the viewer's rack and each
     chit kind's name, colour and arrows (turned for the viewer's side; every kind, so a
     chit sent, gone from the rack and the boxes, keeps its colour in a replay), the viewer's
@@ -309,7 +309,7 @@ def editor(s: Position, viewer: Viewer) -> dict[str, Any]:
     return config
 
 
-def placed(s: Position, owner: int) -> dict[str, Any] | None:
+def placed(s: DroidsState, owner: int) -> dict[str, Any] | None:
     """The chits face up on another owner's transmitters (a player's or the killer's), as
     ``{"owner", "side", "lines": {line: [chits, box 1 first]}}``; None when there are none."""
     g = s.game
@@ -324,7 +324,7 @@ def placed(s: Position, owner: int) -> dict[str, Any] | None:
     return {"owner": who, "side": g.side_of(owner), "lines": lines}
 
 
-def transmitter(s: Position, p: int, k: int, name: str) -> dict[str, Any]:
+def transmitter(s: DroidsState, p: int, k: int, name: str) -> dict[str, Any]:
     """Transmitter ``k`` of player ``p`` as the editor shows it: box 1 (nearest the board,
     sent first) first, each box's chit with its arrow (``V2 S``) or None."""
     g = s.game
@@ -340,7 +340,7 @@ def transmitter(s: Position, p: int, k: int, name: str) -> dict[str, Any]:
             "covered": covered, "held": held}
 
 
-def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def legend(s: DroidsState, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Each robot with its colour (a droid by its player, the statue, the repair robots),
     then each kind of square shown and the line an order commands; with the statue, the
     ring a replay leaves where it was picked up."""
@@ -364,7 +364,7 @@ def legend(s: Position, shown: list[dict[str, Any]]) -> list[dict[str, Any]]:
             {"kind": "band", "label": LEGEND["sent"], "color": "orange"}, *ring]
 
 
-def scene(s: Position, viewer: Viewer = None) -> dict[str, Any]:
+def scene(s: DroidsState, viewer: Viewer = None) -> dict[str, Any]:
     shown = tiles(s, viewer)
     return {"version": 2, "title": f"Droids: {s.game.scenario.name}",
             "viewer": viewer_json(viewer),

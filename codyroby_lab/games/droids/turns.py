@@ -19,15 +19,22 @@ from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.events import Event, display_name
 from codyroby_lab.games.droids import events as kinds
-from codyroby_lab.games.droids import execution, programming, rules
-from codyroby_lab.games.droids.scenarios import killer, labyrinth, madness, microchips
+from codyroby_lab.games.droids import (
+    execution,
+    killer,
+    labyrinth,
+    madness,
+    microchips,
+    programming,
+    rules,
+)
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
 
-def begin(s: Position, phase: str) -> None:
+def begin(s: DroidsState, phase: str) -> None:
     """The start of the game in ``phase`` (the setup's, or the scenario's first)."""
     g, ev = s.game, list[Event]()
     n = len(g.players)
@@ -57,24 +64,24 @@ class _Nowhere(list):
         return -1
 
 
-def _before_first(s: Position) -> None:
+def _before_first(s: DroidsState) -> None:
     """Point ``cur`` just before the start player, so the next one found is him."""
     s.cur = (s.first - 1) % len(s.game.players)
 
 
-def _players_from(s: Position, start: int) -> list[int]:
+def _players_from(s: DroidsState, start: int) -> list[int]:
     n = len(s.game.players)
     return [(start + k) % n for k in range(n)]
 
 
-def begin_turn(s: Position, ev: list[Event]) -> None:
+def begin_turn(s: DroidsState, ev: list[Event]) -> None:
     """DRAW (or KILLER's choice): every player in the game draws, from the start player."""
     s.phase = "choose" if s.game.scenario.choose else "draw"
     s.done = [s.out[o] for o in range(s.game.owners)]
     _before_first(s)
 
 
-def begin_program(s: Position, ev: list[Event]) -> None:
+def begin_program(s: DroidsState, ev: list[Event]) -> None:
     """PLACE: the programming begins, said (a step with no words read "nothing happens",
     walk 08k fault 8)."""
     s.phase = "program"
@@ -85,7 +92,7 @@ def begin_program(s: Position, ev: list[Event]) -> None:
     _before_first(s)
 
 
-def end_program(s: Position, ev: list[Event]) -> None:
+def end_program(s: DroidsState, ev: list[Event]) -> None:
     """PASS: the racks empty into the box; Robot Killer's sheet is placed (SHEET)."""
     programming.return_racks(s, ev)
     if s.game.scenario.grey == "killer":
@@ -93,7 +100,7 @@ def end_program(s: Position, ev: list[Event]) -> None:
     begin_execute(s, ev)
 
 
-def begin_execute(s: Position, ev: list[Event]) -> None:
+def begin_execute(s: DroidsState, ev: list[Event]) -> None:
     """SEND: execution starts with the start player (with the killer in Robot Killer)."""
     s.phase = "execute"
     s.done = [s.out[o] for o in range(s.game.owners)]
@@ -104,7 +111,7 @@ def begin_execute(s: Position, ev: list[Event]) -> None:
         _before_first(s)
 
 
-def end_execute(s: Position, ev: list[Event]) -> None:
+def end_execute(s: DroidsState, ev: list[Event]) -> None:
     """ELIMINATED, TURN_END: eliminations, the chits go back, a new turn (or the end)."""
     g = s.game
     for p in range(len(g.players)):
@@ -131,7 +138,7 @@ def end_execute(s: Position, ev: list[Event]) -> None:
     begin_turn(s, ev)
 
 
-def check_end(s: Position, ev: list[Event]) -> None:
+def check_end(s: DroidsState, ev: list[Event]) -> None:
     """DEFAULT_WIN and each scenario's victory; sets the phase to ``over`` when won."""
     if s.phase == "over":
         return
@@ -178,7 +185,7 @@ def check_end(s: Position, ev: list[Event]) -> None:
     s.finish(p, ev, rule, f"{display_name(g.players[p])} is the last one standing and wins")
 
 
-def _next(s: Position, owners: int) -> int | None:
+def _next(s: DroidsState, owners: int) -> int | None:
     """The next owner after ``cur`` who is not done, or None."""
     for k in range(1, owners + 1):
         o = (s.cur + k) % owners
@@ -187,7 +194,7 @@ def _next(s: Position, owners: int) -> int | None:
     return None
 
 
-def advance(s: Position, rec: Any, actor: int) -> None:
+def advance(s: DroidsState, rec: Any, actor: int) -> None:
     """Move on to the next decision, doing what the game does by itself on the way; each
     automatic order is a step of its own in ``rec``, other events one step at the end."""
     g = s.game
@@ -263,12 +270,12 @@ def advance(s: Position, rec: Any, actor: int) -> None:
         s.record(rec, None, ev)
 
 
-def _owed(s: Position) -> bool:
+def _owed(s: DroidsState) -> bool:
     """Does a player owe covers (after a hit) or take one off (after a repair)?"""
     return any(s.pending) or any(s.fixes)
 
 
-def _cover_turn(s: Position, ev: list[Event]) -> bool:
+def _cover_turn(s: DroidsState, ev: list[Event]) -> bool:
     """The next player who must choose covers (True, ``cur`` set), doing the forced
     choices on the way; False when no choice is left."""
     g = s.game

@@ -27,12 +27,12 @@ from typing import TYPE_CHECKING, Any
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.droids import chits as ch
-from codyroby_lab.games.droids.layout import BOXES, PHASES, RACK
+from codyroby_lab.games.droids.layout import BOXES, RACK
 from codyroby_lab.games.droids.objects import OBJECTS
-from codyroby_lab.games.droids.saving import box_text
+from codyroby_lab.games.droids.rules import PHASES
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 CARRIED = ["", *(f"carries {OBJECTS[k]}" for k in sorted(OBJECTS))]
 #: how an object lying on the board shows in :func:`ascii` (the statue: no column's letter)
@@ -45,7 +45,7 @@ MARKS = {"obstacle": "o", "mine": "m", "box": "c", "statue": "*",     # c: cargo
          "killer": "K"}   # K as on the board, not G, the grey base's letter (walk 08i fault 20)
 
 
-def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
+def observation(s: DroidsState, viewer: Viewer = None) -> dict[str, Any]:
     """The board, the robots, the transmitters (public), each player's covers and
     counts, the viewer's own rack (others' as sizes) and the colours left in the box."""
     d = s.to_dict()
@@ -55,7 +55,7 @@ def observation(s: Position, viewer: Viewer = None) -> dict[str, Any]:
     return {**s.public(viewer), **{k: d[k] for k in keep}, "status": status,
             **{k: d[k] for k in ("transmitters", "box", "mines", "last")}}
 
-def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
+def columns(s: DroidsState, viewer: Viewer = None) -> list[dict[str, Any]]:
     """Desk-check columns: the turn, the phase, each robot's square (a droid's damage once
     a shot hit it, and what it carries), the racks the viewer may see (the others' sizes
     for a spectator). "damage 0" in every cell of every row said nothing (walk 08n, fault
@@ -89,7 +89,7 @@ def columns(s: Position, viewer: Viewer = None) -> list[dict[str, Any]]:
                          "slots": [size]})
     return cols
 
-def ascii(s: Position, player: str | None = None) -> str:
+def ascii(s: DroidsState, player: str | None = None) -> str:
     """The board as text: each robot by its colour's initial (``R`` red, ``Y`` yellow,
     ``B`` blue, ``G`` grey, ``S`` a silver repair robot), ``K`` the killer, ``*`` the statue, ``o``
     an obstacle, ``m`` a mine, ``c`` a crate, ``~`` water, ``#`` a fixed obstacle;
@@ -106,7 +106,7 @@ def ascii(s: Position, player: str | None = None) -> str:
     p = g.players.index(player)
     side = g.side_of(p)
     first = p * g.lines * BOXES
-    boxes = [[(box_text(s.tx[i], s.ta[i]) or ".").replace(" ", "")
+    boxes = [[(ch.box_text(s.tx[i], s.ta[i]) or ".").replace(" ", "")
               for i in range(first + b, first + s.lines_of(p) * BOXES, BOXES)]
              for b in range(BOXES)]
     if side in ("E", "W"):  # a transmitter per row: its boxes at the end of the row

@@ -16,10 +16,10 @@ from codyroby_lab.core.events import Event
 from codyroby_lab.games.droids import rules
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def deliver(s: Position, r: int, cell: int, ev: list[Event]) -> None:
+def deliver(s: DroidsState, r: int, cell: int, ev: list[Event]) -> None:
     """STATUE_HOME: a droid carrying the statue entered its own start base: it wins."""
     robot = s.game.robots[r]
     if robot.kind != "droid" or s.game.board.cell(s.game.board.base(robot.colour)) != cell:

@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 from codyroby_lab.games.droids.garden import region
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def in_garden(s: Position, p: int) -> bool:
+def in_garden(s: DroidsState, p: int) -> bool:
     """GARDEN: player ``p``'s droid is in the garden enclosing its home base."""
     g = s.game
     assert g.enclosure is not None  # Madness has its gardens
@@ -31,7 +31,7 @@ def in_garden(s: Position, p: int) -> bool:
     return len(garden) <= size and g.board.cell((s.x[r], s.y[r])) in garden
 
 
-def gardener(s: Position) -> int | None:
+def gardener(s: DroidsState) -> int | None:
     """The first player (in turn order from the start player) whose garden is complete."""
     n = len(s.game.players)
     for k in range(n):

@@ -5,7 +5,7 @@ and the six difficulty options (setup ``level``).
 The killer is the last "owner" of transmitters (after the player): its boxes are filled
 from the sheet, its turn in the execution phase is played by the game itself.
 
-The sheet is read with the setup (:func:`..setup.load_sheet`).
+The sheet is read with the setup (:func:`.game.load_sheet`).
 
 >>> DAMAGE
 {2: 1, 3: 2, 4: 3, 5: 5}
@@ -23,13 +23,13 @@ from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import ROOK
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 DAMAGE = {2: 1, 3: 2, 4: 3, 5: 5}  # covers per hit at levels 2 to 5; level 6 scraps
 SCRAP_LEVEL = 6
 
 
-def place_sheet(s: Position, ev: list[Event]) -> None:
+def place_sheet(s: DroidsState, ev: list[Event]) -> None:
     """SHEET: roll the die and lay the sheet on the killer's transmitters, its first column
     on the transmitter the die shows (0 counts as 10); columns past the last are lost."""
     g = s.game
@@ -63,7 +63,7 @@ def place_sheet(s: Position, ev: list[Event]) -> None:
                        roll=roll, first=first))
 
 
-def four_way(s: Position, r: int, ev: list[Event]) -> None:
+def four_way(s: DroidsState, r: int, ev: list[Event]) -> None:
     """KILLER_SHOT, KILLER_LEVELS: the killer shoots north, east, south and west. Level 1:
     normal shots (the die, obstacles block); levels 2 to 6: every droid in those lines is
     hit once, whatever stands between."""
@@ -96,9 +96,9 @@ def _names(g: Any, cells: list[int]) -> list[str]:
     return [square_name(g.board.square(c)) for c in cells]
 
 
-def result(s: Position) -> tuple[bool, int | None]:
+def result(s: DroidsState) -> tuple[bool, int | None]:
     """FORCE_FIELD: the player wins when the killer is surrounded, loses when out."""
-    from codyroby_lab.games.droids.scenarios.labyrinth import captured
+    from codyroby_lab.games.droids.labyrinth import captured
     if captured(s, s.game.robot("killer")):
         return True, 0
     return s.out[0], None

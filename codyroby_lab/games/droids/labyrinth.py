@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING
 from codyroby_lab.games.droids.garden import enclosed
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def captured(s: Position, r: int) -> bool:
+def captured(s: DroidsState, r: int) -> bool:
     """Is robot ``r`` surrounded?"""
     if s.x[r] < 0:
         return False
@@ -28,7 +28,7 @@ def captured(s: Position, r: int) -> bool:
     return enclosed(s, s.game.board.cell((s.x[r], s.y[r])), neighbours, size)
 
 
-def result(s: Position) -> tuple[bool, int | None]:
+def result(s: DroidsState) -> tuple[bool, int | None]:
     """``(over, winner)`` of a duel: the player whose opponent is captured wins; both
     captured at once is a draw."""
     caught = [captured(s, p) for p in range(2)]

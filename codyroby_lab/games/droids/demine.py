@@ -24,12 +24,12 @@ from codyroby_lab.games.droids.damage import damage
 from codyroby_lab.games.droids.objects import MINE
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 BLAST, CARRIED_BLAST = 1, 2   # damage of a mine set off, of a carried mine going off
 
 
-def drop(s: Position, r: int, start: int, moved: int, ev: list[Event]) -> None:
+def drop(s: DroidsState, r: int, start: int, moved: int, ev: list[Event]) -> None:
     """MINE_DROP: a repair robot that left ``start`` on a movement order drops a mine there
     (De-Mine only, while the box holds a mine and the square is empty)."""
     if not s.game.scenario.mines or not moved or s.mines <= 0 or s.obj[start]:
@@ -42,7 +42,7 @@ def drop(s: Position, r: int, start: int, moved: int, ev: list[Event]) -> None:
                        robot=s.game.robots[r].id, at=at))
 
 
-def blast(s: Position, r: int, cell: int, ev: list[Event]) -> None:
+def blast(s: DroidsState, r: int, cell: int, ev: list[Event]) -> None:
     """MINE_BLAST: robot ``r`` entered a mine: it explodes (back to the box); a droid takes
     one damage, a repair robot (or the statue, the killer) nothing."""
     s.obj[cell] = 0
@@ -54,7 +54,7 @@ def blast(s: Position, r: int, cell: int, ev: list[Event]) -> None:
     damage(s, r, BLAST, rules.MINE_BLAST, ev)
 
 
-def carried(s: Position, r: int, ev: list[Event]) -> None:
+def carried(s: DroidsState, r: int, ev: list[Event]) -> None:
     """MINE_CARRY: a droid carrying a mine entered a square: roll the die; a 0 sets the
     mine off and the droid takes 2 damage."""
     roll = s.roll()

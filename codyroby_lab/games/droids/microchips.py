@@ -17,10 +17,10 @@ from codyroby_lab.games.droids import rules
 from codyroby_lab.games.droids.objects import BOX
 
 if TYPE_CHECKING:
-    from codyroby_lab.games.droids.position import Position
+    from codyroby_lab.games.droids.state import DroidsState
 
 
-def deliver(s: Position, r: int, cell: int, ev: list[Event]) -> None:
+def deliver(s: DroidsState, r: int, cell: int, ev: list[Event]) -> None:
     """DELIVER: a droid carrying a box entered its own start base: the box counts and
     leaves the board."""
     robot = s.game.robots[r]
@@ -33,12 +33,12 @@ def deliver(s: Position, r: int, cell: int, ev: list[Event]) -> None:
                                                    f"({n} so far)", player=robot.id, boxes=n))
 
 
-def boxes_left(s: Position) -> int:
+def boxes_left(s: DroidsState) -> int:
     """Boxes on the board or carried."""
     return sum(o == BOX for o in s.obj) + sum(c == BOX for c in s.carry)
 
 
-def result(s: Position) -> tuple[bool, int | None]:
+def result(s: DroidsState) -> tuple[bool, int | None]:
     """MOST_BOXES: ``(over, winner)``: over when no box is left; the winner has the most
     boxes, None in a tie (everyone loses)."""
     if boxes_left(s):
