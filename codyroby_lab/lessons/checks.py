@@ -1056,14 +1056,14 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
     """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
     from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
     count hears where to count them, never the count (walk 03s, fault 5: Cards inside cards
-    asked it and nothing checked it), and which way to go, as every number question does
-    (walk 03q4, fault 5: 4 and 2 heard the same words); the program's number of steps hears
-    that it counts steps, not rounds.
+    asked it and nothing checked it), and from the second which way to go, as every number
+    question does (:func:`.feedback.which_way`); the program's number of steps hears that it
+    counts steps, not rounds.
 
     >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
     >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
     >>> print(check_rounds(nest, "2", on=edge, at="A4"))
-    ✘ Not quite: the big REPEAT does not go round 2 times. The right number is more than 2. Try again.
+    ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
     >>> check_rounds(nest, "12", on=edge, at="A4").message
     'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. The right number is less than 12. Try again.'
