@@ -69,11 +69,13 @@ BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its E
 #: 02p, fault 1: under the buttons, it was off screen); the title stays the board's own
 #: (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
 KEPT = "Your cards from before are back on this board."
-#: what a question's board (``answer_first``) says before anything runs: the guess first, as
-#: the question's text asks (walk 02p2, fault 5: "press Run to watch the program" came
-#: before Predict, and Run plays the answer)
-QUESTION_IDLE = ("Nothing has run yet: first tick Predict, then press Step and click the "
-                 "square where Roby will be.")
+#: what a question's board (``answer_first``, shown once the question is answered) says
+#: before anything runs: Run, as lesson 1 asks ("press Run to see why"; walk 01q5, fault 1:
+#: the board asked for Predict alone), and how to guess each step first, as lesson 2 asks
+#: (walk 02p2, fault 5 and walk 02p3, fault 1: Predict, then Run)
+QUESTION_IDLE = ("Nothing has run yet: press Run to watch the program. To guess each step "
+                 "first, tick Predict, then press Step and click the square where Roby will "
+                 "be.")
 KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the program in the "
                  "cell, {asked}. To play the cell's program, copy it into Program as text and "
                  "press Use text.")
