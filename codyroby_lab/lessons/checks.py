@@ -83,17 +83,21 @@ KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the prog
 
 # --- reading what the learner gave ---------------------------------------------------------
 
+#: what a check of a board adds while its text box holds a program it refused: the cards
+#: on the board are judged, the program a child sees (walk 09q, fault 6), and the text is not
+#: (walk 01q5, fault 2: "F R F F" on the board, a refused "F, R, F, F" in the box, and the
+#: check refused both)
+TEXT_NOT_USED = ("The text in Program as text was not used: it has a mistake (the red words "
+                 "under the box say which): this check judged the cards on the board.")
+
+
 def program_text(program: Any) -> str | Program:
-    """The program a learner gave: text, a Program, or a board widget (its ``program``; a
-    LabError while the program typed in its text box cannot be read, so no older program
-    is judged in its place)."""
+    """The program a learner gave: text, a Program, or a board widget (its ``program``: the
+    cards it shows, even while its text box holds a program it refused, see
+    :func:`_text_not_used`)."""
     if isinstance(program, (str, Program)):
         return program
     text = getattr(program, "program", None)
-    if getattr(program, "error_at", None):
-        raise LabError("the board's text box holds a program with a mistake: fix it there "
-                       "(the red words under the box say how), press Use text, then run this "
-                       "check again")
     if isinstance(text, str):
         return text
     thing = answers.not_text(program, '"F F R"')   # never how Python shows it (walk 01h)
@@ -1195,11 +1199,26 @@ def check(exercise: Challenge, program: Any, *, show: bool = False,
     if not cards:
         return _empty(program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return _hint_on(program, feedback.tried(
+    return _text_not_used(program, _hint_on(program, feedback.tried(
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program, first_try)))
+        given=given(program, first_try))))
+
+
+def _text_not_used(program: Any, result: Result) -> Result:
+    """``result``, saying that the board ``program`` was judged on its cards, not on the
+    program its text box holds and refused (:data:`TEXT_NOT_USED`); as it is otherwise.
+
+    >>> b = board("F R F F", at="A5"); b.receive({"type": "set_program", "text": "F, R"})
+    >>> b.program, _text_not_used(b, Result(True, "Solved.")).details[0].split(":")[0]
+    ('F R F F', 'The text in Program as text was not used')
+    >>> _text_not_used("F, R", Result(False, "No.")).details
+    ()
+    """
+    if isinstance(program, (str, Program)) or not getattr(program, "error_at", None):
+        return result
+    return replace(result, details=(*result.details, TEXT_NOT_USED))
 
 
 def _hint_on(program: Any, result: Result) -> Result:
@@ -1591,9 +1610,9 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
         lines = [f"{CROSS} on every board: {said.pop()}"]
     lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
-    return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises), said=prog.text,
-                          given=given(program, first_try))
+    return _text_not_used(program, feedback.tried(
+        key, Result(ok, message, hint, tuple(lines)), lambda: _one_for_all(exercises),
+        said=prog.text, given=given(program, first_try)))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
