@@ -35,12 +35,20 @@ def board(page, title):
 
 
 def test_deleting_a_repeat_with_one_card_inside_says_it_in_plain_english(page):
-    """Walk 03j, fault 1: "the 1 card inside it stay in the program"."""
+    """Walk 03j, fault 1: "the 1 card inside it stay in the program". Walk 03q5, fault 2:
+    after Delete the next card had the focus, so a second Delete took it too, and nothing
+    near the board said that Ctrl+Z puts a card back: the words under the buttons say it,
+    and it is true."""
     w = board(page, "One")
     w.locator(".cr-stack [data-node]").first.focus()
     page.keyboard.press("Delete")
     wait_text(page, w, "F L")
-    wait_status(page, w, "REPEAT card removed: the card inside it stays in the program")
+    wait_status(page, w, "REPEAT card removed: the card inside it stays in the program. To put "
+                         "it back, press Ctrl+Z.")
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "REPEAT 2 [F] L")
+    page.keyboard.press("Delete")                  # the REPEAT has the focus again
+    wait_text(page, w, "F L")
     assert not page.js_errors
 
 

@@ -315,11 +315,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     t.list.splice(t.index, 1, ...held(t.node));
   }
 
-  function removed(node) {
+  // What a card taken out says, and how to put it back (walk 03q5, fault 2: a second Delete
+  // took the card that had the focus next, and nothing near the board said Ctrl+Z)
+  function removed(node, more = "") {
     const n = held(node).length;
-    if (!n) return `${node.card} card removed`;
-    const inside = n === 1 ? "the card inside it stays" : `the ${n} cards inside it stay`;
-    return `${node.card} card removed: ${inside} in the program`;
+    const inside = !n ? "" : n === 1 ? ": the card inside it stays in the program"
+      : `: the ${n} cards inside it stay in the program`;
+    return `${node.card} card removed${inside}${more}. To put it back, press Ctrl+Z.`;
   }
 
   function edit(node, change) {
@@ -371,7 +373,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
       });
       // the focus leaving the emptied program for the cards is said, not silent (walk 01f)
-      announce(stack.length ? removed(node) : `${removed(node)}: the program is empty, you are back on the cards to add`);
+      announce(removed(node, stack.length ? "" : ": the program is empty, you are back on the cards to add"));
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
       e.preventDefault();
       const d = e.key === "ArrowUp" ? -1 : 1;
