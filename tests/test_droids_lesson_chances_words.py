@@ -71,16 +71,19 @@ def test_the_text_after_the_experiment_asks_and_never_tells_its_result():
 def test_a_wrong_count_hears_which_way_to_go_never_the_count():
     """Walk 08q4, fault 5: 4 and 6 heard the same words, with no way to get closer (walk
     08p3, fault 2 had taken the direction out). A wrong count hears how to count, worked on
-    two faces, and whether the count is more or less, never the count itself."""
+    two faces, and from the second wrong count whether the count is more or less, never the
+    count itself. Walk 08q5, fault 5: "more than 4" at the first count let a child guess
+    upwards without counting, and 4 then 6 told the 5 (this test changed with that)."""
     feedback.forget()
     cell = _table_cell()
     said = [run_cell(cell.replace('my_guess = "?"', f'my_guess = "{wrong}"'),
-                     {"lesson": droids}) for wrong in ("4", "6")]
+                     {"lesson": droids}) for wrong in ("4", "8", "6")]
     for words in said:
         assert words.startswith("✘ Not quite") and "5 faces" not in words, words
         assert "divide each face" in words and "//" not in words, words
-    assert "The right number is more than 4." in said[0], said[0]
-    assert "The right number is less than 6." in said[1], said[1]
+    assert "The right number is" not in said[0], said[0]
+    assert "The right number is less than 8." in said[1], said[1]
+    assert "The right number is" not in said[2] and "Count again" in said[2], said[2]
 
 
 def test_the_experiment_starts_where_the_calculation_was_made():

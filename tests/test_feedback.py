@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from codyroby_lab import lessons
 from codyroby_lab.lessons import droids, feedback
+from codyroby_lab.lessons.result import Result
 
 
 def test_a_wrong_square_is_not_answered_with_the_right_one():
@@ -196,3 +197,43 @@ def test_show_me_shows_the_question_last_asked_about_and_names_it():
     asked = lessons.show_me().message
     assert "REPEAT 3 [F F R]" in asked and "C5 facing west" in asked
     assert "staircase" not in asked
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(0, 12), st.sampled_from([None, 12]),
+       st.lists(st.integers(0, 12), min_size=1, max_size=8))
+def test_a_wrong_number_never_narrows_to_the_answer(aim, most, guesses):
+    """Walks 03q5 (fault 1) and 08q5 (fault 5): "less than 4" after 4, then "more than 2"
+    after 2, told the answer 3 with no counting, and a child could guess upwards from the
+    first try. The first wrong number hears no way to go; from the second on, a way is said
+    only while it, with every number tried and every way heard, leaves more than one number
+    the answer could be; else the learner hears to count again."""
+    feedback.forget()
+    key, can_be = "doc: a number question", set(range(0, (most or 20) + 1))
+    wrong = [g for g in guesses if g != aim]
+    for i, guess in enumerate(wrong):
+        said = feedback.tried(key, Result(False, "No.", "Count the legs."), list, said=guess,
+                              aim=aim, most=most).message
+        can_be.discard(guess)
+        more, less = f"more than {guess}." in said, f"less than {guess}." in said
+        first = not set(wrong[:i]) - {guess}
+        assert not (more or less) or (more == (aim > guess) and not first), (wrong, said)
+        can_be -= {n for n in can_be if (more and n <= guess) or (less and n >= guess)}
+        assert len(can_be) > 1 or not (more or less), (wrong[:i + 1], said)
+        assert more or less or "Count again" in said or first, said
+
+
+@pytest.mark.parametrize(("aim", "guesses", "last"), [
+    (3, (4, 2), "Count again, where the hint below says to look."),   # walk 03q5
+    (5, (4, 6), "Count again, where the hint below says to look."),   # walk 08q5
+    (5, (9, 4), "The right number is more than 4."),
+    (5, (1, 8), "The right number is less than 8."),
+    (10, (4, 9), "Count again, where the hint below says to look."),  # 10 is the most
+    (0, (3, 1), "Count again, where the hint below says to look."),   # 0 is the least
+])
+def test_a_second_wrong_number_hears_which_way_unless_it_tells_the_number(aim, guesses, last):
+    feedback.forget()
+    said = [feedback.tried("doc: how many", Result(False, "No.", "Count the legs."), list,
+                           said=g, aim=aim, most=10).message for g in guesses]
+    assert said[0] == "No. Try again.", said
+    assert said[1] == f"No. {last} Try again.", said

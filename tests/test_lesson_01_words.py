@@ -46,3 +46,19 @@ def test_exercise_3_has_one_name():
     text = "\n".join(_text())
     heading = text.split("### Exercise 3 · ", 1)[1].split(" This time", 1)[0].strip()
     assert f'title="{heading}"' in text, heading
+
+
+def test_question_1_s_board_asks_first_what_the_lesson_asks(answers_beside_a_notebook):
+    """Walk 01q5, fault 1: the lesson says "once your guess is right, run the board under
+    the check and press Run to see why"; the unlocked board's What happened box said "first
+    tick Predict, then press Step and click the square where Roby will be". Its words before
+    anything runs name Run first, and still how to guess each step (lesson 02 asks that)."""
+    from codyroby_lab import lessons
+    text = " ".join(t for t in _text() if "press **Run** to see why" in t)
+    assert "press **Run** to see why" in text, "the lesson's words changed: update this test"
+    assert lessons.predict("F F R F F", "C3", at="A5", facing="N").ok
+    board = lessons.board("F F R F F", at="A5", facing="N", title="Question 1", run=False,
+                          palette=["F", "L", "R"], answer_first=True)
+    idle = board.scene["editor"]["words"]["idle"]
+    assert idle.startswith("Nothing has run yet: press Run"), idle
+    assert "tick Predict" in idle and idle.index("Run") < idle.index("Predict"), idle

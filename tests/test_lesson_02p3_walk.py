@@ -12,7 +12,7 @@ def test_question_2_tells_the_story_its_board_tells_predict_first_then_run():
     its board "first tick Predict, then press Step and click the square where Roby will
     be": a child did not know which to do first."""
     text = cell("02_repeat", "**Question 2.**").replace("**", "").replace("\n", " ")
-    board_asks = QUESTION_IDLE.split("first ", 1)[1].rstrip(".")
+    board_asks = QUESTION_IDLE.split("first, ", 1)[1].rstrip(".")   # walk 01q5: Run, then
     assert board_asks in text, text
     assert text.index("tick Predict") < text.index("Run"), text
 

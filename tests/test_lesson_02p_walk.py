@@ -69,10 +69,12 @@ def test_a_question_board_first_asks_for_the_guess_not_for_run():
     """Walk 02p2, fault 5: Question 1's board said "press Run to watch the program" before
     anything ran, while the question says to tick Predict and press Step first: Run plays
     the answer. Its first words ask for the guess; a board that is no question's keeps its
-    own."""
+    own. Walk 01q5, fault 1: lesson 1 asks for Run on the same boards, so the words name
+    Run too, and say that to guess each step first, Predict comes first (this test said no
+    "Run" before)."""
     predict("REPEAT 3 [F F R]", "show me", at="A5", facing="N", with_facing=True)
     question = board("REPEAT 3 [F F R]", at="A5", facing="N", title="Question 1", run=False,
                      palette=["F", "L", "R", "REPEAT"], answer_first=True)
     idle = question.scene["editor"]["words"]["idle"]
-    assert "Predict" in idle and "Step" in idle and "Run" not in idle, idle
+    assert "To guess each step first, tick Predict, then press Step" in idle, idle
     assert "words" not in board("F", at="A5").scene["editor"]

@@ -42,7 +42,7 @@ def test_zoom_bot_s_damage_is_right_for_one_reason_and_the_right_words_say_it():
     points make the answer; coming back with 2 is wrong, and the right words say why."""
     levels = lesson_setup("levels")
     comes_back = lesson.check_damage(levels, "2", "Zoom Bot")
-    assert not comes_back.ok and "more than 2" in comes_back.message, comes_back
+    assert not comes_back.ok and "2 damage" in comes_back.message, comes_back
     right = lesson.check_damage(levels, "3", "Zoom Bot")
     assert right.ok, right
     assert ("Zoom Bot has 3 damage: 1 at the start, 2 from dropping down a ledge, then it is "

@@ -59,13 +59,17 @@ def test_ten_for_zoom_bot_hears_where_to_look_before_what_happens():
                                               ("machines", None), ("gadgets", None)])
 def test_a_wrong_damage_number_hears_which_way_to_go(name, robot):
     """Walk 07q4, fault 4: a wrong number of damage points heard the same words whether it
-    was too many or too few. One below and one above the right number hear "more" and
-    "less", and neither hears the number itself."""
+    was too many or too few. From the second wrong number on, one below and one above the
+    right number hear "more" and "less", and none hears the number itself; a way that would
+    leave one number possible is not said (walk 03q5, fault 1: the first wrong number now
+    hears no way, and one below then one above told the answer, so this test changed)."""
     feedback.forget()
     have = int(lesson.check_damage(lesson_setup(name), "show me", robot).message
                .split(" has ")[1].split()[0])
-    below = lesson.check_damage(lesson_setup(name), str(have - 1), robot).message
-    above = lesson.check_damage(lesson_setup(name), str(have + 1), robot).message
+    first, below, above, narrow = (lesson.check_damage(lesson_setup(name), str(n), robot)
+                                   .message for n in (10, have - 1, 8, have + 1))
+    assert "The right number is" not in first, first
     assert f"The right number is more than {have - 1}." in below, below
-    assert f"The right number is less than {have + 1}." in above, above
-    assert f" {have} " not in below + above, (below, above)
+    assert "The right number is less than 8." in above, above
+    assert "The right number is" not in narrow and "Count again" in narrow, narrow
+    assert f" {have} " not in first + below + above + narrow

@@ -112,7 +112,7 @@ def test_pieces_on_one_square_all_show():
                        svg)
     assert [s[0] for s in spots] == ["ada", "cody", "roby", "solo"]
     assert len({s[1] for s in spots}) == 4                        # four different places
-    assert [s[2] for s in spots] == ["0.5", "0.5", "0.5", "1"]
+    assert [s[2] for s in spots] == ["0.55", "0.55", "0.55", "1"]   # walk 06q5: was 0.5
     assert spots[3][1] == "122,122"                              # alone: the square's centre
     for n in range(1, 9):                                          # all inside the square
         for i in range(n):

@@ -43,16 +43,19 @@ export function pieceLabel(piece, props) {
 
 // Where the i-th of n pieces on one square sits (offset from the centre) and its scale:
 // alone in the middle at full size, else around the centre, smaller (look.json "crowd");
-// on a square with words in its middle, moved and smaller to leave them in view in its
-// top-left corner (look.json "crowd_words"; core/look.py's crowd_spot).
+// on a square with words in its middle, which move to its top-left corner, a piece alone
+// moved and smaller, a crowd moved down below them at its size (look.json "crowd_words";
+// core/look.py's crowd_spot).
 export function crowdSpot(i, n, words = false) {
   const rule = LOOK.crowd.find((r) => r.upto === null || n <= r.upto);
-  const a = ((-90 - 180 / n + (360 * i) / n) * Math.PI) / 180;
+  const at = (j) => ((-90 - 180 / n + (360 * j) / n) * Math.PI) / 180;
   const r = n > 1 ? rule.radius : 0;
-  let [dx, dy, k] = [r * Math.cos(a), r * Math.sin(a), rule.scale];
-  if (words) {
-    const { shift: [sx, sy], shrink: f } = LOOK.crowd_words;
-    [dx, dy, k] = [dx * f + sx, dy * f + sy, k * f];
+  let [dx, dy, k] = [r * Math.cos(at(i)), r * Math.sin(at(i)), rule.scale];
+  const { shift: [sx, sy], shrink: f, below } = LOOK.crowd_words;
+  if (words && n === 1) [dx, dy, k] = [dx * f + sx, dy * f + sy, k * f];
+  else if (words) {
+    const top = Math.min(...Array.from({ length: n }, (_, j) => r * Math.sin(at(j)))) - CELL * LOOK.piece.radius * k;
+    dy += Math.max(0, below - CELL / 2 - top);
   }
   return [Math.round(dx * 10) / 10, Math.round(dy * 10) / 10, Math.round(k * 1000) / 1000];
 }
@@ -110,14 +113,15 @@ export function drawScene(scene) {
   // speck a child did not see, and a robot's trail looked like the shot (walk 07p, fault 1)
   const over = s("g", { class: "cr-over", "aria-hidden": "true", "pointer-events": "none" });
   // a square's words over the trails, drawn again there (each stays in its tile, where a
-  // piece standing on it moves it): a trail struck out the numbers (walk 06z, fault 3)
+  // piece standing on it moves it): a trail struck out the numbers (walk 06z, fault 3); and
+  // over the pieces, whose noses reached into "18TT" in its corner (walk 06q5, fault 1)
   const wordsOver = s("g", { class: "cr-words-over", "aria-hidden": "true", "pointer-events": "none" });
   const ids = `cr-word-${Math.random().toString(36).slice(2, 10)}-`;   // one page, many boards
   [...words.values()].forEach(({ node }, k) => {
     node.id = `${ids}${k}`;
     wordsOver.appendChild(s("use", { href: `#${node.id}` }));
   });
-  svg.append(layersG, trails, wordsOver, marks, piecesG, over);
+  svg.append(layersG, trails, marks, piecesG, wordsOver, over);
   const pieces = new Map();
   const marked = initials(scene.pieces || []);
   const walk = walks(grid);
@@ -519,7 +523,7 @@ function drawPiece(p, order, walk) {
   }
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
-    nose: mark ? g.querySelector(".cr-piece-arrow") : null, ring: g.querySelector(".cr-piece-rc"), scale: 1,
+    nose: mark ? g.querySelector(".cr-piece-arrow") : null, mark: upright.querySelector(".cr-piece-mark"), ring: g.querySelector(".cr-piece-rc"), scale: 1,
     trail: trailDrawer(colour(p.color), walk), carry: carryMark(p, upright) };
 }
 
@@ -622,6 +626,9 @@ function placePiece(entry, spot, first) {
     const size = String(Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k));
     for (const [, sign] of entry.badges) setAttr(sign.parentNode, "font-size", size);
     if (entry.nose) growNose(entry.nose, k);
+    // and its letter (look.json piece.mark_min; walk 06q5, fault 1: A, C and R unread)
+    if (entry.mark) setAttr(entry.mark, "transform", k * LOOK.piece.mark_size >= LOOK.piece.mark_min ? ""
+      : `scale(${Math.round((LOOK.piece.mark_min / k / LOOK.piece.mark_size) * 100) / 100})`);
     entry.scale = k;
     // the ring's line as wide and as dashed as a full-size piece's, however small the piece
     if (entry.ring) {

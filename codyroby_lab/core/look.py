@@ -11,7 +11,7 @@ reads the checkout's ``widgets/``.
 >>> colour("purple"), colour("#abc"), colour("<b>")
 ('#7b3fb5', '#abc', '#888888')
 >>> crowd_spot(0, 1), crowd_spot(0, 2), crowd_spot(1, 2)
-((0.0, 0.0, 1), (-10.0, 0.0, 0.6), (10.0, 0.0, 0.6))
+((0.0, 0.0, 1), (-11.0, 0.0, 0.6), (11.0, 0.0, 0.6))
 >>> crowd_spot(0, 1, words=True)
 (3.0, 5.0, 0.75)
 """
@@ -68,14 +68,23 @@ def crowd_spot(i: int, n: int, words: bool = False) -> tuple[float, float, float
     at full size, else spread around the centre, smaller (the look file's ``crowd`` rules:
     the first rule whose ``upto`` is at least ``n``). On a square with ``words`` in its
     middle (they move to its top-left corner) the pieces are moved and made smaller to leave
-    them in view (the look file's ``crowd_words``)."""
+    them in view (the look file's ``crowd_words``): a piece alone moved and made smaller, a
+    crowd moved down below them at its own size (walk 06q5, fault 1: shrunk again, three
+    pieces were 8 px wide and their letters could not be read).
+
+    >>> crowd_spot(0, 3), crowd_spot(0, 3, words=True), crowd_spot(2, 3, words=True)
+    ((-10.4, -6.0, 0.55), (-10.4, 0.9, 0.55), (0.0, 18.9, 0.55))
+    """
     rule = next(r for r in look()["crowd"] if r["upto"] is None or n <= r["upto"])
-    a = math.radians(-90 - 180 / n + 360 * i / n)
+    at = [math.radians(-90 - 180 / n + 360 * j / n) for j in range(n)]
     r = rule["radius"] if n > 1 else 0
-    dx, dy, k = r * math.cos(a), r * math.sin(a), rule["scale"]
-    if words:
-        (sx, sy), f = look()["crowd_words"]["shift"], look()["crowd_words"]["shrink"]
+    dx, dy, k = r * math.cos(at[i]), r * math.sin(at[i]), rule["scale"]
+    (sx, sy), f, below = (look()["crowd_words"][w] for w in ("shift", "shrink", "below"))
+    if words and n == 1:
         dx, dy, k = dx * f + sx, dy * f + sy, k * f
+    elif words:
+        top = min(r * math.sin(a) for a in at) - look()["cell"] * look()["piece"]["radius"] * k
+        dy += max(0.0, below - look()["cell"] / 2 - top)
     return round(dx, 1) + 0.0, round(dy, 1) + 0.0, round(k, 3)
 
 

@@ -469,9 +469,10 @@ def _piece(p: dict[str, Any], spot: tuple[float, float, float]) -> str:
                    f'fill="{fill if mark else ink}" stroke="{lk["stroke"]}"/>')
     upright = f' transform="rotate({-int(p.get("facing", 0)) * 45})"'
     lift = -lk["tag_lift"] if tag else 0
-    if mark:
-        out.append(f'<text{upright} y="{_g(lift + lk["mark_size"] * 0.36)}" '
-                   f'font-size="{lk["mark_size"]}" font-weight="700" text-anchor="middle" '
+    if mark:       # a shrunk piece's letter keeps mark_min (walk 06q5, fault 1)
+        size = max(lk["mark_size"], lk["mark_min"] / k)
+        out.append(f'<text{upright} y="{_g(lift + size * 0.36)}" '
+                   f'font-size="{_g(size)}" font-weight="700" text-anchor="middle" '
                    f'fill="{ink_on(fill)}">{escape(mark)}</text>')
     if tag:
         out.append(f'<text{upright} y="{lk["tag_y"]}" {_fitted(tag, lk["tag_size"])} '

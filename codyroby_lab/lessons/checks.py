@@ -69,11 +69,13 @@ BLUE = ("REPEAT", "IF")   # the blue cards a palette offers (IF comes with its E
 #: 02p, fault 1: under the buttons, it was off screen); the title stays the board's own
 #: (walk 01p, fault 7 and walk 03p, fault 10: a two-line title of jargon)
 KEPT = "Your cards from before are back on this board."
-#: what a question's board (``answer_first``) says before anything runs: the guess first, as
-#: the question's text asks (walk 02p2, fault 5: "press Run to watch the program" came
-#: before Predict, and Run plays the answer)
-QUESTION_IDLE = ("Nothing has run yet: first tick Predict, then press Step and click the "
-                 "square where Roby will be.")
+#: what a question's board (``answer_first``, shown once the question is answered) says
+#: before anything runs: Run, as lesson 1 asks ("press Run to see why"; walk 01q5, fault 1:
+#: the board asked for Predict alone), and how to guess each step first, as lesson 2 asks
+#: (walk 02p2, fault 5 and walk 02p3, fault 1: Predict, then Run)
+QUESTION_IDLE = ("Nothing has run yet: press Run to watch the program. To guess each step "
+                 "first, tick Predict, then press Step and click the square where Roby will "
+                 "be.")
 KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the program in the "
                  "cell, {asked}. To play the cell's program, copy it into Program as text and "
                  "press Use text.")
@@ -81,17 +83,21 @@ KEPT_NOT_CELL = ("This board keeps your cards from before, {built}, not the prog
 
 # --- reading what the learner gave ---------------------------------------------------------
 
+#: what a check of a board adds while its text box holds a program it refused: the cards
+#: on the board are judged, the program a child sees (walk 09q, fault 6), and the text is not
+#: (walk 01q5, fault 2: "F R F F" on the board, a refused "F, R, F, F" in the box, and the
+#: check refused both)
+TEXT_NOT_USED = ("The text in Program as text was not used: it has a mistake (the red words "
+                 "under the box say which): this check judged the cards on the board.")
+
+
 def program_text(program: Any) -> str | Program:
-    """The program a learner gave: text, a Program, or a board widget (its ``program``; a
-    LabError while the program typed in its text box cannot be read, so no older program
-    is judged in its place)."""
+    """The program a learner gave: text, a Program, or a board widget (its ``program``: the
+    cards it shows, even while its text box holds a program it refused, see
+    :func:`_text_not_used`)."""
     if isinstance(program, (str, Program)):
         return program
     text = getattr(program, "program", None)
-    if getattr(program, "error_at", None):
-        raise LabError("the board's text box holds a program with a mistake: fix it there "
-                       "(the red words under the box say how), press Use text, then run this "
-                       "check again")
     if isinstance(text, str):
         return text
     thing = answers.not_text(program, '"F F R"')   # never how Python shows it (walk 01h)
@@ -1056,14 +1062,14 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
     """Check how many times the big REPEAT UNTIL of ``program`` (its first card) goes round,
     from :func:`start_state`: a number in digits or words ("3", "three", "3 times"); a wrong
     count hears where to count them, never the count (walk 03s, fault 5: Cards inside cards
-    asked it and nothing checked it), and which way to go, as every number question does
-    (walk 03q4, fault 5: 4 and 2 heard the same words); the program's number of steps hears
-    that it counts steps, not rounds.
+    asked it and nothing checked it), and from the second which way to go, as every number
+    question does (:func:`.feedback.which_way`); the program's number of steps hears that it
+    counts steps, not rounds.
 
     >>> edge = {"width": 4, "height": 4, "targets": {"red": "D4"}}
     >>> nest = "REPEAT UNTIL red [REPEAT WHILE ahead [F] R]"
     >>> print(check_rounds(nest, "2", on=edge, at="A4"))
-    ✘ Not quite: the big REPEAT does not go round 2 times. The right number is more than 2. Try again.
+    ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
     >>> check_rounds(nest, "12", on=edge, at="A4").message
     'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. The right number is less than 12. Try again.'
@@ -1193,11 +1199,26 @@ def check(exercise: Challenge, program: Any, *, show: bool = False,
     if not cards:
         return _empty(program)
     board = None if isinstance(program, (str, Program)) else str(text)
-    return _hint_on(program, feedback.tried(
+    return _text_not_used(program, _hint_on(program, feedback.tried(
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program, first_try)))
+        given=given(program, first_try))))
+
+
+def _text_not_used(program: Any, result: Result) -> Result:
+    """``result``, saying that the board ``program`` was judged on its cards, not on the
+    program its text box holds and refused (:data:`TEXT_NOT_USED`); as it is otherwise.
+
+    >>> b = board("F R F F", at="A5"); b.receive({"type": "set_program", "text": "F, R"})
+    >>> b.program, _text_not_used(b, Result(True, "Solved.")).details[0].split(":")[0]
+    ('F R F F', 'The text in Program as text was not used')
+    >>> _text_not_used("F, R", Result(False, "No.")).details
+    ()
+    """
+    if isinstance(program, (str, Program)) or not getattr(program, "error_at", None):
+        return result
+    return replace(result, details=(*result.details, TEXT_NOT_USED))
 
 
 def _hint_on(program: Any, result: Result) -> Result:
@@ -1589,9 +1610,9 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
         lines = [f"{CROSS} on every board: {said.pop()}"]
     lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
-    return feedback.tried(key, Result(ok, message, hint, tuple(lines)),
-                          lambda: _one_for_all(exercises), said=prog.text,
-                          given=given(program, first_try))
+    return _text_not_used(program, feedback.tried(
+        key, Result(ok, message, hint, tuple(lines)), lambda: _one_for_all(exercises),
+        said=prog.text, given=given(program, first_try)))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "

@@ -1013,15 +1013,15 @@ def hit_chances(distance: Any) -> dict[int, float]:
 def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Result:
     """How many faces of the ten-sided die give no hit from ``distance`` squares away? A
     count in digits or words. A wrong count hears how to count, worked on two faces, never
-    the count; it hears which way to go, as every number question does (walk 08q4, fault 5:
-    4 and 6 heard the same words; walk 08p3, fault 2 had the direction taken out). It is a try (:mod:`.feedback`); the right count (or "show me", or
+    the count; from the second it hears which way to go, as every number question does
+    (:func:`.feedback.which_way`). It is a try (:mod:`.feedback`); the right count (or "show me", or
     ``show=True``) also gives the worked-out chances at that distance, and no other: the
     lesson asks later how they change with distance (walk 08r, fault 7). Walk 08q, fault 1:
     every count, wrong ones too, printed that table, the answer in it.
 
     >>> feedback.forget()
     >>> print(check_misses("four"))
-    ✘ Not quite: that is not how many faces give no hit from 5 squares away. The right number is more than 4. Try again.
+    ✘ Not quite: that is not how many faces give no hit from 5 squares away. Try again.
       Hint: divide each face, 0 to 9, by 5 and drop what is left over: 1 divided by 5 is 0, so 1 gives no hit; 9 divided by 5 is 1 (and 4 left over), so 9 gives 1 hit. Write the ten faces in a row, each one's hits under it, and count the faces that give 0.
     >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
     (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hits: 50%, 1 hit: 50%')
@@ -1060,7 +1060,7 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
             "the faces that give 0.")
     return feedback.tried(key, Result(False, "Not quite: that is not how many faces give no "
                                              f"hit from {d} squares away.", hint),
-                          lambda: right, said=n, aim=misses)
+                          lambda: right, said=n, aim=misses, most=orders.DIE)
 
 
 def _hits(n: int) -> str:

@@ -85,7 +85,7 @@ _MET: set[str] = set()        # the questions whose check ran in this Python, an
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
           said: Any = None, many: bool = False, given: bool = False,
-          aim: int | None = None) -> Result:
+          aim: int | None = None, most: int | None = None) -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
@@ -97,8 +97,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     ``many`` right answers (find a move that...) hears of each new right answer ``said`` after
     the first that it is another one, and how many it has found. A wrong answer that is the
     lesson's own first try (``given``) is no try and says so. A number question gives its
-    right number as ``aim``: a wrong number ``said`` hears which way to go, never how far
-    (walks 03q4, 07q4 and 08q4: 4 and 6 heard the same words when the answer was 5).
+    right number as ``aim`` (and the largest it takes as ``most``, when the learner is told
+    one): a wrong number ``said`` may hear which way to go (:func:`which_way`).
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -110,14 +110,14 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     (3, ✘ No. You got this question right before, on your third try, and that stays.)
     >>> tried("doc: legs of a spider", Result(False, "No."), list, given=True)
     ✘ No. That is the first try the lesson gave you, so it is not counted as one of yours. Try again.
-    >>> tried("doc: legs of an ant", Result(False, "Not 4."), list, said=4, aim=6).message
-    'Not 4. The right number is more than 4. Try again.'
+    >>> [tried("doc: legs of an ant", Result(False, f"Not {n}."), list, said=n, aim=6).message
+    ...  for n in (4, 9)][1]
+    'Not 9. The right number is less than 9. Try again.'
     """  # noqa: E501
     _remember(key, answer, name)
     if aim is not None and not result.ok and isinstance(said, int) and said != aim:
-        way = "more" if aim > said else "less"
-        result = replace(result, message=f"{result.message} The right number is {way} than "
-                                         f"{said}.")
+        way = which_way(key, said, aim, most, result.hint)
+        result = replace(result, message=result.message + way)
     said = None if said is None else _as(said)
     if key in _RIGHT:      # a wrong answer then hears no praise beside its cross
         n, found, seen = _RIGHT[key], _FOUND.get(key, []), key in _RIGHT_SHOWN
@@ -163,6 +163,44 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
                        tries=n)
     more = again if tries(key) < STUCK else stuck
     return replace(result, message=result.message + more, tries=n)
+
+
+def which_way(key: str, said: int, aim: int, most: int | None = None,
+              hint: str | None = None) -> str:
+    """What a wrong number ``said`` at the number question ``key`` (right number ``aim``, the
+    learner's numbers from 0 to ``most``) adds to its words: at the first wrong number nothing
+    (what to count and where to look, which its check says, come first), from the second
+    which way to go, never how far (walks 03q4, 07q4 and 08q4: 4 and 6 heard the same words
+    when the answer was 5) and never when, with the learner's earlier wrong numbers, it would
+    leave one number possible: then to count again (walks 03q5 and 08q5: "less than 4", then
+    "more than 2", told the answer 3 with no counting).
+
+    >>> forget(); q = "doc: legs of a beetle"
+    >>> [which_way(q, n, 6) for n in (9, 2)]     # no earlier wrong number: nothing
+    ['', '']
+    >>> _ = tried(q, Result(False, "No."), list, said=9); which_way(q, 5, 6)
+    ' The right number is more than 5.'
+    >>> _ = tried(q, Result(False, "No."), list, said=5); which_way(q, 7, 6, hint="count")
+    ' Count again, where the hint below says to look.'
+    """
+    before = {n for n in map(_number, _WRONG.get(key, ())) if n is not None} - {said}
+    if not before:
+        return ""
+    low = max((n for n in (*before, said) if n < aim), default=-1)    # counts: 0 or more
+    high = min((n for n in (*before, said) if n > aim),
+               default=None if most is None else most + 1)
+    if high is not None and high - low == 2:
+        return " Count again, where the hint below says to look." if hint else " Count again."
+    return f" The right number is {'more' if aim > said else 'less'} than {said}."
+
+
+def _number(said: str) -> int | None:
+    """A wrong answer as kept (:func:`_as`), the whole number it is, or None."""
+    try:
+        n = json.loads(said)
+    except ValueError:
+        return None
+    return n if isinstance(n, int) and not isinstance(n, bool) else None
 
 
 def how_to_see(answer: Any) -> Result | None:

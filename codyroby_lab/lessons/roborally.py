@@ -1015,8 +1015,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
                  show: bool = False) -> Result:
     """How much damage does ``robot`` (the first one by default) have after the setup's
     program? An answer is a number in digits or words. A wrong answer is told wrong, with a
-    hint about what damaged (or repaired) the robot, without the right number but with which
-    way to go (walk 07q4, fault 4), and counts a try (:mod:`.feedback`); ``show=True`` shows
+    hint about what damaged (or repaired) the robot, without the right number but, from the
+    second, with which way to go (:func:`.feedback.which_way`), and counts a try (:mod:`.feedback`); ``show=True`` shows
     the answer.
 
     >>> setup = {"board": {"width": 4, "height": 1, "edges": [
@@ -1026,7 +1026,7 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     >>> check_damage(setup, "")
     ✘ Write your answer first: a number of damage points, e.g. 4.
     >>> print(check_damage(setup, "one"))
-    ✘ Not quite: Twonky does not have 1 damage. The right number is more than 1. Try again.
+    ✘ Not quite: Twonky does not have 1 damage. Try again.
       Hint: follow the register phase step by step on the map above: at which steps does anything damage or repair Twonky?
     >>> print(check_damage(setup, "three").hint)
     look at step D of register 1: which lasers hit Twonky then? The board's lasers are on walls, and every robot fires a laser straight ahead too. What happens to Twonky then, and what does that do to its damage?
@@ -1078,7 +1078,8 @@ def check_damage(setup: dict[str, Any], answer: Any, robot: str | None = None, *
     verdict = Result(True, f"Right! {right}") if n == have else Result(
         False, f"Not quite: {who} does not have {n} damage.",
         why + (hint[0].upper() + hint[1:] if why else hint))   # a sentence of its own
-    return feedback.tried(key, verdict, lambda: Result(True, right), said=n, aim=have)
+    return feedback.tried(key, verdict, lambda: Result(True, right), said=n, aim=have,
+                          most=10)
 
 
 _HINT = ("play the register phase in its order: the cards first, then the machines, "

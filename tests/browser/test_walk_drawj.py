@@ -66,8 +66,12 @@ def test_lives_and_damage_stand_apart_inside_the_square(page):
 
 def test_crowded_pieces_leave_the_squares_words_in_view(page):
     """Walk 06i, fault 3: with Ada, Cody and Roby on the tunnel end 18 (A4), the square's
-    "18TT" moves to its top-left corner and nothing covers it; the pieces stay in the square
-    and Ada's remote-control mark (walk 06n, fault 3: a ring round her) is at least 7 px high."""
+    "18TT" moves to its top-left corner and nothing covers it; the pieces stand on the
+    square, their middles in it, and Ada's remote-control mark (walk 06n, fault 3: a ring
+    round her) is at least 7 px high. Walk 06q5, fault 1: the three were tiny overlapping
+    discs, A, C and R unread: each body is at least 14 px wide, its letter at least 7 px
+    high, and no body covers another (this test held the bodies inside the square before:
+    they may now reach into the square under it)."""
     w = page.locator(".cr-widget").nth(1)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     words = w.locator(".cr-tile-text", has_text="18TT")
@@ -81,10 +85,24 @@ def test_crowded_pieces_leave_the_squares_words_in_view(page):
     rc = w.locator('.cr-piece[data-piece="ada"] .cr-piece-rc')
     assert rc.is_visible() and rc.evaluate(BOX)[3] - rc.evaluate(BOX)[1] >= 7
     square = words.locator("xpath=..").evaluate(BOX)                 # its tile
+    bodies = []
     for p in ("ada", "cody", "roby"):
-        body = w.locator(f'.cr-piece[data-piece="{p}"] .cr-piece-body').evaluate(BOX)
-        assert square[0] - 1 <= body[0] and body[2] <= square[2] + 1, (p, body, square)
-        assert square[1] - 1 <= body[1] and body[3] <= square[3] + 1, (p, body, square)
+        piece = w.locator(f'.cr-piece[data-piece="{p}"]')
+        body = piece.locator(".cr-piece-body").evaluate(BOX)
+        mid = ((body[0] + body[2]) / 2, (body[1] + body[3]) / 2)
+        assert square[0] - 3 <= mid[0] <= square[2] + 3, (p, body, square)
+        assert square[1] - 3 <= mid[1] <= square[3] + 3, (p, body, square)
         assert body[1] >= box[3] - 1, (p, body, box)      # under the words
+        letter = piece.locator(".cr-piece-mark").evaluate(BOX)
+        print(p, "body", round(body[2] - body[0], 1), "px, letter",
+              round(letter[3] - letter[1], 1), "px")
+        assert body[2] - body[0] >= 14 and letter[3] - letter[1] >= 7, (p, body, letter)
+        assert piece.locator(".cr-piece-mark").text_content() == p[0].upper()
+        bodies.append(body)
+    for i, a in enumerate(bodies):                        # round bodies: by their middles
+        for b in bodies[i + 1:]:
+            apart = (((a[0] + a[2]) - (b[0] + b[2])) ** 2 + ((a[1] + a[3]) - (b[1] + b[3])) ** 2
+                     ) ** 0.5 / 2
+            assert apart >= (a[2] - a[0] + b[2] - b[0]) / 2, (a, b)
     shot(page, "walkdrawj-crowd", w)
     assert not page.js_errors

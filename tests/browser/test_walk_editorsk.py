@@ -35,12 +35,23 @@ def board(page, title):
 
 
 def test_deleting_a_repeat_with_one_card_inside_says_it_in_plain_english(page):
-    """Walk 03j, fault 1: "the 1 card inside it stay in the program"."""
+    """Walk 03j, fault 1: "the 1 card inside it stay in the program". Walk 03q5, fault 2:
+    after Delete the next card had the focus, so a second Delete took it too, and nothing
+    near the board said that Ctrl+Z puts a card back: the words under the program say it,
+    and it is true; they go when it is back."""
     w = board(page, "One")
     w.locator(".cr-stack [data-node]").first.focus()
     page.keyboard.press("Delete")
     wait_text(page, w, "F L")
     wait_status(page, w, "REPEAT card removed: the card inside it stays in the program")
+    put_back = "To put back the REPEAT card you took out, press Ctrl+Z."
+    hint = w.locator(".cr-hint")                   # the words under the program
+    assert hint.text_content().startswith(put_back), hint.text_content()
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "REPEAT 2 [F] L")
+    assert "Ctrl+Z" not in hint.text_content(), hint.text_content()
+    page.keyboard.press("Delete")                  # the REPEAT has the focus again
+    wait_text(page, w, "F L")
     assert not page.js_errors
 
 

@@ -145,6 +145,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
   let undo = null;                // [stack, breakpoints] before the last edit (Python may refuse it)
   const past = [];                // [stack, breakpoints, where, card] before each edit, newest last (Ctrl+Z)
+  // the card the last edit took out (Delete, or dragged out): the words under the program
+  // say how to put it back (walk 03q5, fault 2: a second Delete took the card that had the
+  // focus next, a whole REPEAT, and nothing near the board said Ctrl+Z)
+  let takenOut = "";
   let byId = new Map();
   let cardEls = new Map();        // id -> the card's element (the running card lights up)
   let marked = null;              // the element showing where a dragged card will drop
@@ -179,7 +183,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // `acted`: the card the edit moved, changed or took out, which Ctrl+Z focuses again;
   // `where`: where new cards went before the edit, for Ctrl+Z (an edit that chose a new
   // place, a REPEAT just added, gives the one from before it).
-  function commit(next, twins, acted = null, where = whereNow()) {
+  // `out`: the card the edit took out, whose way back the words under the program say.
+  function commit(next, twins, acted = null, where = whereNow(), out = "") {
     const ids = number(next);
     const kept = [];
     for (const [node, id] of number(stack)) {
@@ -194,6 +199,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (selected) selected = twins.get(selected) || (ids.has(selected) ? selected : null);
     if (!selected) into = null;
     stack = next;
+    takenOut = out;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
   }
@@ -267,6 +273,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     breakpoints.clear();
     for (const id of marks) breakpoints.add(id);
     undo = null;
+    takenOut = "";
     goBackTo(where);
     const ids = [...number(stack).keys()];
     if (card) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
@@ -322,13 +329,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     return `${node.card} card removed: ${inside} in the program`;
   }
 
-  function edit(node, change) {
+  function edit(node, change, out = false) {
     const path = locate(stack, node);
     if (!path) return;              // a card from a stack that is no longer shown
     const [next, twins] = copyStack(stack);
     const t = follow(next, path);
     change(t, next);
-    commit(next, twins, node);
+    commit(next, twins, node, whereNow(), out ? node.card : "");
   }
 
   // ArrowUp or ArrowDown in the program: the card before or after `card` takes the focus;
@@ -369,7 +376,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         // child pressing Delete to clear the program's end took the REPEAT out next)
         focusNode = t.index < t.list.length ? t.list[t.index] : lastIn(t.list[t.index - 1]) || t.parent;
         if (!focusNode) focusCard = paletteAt || (cards.palette || [])[0];
-      });
+      }, true);
       // the focus leaving the emptied program for the cards is said, not silent (walk 01f)
       announce(stack.length ? removed(node) : `${removed(node)}: the program is empty, you are back on the cards to add`);
     } else if (alt && (e.key === "ArrowUp" || e.key === "ArrowDown")) {
@@ -779,7 +786,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const extra = byId.size - cards.budget;
     const over = overBudget() ? `This program has ${byId.size} cards: this challenge allows ${cards.budget}, so take ${extra === 1 ? "one" : extra} out. ` : "";
     setText(hint, editable
-      ? `${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
+      ? `${takenOut ? `To put back the ${takenOut} card you took out, press Ctrl+Z. ` : ""}${over}${size}Click a card above to add it.${repeat ? " To put it into a REPEAT, drag it there or press Alt and \u2192." : ""}${goes}`
       : stuck());
     keys.hidden = !editable;
     // short lines a child can read one at a time (walk 02i, fault 2: one long paragraph)
@@ -982,7 +989,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       removeCard(t);
       if (t.index || t.parent) takeItsPlace(t);
       else [selected, into, front] = [null, null, false];
-    });
+    }, true);
     announce(removed(node));
   });
   dropZone(program, null, null);
@@ -1017,6 +1024,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       // (Python's echo of a REPEAT's new kind writes the card's fields in its own order)
       const where = whereNow();
       stack = clone(next);
+      takenOut = "";
       goBackTo(where);
       draw();
       if (was) {   // the same control (a card's dropdown), else its card
