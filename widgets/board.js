@@ -1398,8 +1398,7 @@ function render({ model, el }) {
     }
   }
 
-  // (the error and the answer of one message come in either order: the error goes with the
-  // intent answered last when none waits)
+  // (an error with no answer goes with the intent answered last when none waits)
   let lastKind = null;
   function showError(kind = inflight[0] ?? lastKind) {
     lastKind = kind;
@@ -1516,13 +1515,20 @@ function render({ model, el }) {
   // press sent it (walk 01n, fault 6: Use text on an empty box never cleared the program).
   useText.addEventListener("mousedown", (e) => e.preventDefault());
 
+  // Python's answer and its error come in one message, in either order (`answering`: this
+  // task's message is an answer)
+  let answering = false;
   const handlers = {
     "change:scene": () => loadScene(),
     "change:content": () => {
       if (!inflight.length) editor.setContent(model.get("content"));
     },
     "change:program": syncProgram,
-    "change:error": () => showError(),
+    // an error with no answer (a lesson's check, a write refused); an answer's own error is
+    // shown by the answer, once: shown here too, after an answer that came first, it was
+    // taken for the intent still on its way (issue 34: a refused piece said again under
+    // the text box typed in meanwhile)
+    "change:error": () => { if (!answering) queueMicrotask(() => { if (!answering) showError(); }); },
     "change:hint": showHint,
     // a lesson's check read the board's program (Python's checked())
     "msg:custom": (msg) => { if (msg && msg.type === "checked" && editSaid) say(""); },
@@ -1534,6 +1540,8 @@ function render({ model, el }) {
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
+      answering = true;
+      queueMicrotask(() => { answering = false; });
       const kind = inflight.shift();
       const before = saidBefore.shift() ?? "";
       listen();

@@ -19,6 +19,7 @@ from tests.support.browser import (
     notebook_page,
     settled,
     shot,
+    slow_python,
     wait_end,
 )
 
@@ -49,10 +50,10 @@ for action in ["offer food6", "accept tuck"]:
     oak.move(action)
 oak.widget()"""
 # the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter,
-# 4 the cards to give, 5 the move on the oak, 6 the move again, for the keys (boards: cell 3
-# shows none)
+# 4 the cards to give, 5 the move on the oak, 6 and 7 the move again, for the keys and for a
+# text typed (boards: cell 3 shows none)
 CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again"),
-         GIVE, OAK, MOVE.replace("moving", "keyed")]
+         GIVE, OAK, MOVE.replace("moving", "keyed"), MOVE.replace("moving", "typed")]
 
 
 @pytest.fixture(scope="module")
@@ -336,4 +337,26 @@ def test_a_piece_passed_over_by_the_keys_is_not_said_beside_the_piece_kept(page)
     settled(page, w)
     assert first.input_value() == "tuck"
     assert why.count() == 0
+    assert not page.js_errors
+
+
+def test_a_refusal_is_said_once_where_its_choice_was_made(page):
+    """Issue 34, point 6: the board showed an answer's error from both the answer and the
+    error of one message; when the answer came first, the second showing took the error for
+    the intent still on its way: Marian's refusal stood beside her arrow group and again
+    under "Your move as text", where the learner had typed another move meanwhile."""
+    w = page.locator(".cr-widget").nth(7)
+    wait_end(page, w)
+    settled(page, w)
+    why = w.locator(".cr-trade-row").nth(0).locator(".cr-trade-why")
+    with ack_first(page), slow_python(page):
+        w.locator(".cr-trade-select").nth(0).select_option("marian")   # refused: the oak
+        w.locator(".cr-program-text").fill("move tuck -")
+        w.locator(".cr-program-text").press("Enter")                  # on its way meanwhile
+        why.filter(has_text="Marian cannot go 1 back").wait_for(timeout=WAIT)
+        assert w.locator(".cr-text-error").inner_text() == ""
+        assert w.inner_text().count("Marian cannot go 1 back") == 1
+        settled(page, w)
+    assert w.locator(".cr-trade-select").nth(0).input_value() == "tuck"
+    assert w.locator(".cr-text-error").inner_text() == ""
     assert not page.js_errors
