@@ -4,15 +4,16 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme, uid, scroller, viewOf } from "./util.js";
-import { decodeTrace, slotSeries, vectors, turnPassedTo } from "./trace.js";
-import { deskRow } from "./desk.js";
-import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
+import { h, setText, squareName, followTheme, uid, scroller, viewOf } from "./util.js";
+import { decodeTrace } from "./trace.js";
+import { drawScene, placeName } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
 import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder, LEAVE_BOARD } from "./focus.js";
 import { runState } from "./run.js";
+import { replayOf, traceView } from "./replay.js";
+import { padCursor } from "./pad.js";
 import { LOOK } from "./look.js";
 
 // What a board whose Python no longer answers says: the way back from a restarted Python,
@@ -167,8 +168,8 @@ function render({ model, el }) {
   let editSaid = false;
   let sceneDrawn = "";      // the last scene drawn, its editor left out (loadScene)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
-  let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
-  let painting = null;      // a drag over the pad: the last square it went over and point
+  // the square framed and the drag under way on a board whose squares are the editor's pad
+  const pad = padCursor({ say: (words) => say(words), editor: () => editor, busy: () => !!run.predicting });
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
@@ -317,67 +318,9 @@ function render({ model, el }) {
     return id >= 0 ? run.trace.refs[id] || null : null;
   };
 
-  // What the log and the table need, read from the trace without any rule.
-  const view = {
-    get trace() { return run.trace; },
-    props(piece, i) { return run.replay ? run.replay.props(piece, i) : sceneProps(piece); },
-    // The words for each piece on the board at position i (a piece not drawn is not said).
-    labels(i) {
-      const out = [];
-      for (const p of scene.pieces || []) {
-        const props = view.props(p, i);
-        if (props.visible === 0 || props.x < 0 || props.y < 0) continue;
-        out.push(run.trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
-      }
-      return out;
-    },
-    // The card step i ran, from the trace's card table (a program's card or a hand card).
-    cardLabel(i) {
-      if (!run.trace || i === 0) return "";
-      const id = run.trace.card[i - 1];
-      return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
-    },
-    // the step after i while a guess waits for it, when it plays no card: what it is,
-    // without how it ends (walk 06s, fault 2: What happened showed only "Start")
-    ahead(i) {
-      const kind = run.predicting && run.predicting.step === i + 1 ? stepKind(i + 1) : "";
-      return kind && !view.cardLabel(i + 1) ? `Step ${i + 1}, to guess: ${kind}.` : "";
-    },
-    // step i's events, as Python's desk check has them
-    stepEvents(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
-    // step i's events for What happened: a step with none where the turn passes says whose
-    // turn it is now (the desk check keeps Python's table: tests/browser/test_desk.py)
-    events(i) {
-      const evs = view.stepEvents(i);
-      if (i === 0 || evs.length || !run.replay || !run.replay.who) return evs;
-      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
-      const next = turnPassedTo(run.trace, run.replay.who, i, me);
-      return next ? [{ kind: "Turn", text: next === me ? "Now it is your turn" : `Now it is ${next}'s turn` }] : [];
-    },
-    // the moment of the game's fixed order of steps that step i plays, when its phase names
-    // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
-    moment(i) { return run.trace && run.trace.moments && i > 0 ? String(run.trace.phases[run.trace.ev[i - 1]] ?? "") : ""; },
-    // another player who acted at step i, when the trace names its actors ("" if not, or
-    // if it was the viewer)
-    actor(i) {
-      const who = run.replay && run.replay.who && i > 0 ? String(run.replay.who[run.trace.ev[i - 1]] || "") : "";
-      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
-      return who === me || scene.viewer === "*" || scene.viewer == null ? "" : who;
-    },
-    // The columns of trace.table() in Python: step, card, actor and phase (when the trace
-    // has them), the game's desk-check columns, event.
-    columns() { return run.replay ? run.replay.columns : baseColumns(scene, null, cardName()); },
-    row(k) {
-      const code = k > 0 ? run.trace.ev[k - 1] : -1;
-      const out = [String(k)];
-      if (run.replay.card) out.push(view.cardLabel(k));
-      if (run.replay.who) out.push(code >= 0 ? run.replay.who[code] || "" : "");
-      if (run.replay.phase) out.push(code >= 0 ? String(run.trace.phases[code] ?? "") : "");
-      out.push(...deskRow(scene.columns || [], run.replay.vector(k)));
-      out.push(view.stepEvents(k).map((e) => e.text).join("; "));
-      return out;
-    },
-  };
+  // What the log and the table need, read from the trace without any rule (replay.js).
+  const view = traceView(run, () => scene, cardName);
+
 
   // Jump to end says how the run ended, as Play does at its end (walk 08t, fault 5: Red
   // covered the goal and nothing said "Solved!")
@@ -470,7 +413,7 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
-    if (isPad()) padOn(board);
+    if (isPad()) pad.on(board);
     board.svg.addEventListener("dragover", (e) => {
       const t = board.targetAt(e);
       if (t ? editor.canTake && editor.canTake(t.dataset.target) : dropsOnPiece(e)) e.preventDefault();
@@ -890,20 +833,11 @@ function render({ model, el }) {
   function playsCard(i) {
     const card = ownTrace() ? "" : view.cardLabel(i);
     const word = cardWord(card);
-    const kind = card || ownTrace() ? "" : stepKind(i);
+    const kind = card || ownTrace() ? "" : view.stepKind(i);
     return card ? ` Step ${i} plays the ${cardName()} ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.`
       : kind ? ` Step ${i} plays no ${cardName()}: ${kind}.` : "";
   }
 
-  // What step i, which plays no card, is (the scene's `steps`, by the step's phase or, in a
-  // game whose phase says too little, the kind of its events: the Duel's draws), or "".
-  function stepKind(i) {
-    const code = run.trace && i > 0 ? run.trace.ev[i - 1] : -1;
-    const keys = code >= 0 ? [String(run.trace.phases[code] ?? ""), ...view.stepEvents(i).map((e) => e.kind)] : [];
-    const words = scene.steps ? keys.map((k) => scene.steps[k]).find(Boolean) || "" : "";
-    const who = run.replay && run.replay.who ? String(run.replay.who[code] || "") : "";
-    return words ? String(words).replaceAll("{actor}", who || "the player") : "";
-  }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
   // the board, Step takes the focus (the key that asks the next prediction), never the page.
@@ -915,7 +849,7 @@ function render({ model, el }) {
     // goes on from Step (focus left on the board would drop to the page, where no key answers)
     const held = board.svg.contains(focused(root)) && !isPad();
     board.svg.classList.remove("cr-predicting");
-    if (isPad()) board.showCursor(cursorAt[0], cursorAt[1]);   // a board being drawn keeps its keys
+    if (isPad()) pad.show();   // a board being drawn keeps its keys
     else { board.svg.removeAttribute("tabindex"); board.showCursor(null); }
     if (editor) lightCard(run.pos);
     showPlace();
@@ -1007,64 +941,10 @@ function render({ model, el }) {
   const dropsOnPiece = (e) => !!editor.canDropOnPiece && editor.canDropOnPiece() && !!board.pieceAt(e);
 
   // A board whose squares are the editor's pad (a board being drawn: the editor module's
-  // `squares`): a click or a drag over squares hands each square to the editor, right
-  // button to take away; it is one Tab stop, where the arrow keys move a frame, Enter or
-  // Space puts and Delete takes away. Each answer draws the board again: the focus and the
-  // frame stay.
+  // `squares`; pad.js)
   function isPad() {
     const kind = scene && scene.editor && scene.editor.kind;
     return !!kind && Object.hasOwn(EDITORS, kind) && !!EDITORS[kind].squares;
-  }
-  function padOn(b) {
-    cursorAt = [Math.min(cursorAt[0], b.width - 1), Math.min(cursorAt[1], b.height - 1)];
-    b.svg.setAttribute("tabindex", "0");
-    b.svg.classList.add("cr-pad");
-    b.showCursor(cursorAt[0], cursorAt[1]);
-    const put = (at, how) => {
-      const sq = b.squareAt(at);
-      if (!sq || run.predicting || !editor || !editor.square) return;
-      const key = `${sq[0]},${sq[1]}`;
-      if (painting && painting.key === key) return;
-      painting = { ...painting, key };
-      cursorAt = sq;
-      board.showCursor(sq[0], sq[1]);
-      editor.square(sq[0], sq[1], how);
-    };
-    b.svg.addEventListener("pointerdown", (e) => {
-      if (e.button !== 0 && e.button !== 2) return;
-      e.preventDefault();
-      b.svg.focus({ preventScroll: true });
-      painting = { key: null, x: e.clientX, y: e.clientY };
-      put(e, e.button === 2 ? "remove" : "place");
-    });
-    // every square the pointer went over, even between two events of a fast drag (the
-    // browser sends one move a frame): the way from the last point is walked in short steps
-    b.svg.addEventListener("pointermove", (e) => {
-      if (!painting || !(e.buttons & 1)) return;
-      for (const m of e.getCoalescedEvents ? e.getCoalescedEvents() : [e]) {
-        const { x, y } = painting;
-        const n = Math.max(1, Math.ceil(Math.hypot(m.clientX - x, m.clientY - y) / 4));
-        for (let k = 1; k <= n; k++) put({ clientX: x + ((m.clientX - x) * k) / n, clientY: y + ((m.clientY - y) * k) / n }, "place");
-        painting = { ...painting, x: m.clientX, y: m.clientY };
-      }
-    });
-    b.svg.addEventListener("pointerup", () => { painting = null; });
-    // the right button is the pad's: JupyterLab opens no menu of its own there
-    b.svg.setAttribute("data-jp-suppress-context-menu", "");
-    b.svg.addEventListener("contextmenu", (e) => e.preventDefault());
-  }
-  function onPadKey(e) {
-    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
-    if (d) {
-      e.preventDefault();
-      cursorAt = [Math.max(0, Math.min(board.width - 1, cursorAt[0] + d[0])),
-        Math.max(0, Math.min(board.height - 1, cursorAt[1] + d[1]))];
-      board.showCursor(cursorAt[0], cursorAt[1]);
-      say(`square ${squareName(cursorAt[0], cursorAt[1])}`);
-    } else if (e.key === "Enter" || e.key === " " || e.key === "Delete" || e.key === "Backspace") {
-      e.preventDefault();
-      if (editor && editor.square) editor.square(cursorAt[0], cursorAt[1], e.key === "Delete" || e.key === "Backspace" ? "remove" : "place");
-    }
   }
 
   function onBoardClick(e) {
@@ -1097,7 +977,7 @@ function render({ model, el }) {
   }
 
   function onBoardKey(e) {
-    if (!run.predicting && isPad()) { onPadKey(e); return; }
+    if (!run.predicting && isPad()) { pad.key(e); return; }
     const tile = board.targetOf(e.target);
     if (!run.predicting && tile) { onTargetKey(e, tile); return; }
     if (!run.predicting) return;
@@ -1636,69 +1516,6 @@ function wayOf(before, then, x, y, name) {
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
     ? `That is the correct direction, but ${name} does not get that far. `
     : `That is the correct direction, but ${name} goes further. `;
-}
-
-// The header of the desk check: trace.table()'s columns (a column of the game's named
-// actor or phase replaces the step's), the card column named as the editor calls its
-// cards (`word`: "chit" in Droids), when a step ran one (walk 09f, fault 8: Robin's was
-// empty on every row); a column of names, or of cards, keeps them (its width fits them).
-function baseColumns(scene, flags, word) {
-  const spec = scene.columns || [];
-  const cols = [{ name: "step", kind: "step" }];
-  if (!flags || flags.card) cols.push({ name: word, kind: "card" });
-  if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
-  if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
-  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels, codes: c.codes });
-  cols.push({ name: "event", kind: "event" });
-  return cols;
-}
-
-// What showing a position of `trace` reads: the series of every slot the pieces and the
-// layers bind (computed once), the whole vector for desk-check rows, and the columns.
-function replayOf(trace, scene, board, word) {
-  const pieces = (scene.pieces || []).map((p) => {
-    const bind = p.bind || {};
-    return { piece: p, base: sceneProps(p), bound: Object.entries(bind) };
-  });
-  const slots = [...pieces.flatMap((e) => e.bound.map(([, sl]) => sl)), ...board.slots];
-  const series = slotSeries(trace, slots);
-  for (const e of pieces) {
-    e.bound = e.bound.filter(([, sl]) => series.has(sl)).map(([k, sl]) => [k, series.get(sl)]);
-    const get = (k) => (e.bound.find(([name]) => name === k) || [])[1] || null;
-    e.xs = get("x");
-    e.ys = get("y");
-  }
-  const named = new Set((scene.columns || []).map((c) => c.name));
-  const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
-  const phase = !named.has("phase") && new Set(trace.phases.filter((p) => p)).size > 1;  // a phase that never changes says nothing
-  const card = trace.card.some((c) => c >= 0);   // nor does a card column no step ran a card of
-  const byId = new Map(pieces.map((e) => [e.piece, e]));
-  const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
-  const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };
-  let current = 0;
-  const props = (piece, i) => {
-    const e = byId.get(piece);
-    if (!e) return sceneProps(piece);
-    const out = { ...e.base };
-    for (const [k, a] of e.bound) out[k] = a[i];
-    return out;
-  };
-  return {
-    who, phase, card,
-    columns: baseColumns(scene, { who, phase, card }, word),
-    vector: vectors(trace),
-    props,
-    show(i) {
-      current = i;
-      for (const e of pieces) {
-        const p = at.get(String(e.piece.id));
-        for (const [k, a] of e.bound) p[k] = a[i];
-      }
-      board.placeAll(at);
-      for (const e of pieces) board.trail(e.piece.id, e.xs && e.ys ? e.xs : null, e.ys, i);
-      board.showLayers(value, i > 0 ? trace.events[trace.ev[i - 1]] : [], i > 0 ? trace.ev[i - 1] : -1);
-    },
-  };
 }
 
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as
