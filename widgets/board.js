@@ -4,15 +4,19 @@
 // module per kind in widgets/editors/); edits go to Python as intents ({type: ...}) and
 // Python validates them. Showing a step is a few attribute changes: the series of every
 // replayed slot are computed once per trace.
-import { h, setText, squareName, displayName, followTheme, uid, scroller, viewOf } from "./util.js";
-import { decodeTrace, slotSeries, vectors, turnPassedTo } from "./trace.js";
-import { deskRow } from "./desk.js";
-import { drawScene, pieceLabel, placeName, sceneProps } from "./scene.js";
+import { h, setText, squareName, followTheme, scroller, viewOf } from "./util.js";
+import { decodeTrace } from "./trace.js";
+import { drawScene, placeName } from "./scene.js";
 import { controlBar, eventLog, deskCheck, keepInView, haltWords, SPEEDS, PROGRAM_WORDS, REPLAY_WORDS } from "./player.js";
 import { runCards, cardWord } from "./cards.js";
 import { EDITORS } from "./editors.js";
 import { keepKeys, keepFocus, keepClicks, focused, dropped, tabOrder, LEAVE_BOARD } from "./focus.js";
 import { runState } from "./run.js";
+import { replayOf, traceView } from "./replay.js";
+import { padCursor } from "./pad.js";
+import { typedBox } from "./typed.js";
+import { messages } from "./messages.js";
+import { intents } from "./intents.js";
 import { LOOK } from "./look.js";
 
 // What a board whose Python no longer answers says: the way back from a restarted Python,
@@ -58,12 +62,13 @@ function render({ model, el }) {
   keepClicks(root);
   const unfollow = followTheme(root);      // its palette follows the page's theme
   const title = h("h3", { class: "cr-title" });
-  const error = h("div", { class: "cr-error", role: "alert", id: uid("error") });
-  const status = h("div", { class: "cr-status", role: "status", "aria-live": "polite" });
   const boardBox = h("div", { class: "cr-board-box" });
   const pilesBox = h("div", { class: "cr-piles-box" });
   const legendBox = h("div", { class: "cr-legend-box" });
   const ctl = controlBar(act);
+  // the status line and the red error line (messages.js)
+  const notes = messages({ root, bar: ctl.bar, lost: () => lost });
+  const { error, status, say, scrollToShow, freeRoom, clearError } = notes;
   const log = eventLog();
   const desk = deskCheck();
   // the log and the table scroll: a Tab stop each, so keys scroll them too (boxes of words,
@@ -72,18 +77,15 @@ function render({ model, el }) {
     "data-words": "" }, desk.root);
   log.root.setAttribute("tabindex", "0");
   log.root.setAttribute("data-words", "");
-  const textId = uid("text");
-  const text = h("textarea", { class: "cr-program-text", id: textId, rows: 2, spellcheck: "false" });
-  const useText = h("button", { type: "button", class: "cr-btn cr-use-text" }, "Use text");
+  // the typed program (typed.js), under the editor
+  const box = typedBox({ program: () => model.get("program") || "", words: () => words, editor: () => editor,
+    say: (msg) => say(msg), send: (msg) => send(msg), clearError: (el) => clearError(el) });
+  const { text, useText } = box;
   const editorBox = h("div", { class: "cr-editor-box" });
   // Beside the board: what the step on show did (the log, on top), then the editor. The
   // page holds the board's column first, as it is read (the first Tab stop from the
   // notebook is New game, else Run); CSS shows the log above the editor. The desk check is
   // below.
-  const textLabel = h("label", { class: "cr-text-label", for: textId }, "Program as text");
-  const textRow = h("div", { class: "cr-text-row" }, text, useText);
-  // a typed program that cannot be read says why right under the box the learner looks at
-  const textError = h("div", { class: "cr-text-error", role: "alert", id: uid("text-error") });
   const logBox = h("div", { class: "cr-log-box" }, h("h4", {}, "What happened"), log.root);
   // A refusal shows just under the editor, by the controls it answers (on a short screen
   // the top of the board may be out of view), and is scrolled into view when it comes; a
@@ -102,8 +104,8 @@ function render({ model, el }) {
   // it pushed Use text down, and Shift+Tab from Run scrolled the squares away: walk 02p3,
   // fault 4)
   const leave = h("p", { class: "cr-leave" }, LEAVE_BOARD);
-  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, textLabel,
-    textRow, textError, logBox);
+  const sideCol = h("div", { class: "cr-side-col" }, hint, editorBox, error, box.label,
+    box.row, box.error, logBox);
   // What the board says of a press shows right under the buttons, above the slider: under
   // it, a 650 px page with the board's title at its top cut it off, and a press looked
   // dead (walk 01n, fault 7; walk 04n, fault 10; walk 08n, fault 2).
@@ -160,62 +162,23 @@ function render({ model, el }) {
   let textShown = 0;        // when the log and the table were last drawn
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
-  let aboutTrace = false;   // the status speaks of the trace on show (it goes with it)
-  // the status says what an edit did: it goes at the next action, another edit, a run or a
-  // check of the board's program (walk 01p2, fault 3: "F card removed" stayed beside
-  // "no run yet" after the check said Solved)
-  let editSaid = false;
   let sceneDrawn = "";      // the last scene drawn, its editor left out (loadScene)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
-  let cursorAt = [0, 0];    // the square framed on a board whose squares are the editor's pad
-  let painting = null;      // a drag over the pad: the last square it went over and point
+  // the square framed and the drag under way on a board whose squares are the editor's pad
+  const pad = padCursor({ say: (words) => say(words), editor: () => editor, busy: () => !!run.predicting });
 
   // what the editor calls its cards ("chit": Droids)
   const cardName = () => (editor && editor.cardWord) || "card";
-  function say(msg, ofTrace = false) { setText(status, String(msg)); aboutTrace = ofTrace && !!msg; editSaid = false; statusInView(); }
-  // Words said under the buttons while the learner works them show in full: the page
-  // scrolls just enough (walk 01h, fault 11: "Paused at step 2" was cut off by the bottom
-  // of the window at 650 px, the buttons in view).
-  function statusInView() {
-    if (!status.textContent || !root.contains(focused(root)) || !boardCol.contains(status)) return;
-    const bottom = viewOf(scroller(root)).bottom;
-    if (ctl.bar.getBoundingClientRect().bottom > bottom) return;
-    scrollToShow(status);
-  }
-  // Scroll the box that scrolls the page just enough to bring `el` into view, but never
-  // `top` (by default the board's top, its title) out of it (walk 06i, fault 4: the title
-  // went under the toolbar); `showError` says what else a refusal may keep in view.
-  function scrollToShow(el, top = root) {
-    const box = scroller(root);
-    const view = viewOf(box);
-    const at = el.getBoundingClientRect();
-    let by = at.bottom > view.bottom ? at.bottom - view.bottom : Math.min(0, at.top - view.top);
-    if (by > 0) by = Math.max(0, Math.min(by, top.getBoundingClientRect().top - view.top));
-    if (!by) return;
-    if (box) box.scrollTop += by; else scrollBy(0, by);
-  }
-  let inflight = [];         // the kinds of the intents sent and not yet answered, oldest first
+  // the intents sent and not answered yet, and the wait for their answers (intents.js)
+  const waiting = intents(root, () => lostTouch());
+  const inflight = waiting.kinds;
   let stopped = false;       // the board's game is no longer the notebook's (stopBoard)
-  let saidBefore = [];       // what the board said when each of them was sent (a refused edit
-                             // takes back what the editor said of it, and nothing more)
   let changed = false;       // something was sent since the game began: New game asks first
-  const refusedText = () => text.classList.contains("cr-bad");
-  // A hand's cards lined up beside a refused text are what Run plays, as a child who sees
-  // them expects, and it says so, the text staying with its words under it (walk 06v, fault
-  // 7: good cards lined up, and Run refused); an editor whose words have no `besideText`
-  // plays nothing then (Robin's choice says so itself: walk 09d, fault 2), nor a hand with
-  // no card lined up (Run would pass the turn).
-  const besideText = () => !!words.besideText && !!model.get("program");
-  // Why Run plays nothing while the text box holds a text refused, said by Run and by an
-  // editor whose words would ask for Run then (walk 08p, fault 1: "V1 waits in box 1: press
-  // Place chit", and Place chit did nothing); "" when no text holds it back.
-  const heldBack = () => (refusedText() && !besideText() ? "The text box holds what was not taken: fix it "
-    + `and press Use text, or empty it, then press ${ctl.run.textContent}.` : "");
-  let keepText = false;      // Run played them so: the refused text stays, with its words
+  const refusedText = box.refused;
+  const heldBack = () => box.heldBack(ctl.run.textContent);
   function send(msg) {
     clearError(error);
-    keepText = msg.type === "run" && refusedText();
-    if (!keepText) clearError(textError);
+    box.sending(msg);
     if (editor && editor.refused) editor.refused("");
     if (msg.type !== "run") run.editedSince = true;
     if (msg.type !== "new_game") changed = true;
@@ -224,41 +187,15 @@ function render({ model, el }) {
     // Yes was a stray click from wiping the game (walk 04q, fault 6)
     if (msg.type !== "new_game" && !newAsk.hidden) ask(false);
     try { model.send(msg); } catch { lostTouch(); return; }   // a kernel restarted or shut down
-    inflight.push(msg.type);
-    saidBefore.push(status.textContent);
-    listen();
+    waiting.sent(msg.type, status.textContent);
   }
 
-  // A refusal that goes keeps its room: what was under it stays under the pointer (a child
-  // who clicked "+ violet" twice got "+ red" the second time), until the pointer leaves the
-  // board or the next refusal, which takes the room its own words need (walk 05c: one line
-  // of red stood in a box kept as tall as an earlier refusal's, a gap stayed after it).
-  const freeRoom = (el) => { el.style.minHeight = ""; el.style.marginTop = ""; el.style.marginBottom = ""; };
-  root.addEventListener("pointerleave", () => [error, textError].forEach((el) => { if (!el.textContent) freeRoom(el); }));
-  // (the red note of a lost board stays until Python answers: nothing pressed empties it
-  // while the title and the cards' line point to it; walk 03p3, fault 1; walk 06p3, fault 2)
-  function clearError(el) {
-    if (!el.textContent || (el === error && lost)) return;
-    const css = getComputedStyle(el);
-    Object.assign(el.style, { minHeight: `${el.offsetHeight}px`, marginTop: css.marginTop, marginBottom: css.marginBottom });
-    setText(el, "");
-  }
-
-  // Python answers every intent at once (a run in under two seconds): an answer awaited
-  // for SILENT ms means the board lost touch with Python (its kernel was restarted, and
-  // the new one knows no board), so it says so, and how to get a board that answers, in
-  // place of "Running…", and waits no more (a press of Run asks again). An answer that
-  // comes after all (a kernel that was busy) takes the words back, and a run's replay
-  // still plays.
-  const SILENT = 5000;
-  let silence = 0;
-  function listen() {
-    clearTimeout(silence);
-    silence = inflight.length ? setTimeout(lostTouch, SILENT) : 0;
-    // busy while an answer is awaited (screen readers wait; so can a test)
-    if (inflight.length) root.setAttribute("aria-busy", "true");
-    else root.removeAttribute("aria-busy");
-  }
+  // (a refusal that goes keeps its room until the pointer leaves the board: messages.js)
+  root.addEventListener("pointerleave", () => [error, box.error].forEach((el) => { if (!el.textContent) freeRoom(el); }));
+  // An answer awaited too long (intents.js) or a kernel restarted: the board lost touch
+  // with Python, so it says so, and how to get a board that answers, in place of
+  // "Running…", and waits no more (a press of Run asks again). An answer that comes after
+  // all (a kernel that was busy) takes the words back, and a run's replay still plays.
   // The words are said once, in the error line by the controls (walk 04i, fault 8: the
   // same warning three times), and stay there while the board is lost; What happened no
   // longer says "press Run", which would say the opposite (walk 01g, fault 6). The cards go
@@ -272,7 +209,7 @@ function render({ model, el }) {
   // fault 12)
   function offerNewGame() { ctl.newGame.hidden = lost || standalone || !model.get("new_game"); }
   function lostTouch(seen = true) {
-    silence = 0;
+    waiting.forget();
     lost = true;
     newAsk.hidden = true;
     offerNewGame();
@@ -317,67 +254,9 @@ function render({ model, el }) {
     return id >= 0 ? run.trace.refs[id] || null : null;
   };
 
-  // What the log and the table need, read from the trace without any rule.
-  const view = {
-    get trace() { return run.trace; },
-    props(piece, i) { return run.replay ? run.replay.props(piece, i) : sceneProps(piece); },
-    // The words for each piece on the board at position i (a piece not drawn is not said).
-    labels(i) {
-      const out = [];
-      for (const p of scene.pieces || []) {
-        const props = view.props(p, i);
-        if (props.visible === 0 || props.x < 0 || props.y < 0) continue;
-        out.push(run.trace || i > 0 ? pieceLabel(p, props) : String(p.label ?? p.id));
-      }
-      return out;
-    },
-    // The card step i ran, from the trace's card table (a program's card or a hand card).
-    cardLabel(i) {
-      if (!run.trace || i === 0) return "";
-      const id = run.trace.card[i - 1];
-      return id >= 0 && run.trace.cards[id] !== undefined ? String(run.trace.cards[id]) : "";
-    },
-    // the step after i while a guess waits for it, when it plays no card: what it is,
-    // without how it ends (walk 06s, fault 2: What happened showed only "Start")
-    ahead(i) {
-      const kind = run.predicting && run.predicting.step === i + 1 ? stepKind(i + 1) : "";
-      return kind && !view.cardLabel(i + 1) ? `Step ${i + 1}, to guess: ${kind}.` : "";
-    },
-    // step i's events, as Python's desk check has them
-    stepEvents(i) { return run.trace && i > 0 ? run.trace.events[run.trace.ev[i - 1]] || [] : []; },
-    // step i's events for What happened: a step with none where the turn passes says whose
-    // turn it is now (the desk check keeps Python's table: tests/browser/test_desk.py)
-    events(i) {
-      const evs = view.stepEvents(i);
-      if (i === 0 || evs.length || !run.replay || !run.replay.who) return evs;
-      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
-      const next = turnPassedTo(run.trace, run.replay.who, i, me);
-      return next ? [{ kind: "Turn", text: next === me ? "Now it is your turn" : `Now it is ${next}'s turn` }] : [];
-    },
-    // the moment of the game's fixed order of steps that step i plays, when its phase names
-    // it (RoboRally's "D lasers fire", as the lesson names it); "" otherwise
-    moment(i) { return run.trace && run.trace.moments && i > 0 ? String(run.trace.phases[run.trace.ev[i - 1]] ?? "") : ""; },
-    // another player who acted at step i, when the trace names its actors ("" if not, or
-    // if it was the viewer)
-    actor(i) {
-      const who = run.replay && run.replay.who && i > 0 ? String(run.replay.who[run.trace.ev[i - 1]] || "") : "";
-      const me = typeof scene.viewer === "string" ? displayName(scene.viewer) : "";
-      return who === me || scene.viewer === "*" || scene.viewer == null ? "" : who;
-    },
-    // The columns of trace.table() in Python: step, card, actor and phase (when the trace
-    // has them), the game's desk-check columns, event.
-    columns() { return run.replay ? run.replay.columns : baseColumns(scene, null, cardName()); },
-    row(k) {
-      const code = k > 0 ? run.trace.ev[k - 1] : -1;
-      const out = [String(k)];
-      if (run.replay.card) out.push(view.cardLabel(k));
-      if (run.replay.who) out.push(code >= 0 ? run.replay.who[code] || "" : "");
-      if (run.replay.phase) out.push(code >= 0 ? String(run.trace.phases[code] ?? "") : "");
-      out.push(...deskRow(scene.columns || [], run.replay.vector(k)));
-      out.push(view.stepEvents(k).map((e) => e.text).join("; "));
-      return out;
-    },
-  };
+  // What the log and the table need, read from the trace without any rule (replay.js).
+  const view = traceView(run, () => scene, cardName);
+
 
   // Jump to end says how the run ended, as Play does at its end (walk 08t, fault 5: Red
   // covered the goal and nothing said "Solved!")
@@ -470,7 +349,7 @@ function render({ model, el }) {
     gliding = false;
     board.svg.addEventListener("click", onBoardClick);
     board.svg.addEventListener("keydown", onBoardKey);
-    if (isPad()) padOn(board);
+    if (isPad()) pad.on(board);
     board.svg.addEventListener("dragover", (e) => {
       const t = board.targetAt(e);
       if (t ? editor.canTake && editor.canTake(t.dataset.target) : dropsOnPiece(e)) e.preventDefault();
@@ -509,7 +388,7 @@ function render({ model, el }) {
     // (a config's own `words` for what this editor edits now: the board editor's drawing)
     useWords(replays ? REPLAY_WORDS : Object.hasOwn(EDITORS, config.kind)
       ? { ...EDITORS[config.kind].words, ...(config.words || {}) } : null);
-    textLabel.hidden = textRow.hidden = replays;
+    box.label.hidden = box.row.hidden = replays;
     if (replays || (standalone && model.get("content") == null)) {
       if (editorKind !== "run") { editor = runCards(); editorKind = "run"; editorBox.replaceChildren(editor.root); }
       return;
@@ -527,7 +406,7 @@ function render({ model, el }) {
     // (a board being drawn says it in its help, a line higher: What happened, under its
     // settings, stays in view at 650 px)
     leave.hidden = standalone || isPad();
-    setText(textLabel, editor.textLabel || "Program as text");
+    setText(box.label, editor.textLabel || "Program as text");
     editor.setContent(model.get("content"));
   }
 
@@ -552,7 +431,7 @@ function render({ model, el }) {
     log.reset();
     desk.reset();
     board.clearMarks();                 // a prediction's ring goes with its trace
-    if (aboutTrace) say("");            // and so does what the status said of it
+    if (notes.aboutTrace) say("");            // and so does what the status said of it
     run.reached = 0;
     followed = "";
     // A move played in a notebook cell (a trace no Run asked for) shows where it left the
@@ -613,7 +492,7 @@ function render({ model, el }) {
     const hold = guessing || (short && !!words.now);
     // a text refused before the game ended goes once the board shows the end: Run played
     // the cards lined up beside it, and its red box stayed on a game over (walk 04p3, fault 5)
-    if (gameOver && !short && refusedText()) { keepText = false; clearError(textError); syncProgram(); }
+    if (gameOver && !short) box.over();
     // (a lost board's title points to its red note whatever step is on show: walk 03p3, fault 1)
     setText(title, lost ? LOST_TITLE : guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
@@ -708,7 +587,7 @@ function render({ model, el }) {
     if (lost) return;
     if (msg && blockedSaid && error.textContent === blockedSaid) clearError(error);
     say(backNow && msg ? `${words.now} ${msg}` : msg);
-    editSaid = !!msg;
+    notes.editSaid = !!msg;
   }
   // After Step, Back, Reset, ⇤ or the slider, a game's board says its picture is a replay,
   // after `first` (walk 04t, fault 7: Step and Back at step 0 left the status line empty).
@@ -890,20 +769,11 @@ function render({ model, el }) {
   function playsCard(i) {
     const card = ownTrace() ? "" : view.cardLabel(i);
     const word = cardWord(card);
-    const kind = card || ownTrace() ? "" : stepKind(i);
+    const kind = card || ownTrace() ? "" : view.stepKind(i);
     return card ? ` Step ${i} plays the ${cardName()} ${card}${word === card.toLowerCase() ? "" : ` (${word})`}.`
       : kind ? ` Step ${i} plays no ${cardName()}: ${kind}.` : "";
   }
 
-  // What step i, which plays no card, is (the scene's `steps`, by the step's phase or, in a
-  // game whose phase says too little, the kind of its events: the Duel's draws), or "".
-  function stepKind(i) {
-    const code = run.trace && i > 0 ? run.trace.ev[i - 1] : -1;
-    const keys = code >= 0 ? [String(run.trace.phases[code] ?? ""), ...view.stepEvents(i).map((e) => e.kind)] : [];
-    const words = scene.steps ? keys.map((k) => scene.steps[k]).find(Boolean) || "" : "";
-    const who = run.replay && run.replay.who ? String(run.replay.who[code] || "") : "";
-    return words ? String(words).replaceAll("{actor}", who || "the player") : "";
-  }
 
   // The board answers keys only while a prediction waits: when it ends with the focus on
   // the board, Step takes the focus (the key that asks the next prediction), never the page.
@@ -915,7 +785,7 @@ function render({ model, el }) {
     // goes on from Step (focus left on the board would drop to the page, where no key answers)
     const held = board.svg.contains(focused(root)) && !isPad();
     board.svg.classList.remove("cr-predicting");
-    if (isPad()) board.showCursor(cursorAt[0], cursorAt[1]);   // a board being drawn keeps its keys
+    if (isPad()) pad.show();   // a board being drawn keeps its keys
     else { board.svg.removeAttribute("tabindex"); board.showCursor(null); }
     if (editor) lightCard(run.pos);
     showPlace();
@@ -1007,64 +877,10 @@ function render({ model, el }) {
   const dropsOnPiece = (e) => !!editor.canDropOnPiece && editor.canDropOnPiece() && !!board.pieceAt(e);
 
   // A board whose squares are the editor's pad (a board being drawn: the editor module's
-  // `squares`): a click or a drag over squares hands each square to the editor, right
-  // button to take away; it is one Tab stop, where the arrow keys move a frame, Enter or
-  // Space puts and Delete takes away. Each answer draws the board again: the focus and the
-  // frame stay.
+  // `squares`; pad.js)
   function isPad() {
     const kind = scene && scene.editor && scene.editor.kind;
     return !!kind && Object.hasOwn(EDITORS, kind) && !!EDITORS[kind].squares;
-  }
-  function padOn(b) {
-    cursorAt = [Math.min(cursorAt[0], b.width - 1), Math.min(cursorAt[1], b.height - 1)];
-    b.svg.setAttribute("tabindex", "0");
-    b.svg.classList.add("cr-pad");
-    b.showCursor(cursorAt[0], cursorAt[1]);
-    const put = (at, how) => {
-      const sq = b.squareAt(at);
-      if (!sq || run.predicting || !editor || !editor.square) return;
-      const key = `${sq[0]},${sq[1]}`;
-      if (painting && painting.key === key) return;
-      painting = { ...painting, key };
-      cursorAt = sq;
-      board.showCursor(sq[0], sq[1]);
-      editor.square(sq[0], sq[1], how);
-    };
-    b.svg.addEventListener("pointerdown", (e) => {
-      if (e.button !== 0 && e.button !== 2) return;
-      e.preventDefault();
-      b.svg.focus({ preventScroll: true });
-      painting = { key: null, x: e.clientX, y: e.clientY };
-      put(e, e.button === 2 ? "remove" : "place");
-    });
-    // every square the pointer went over, even between two events of a fast drag (the
-    // browser sends one move a frame): the way from the last point is walked in short steps
-    b.svg.addEventListener("pointermove", (e) => {
-      if (!painting || !(e.buttons & 1)) return;
-      for (const m of e.getCoalescedEvents ? e.getCoalescedEvents() : [e]) {
-        const { x, y } = painting;
-        const n = Math.max(1, Math.ceil(Math.hypot(m.clientX - x, m.clientY - y) / 4));
-        for (let k = 1; k <= n; k++) put({ clientX: x + ((m.clientX - x) * k) / n, clientY: y + ((m.clientY - y) * k) / n }, "place");
-        painting = { ...painting, x: m.clientX, y: m.clientY };
-      }
-    });
-    b.svg.addEventListener("pointerup", () => { painting = null; });
-    // the right button is the pad's: JupyterLab opens no menu of its own there
-    b.svg.setAttribute("data-jp-suppress-context-menu", "");
-    b.svg.addEventListener("contextmenu", (e) => e.preventDefault());
-  }
-  function onPadKey(e) {
-    const d = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] }[e.key];
-    if (d) {
-      e.preventDefault();
-      cursorAt = [Math.max(0, Math.min(board.width - 1, cursorAt[0] + d[0])),
-        Math.max(0, Math.min(board.height - 1, cursorAt[1] + d[1]))];
-      board.showCursor(cursorAt[0], cursorAt[1]);
-      say(`square ${squareName(cursorAt[0], cursorAt[1])}`);
-    } else if (e.key === "Enter" || e.key === " " || e.key === "Delete" || e.key === "Backspace") {
-      e.preventDefault();
-      if (editor && editor.square) editor.square(cursorAt[0], cursorAt[1], e.key === "Delete" || e.key === "Backspace" ? "remove" : "place");
-    }
   }
 
   function onBoardClick(e) {
@@ -1097,7 +913,7 @@ function render({ model, el }) {
   }
 
   function onBoardKey(e) {
-    if (!run.predicting && isPad()) { onPadKey(e); return; }
+    if (!run.predicting && isPad()) { pad.key(e); return; }
     const tile = board.targetOf(e.target);
     if (!run.predicting && tile) { onTargetKey(e, tile); return; }
     if (!run.predicting) return;
@@ -1148,7 +964,7 @@ function render({ model, el }) {
     if (again) show(0);
     if (run.pos >= seenUpTo()) { forward(); return; }
     const endless = neverEnds();
-    if (aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
+    if (notes.aboutTrace || endless) say(endless, !!endless);   // "The program has ended." goes when it plays again
     // from the game now, Play replays the last move: said (walk 07t, fault 13)
     if (again && !endless) sayReplay();
     run.play(frame);
@@ -1263,18 +1079,18 @@ function render({ model, el }) {
       say((run.trace && run.pos < run.trace.steps && words.over) || "This game is over: press New game to play another.");
     }
     // Run with nothing to play says what to do first under it, as news (walk 08p3, fault 7)
-    else if (what === "run" && !textSent && !heldBack() && ctl.idle()) say(ctl.idle());
+    else if (what === "run" && !box.sent && !heldBack() && ctl.idle()) say(ctl.idle());
     // what the editor knows Python would refuse is refused here, as Python's refusal is;
     // a text on its way or refused in the box is said first (below), as Run would play it
     // (`blocked(playing)`: whether the last run's replay plays now)
     // (one message at a time: the note of an edit before it goes, walk 04q4, fault 3: "No
     // card to take back" stayed beside the red "Choose at least one card"; a Predict
     // question stays, walk 04r, fault 2)
-    else if (what === "run" && !textSent && !heldBack() && blocked) { if (editSaid) say(""); freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
+    else if (what === "run" && !box.sent && !heldBack() && blocked) { if (notes.editSaid) say(""); freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)
-      if (textSent) runAfterText = true;       // the text first: Run plays it once taken
+      if (box.sent) box.runAfter();            // the text first: Run plays it once taken
       else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
         runAgain = ctl.predict.checked && !!run.trace;
@@ -1334,11 +1150,6 @@ function render({ model, el }) {
   // Python answered the oldest intent: what the widget says depends on which it was.
   function answered(kind, before = "") {
     const refused = !!model.get("error");
-    if (kind === "set_program") {
-      textSent = false;
-      if (runAfterText && !refused) setTimeout(() => act("run"), 0);
-      runAfterText = false;
-    }
     if (kind === "run") {
       if (status.textContent === "Running\u2026") say("");
       if (refused) { run.after = null; run.phase = ""; }
@@ -1356,7 +1167,7 @@ function render({ model, el }) {
       if (editor.clearBreakpoints) editor.clearBreakpoints();
       if (editor.forget) editor.forget();
       // the last game's text (a refused one in red too) goes with it
-      text.value = model.get("program") || ""; textDirty = false; markText(null); setText(textError, "");
+      box.reset();
       say("New game started.");
     } else if (kind !== "set_program" && refused) {
       // an edit refused: what the editor said of it did not happen; on a board being drawn
@@ -1375,31 +1186,11 @@ function render({ model, el }) {
     } else if (kind === "set_program") {
       // (a board being drawn too: its text refused was left unmarked and unsaid, so no
       // edit on the board gave way to it: walk 05p, fault 6)
-      // said under the buttons too, where the learner looks, and never a stale message;
-      // what is wrong is said once, under the box (walk 01f, fault 4: twice, it read as two
-      // faults, and nothing said that the cards had kept the old program)
-      if (refused && text.value !== sentText) {
-        // the box was changed while its text was on its way: what is in it now is not the
-        // text refused, so it is not marked (walk 08p, fault 2: emptied before the refusal
-        // came, the box was marked refused, empty, and Place chit held back for good)
-        text.dataset.refused = sentText;
-        if (!text.value.trim()) { clearError(textError); say(words.kept || `${words.refused}.`); }
-        else say(`${words.refused}. What is wrong with the text you sent is said under the box.`);
-      } else if (refused) {
-        markText(model.get("error_at"));
-        say(`${words.refused}. What is wrong is said under the box.`);
-      } else {
-        markText(null); textDirty = false; text.value = model.get("program") || "";
-        delete text.dataset.refused;
-        // and what the editor still misses (walk 07n, fault 10: registers left empty)
-        const missing = editor.stillEmpty?.() || "";
-        say(`${(!text.value && words.cleared) || words.taken}${missing && ` ${missing}`}`);
-      }
+      if (box.answered(refused, model.get("error_at"))) setTimeout(() => act("run"), 0);
     }
   }
 
-  // (the error and the answer of one message come in either order: the error goes with the
-  // intent answered last when none waits)
+  // (an error with no answer goes with the intent answered last when none waits)
   let lastKind = null;
   function showError(kind = inflight[0] ?? lastKind) {
     lastKind = kind;
@@ -1407,10 +1198,10 @@ function render({ model, el }) {
     const typed = kind === "set_program";
     // an editor may say why its edit (or Run) was refused beside the control that made it
     const beside = !!kind && (kind === "run" || !BOARD_INTENTS.has(kind)) && !!editor.refused && editor.refused(msg, kind);
-    const shown = typed ? textError : error;
+    const shown = typed ? box.error : error;
     if (msg && !beside) { freeRoom(shown); setText(shown, msg); }
     else clearError(shown);
-    if (typed) clearError(error); else if (!keepText) clearError(textError);
+    if (typed) clearError(error); else if (!box.kept) clearError(box.error);
     // What stays in view above a refusal brought into view: the board's title (walk 06i,
     // fault 4); for the typed text, the title when it fits in the view with the words, else
     // the box's label (walk 01k, fault 1; walk 07o, fault 3: the title kept held the words
@@ -1420,112 +1211,29 @@ function render({ model, el }) {
     const keep = () => {
       const view = viewOf(scroller(root));
       const fits = shown.getBoundingClientRect().bottom - root.getBoundingClientRect().top <= view.bottom - view.top;
-      return typed ? (fits ? root : textLabel) : kind === "run" ? shown : root;
+      return typed ? (fits ? root : box.label) : kind === "run" ? shown : root;
     };
     // (once the answer has redrawn the editor above it, which may push the words down)
     if (msg && !beside) requestAnimationFrame(() => scrollToShow(shown, keep()));
   }
 
-  // The Program text box: what the learner typed stays until Python takes it; a refused
-  // text stays too, its error marked (selected) where the parser says.
-  let textDirty = false;     // the learner typed in the box since it showed the program
-  let textSent = false;      // the box's text was sent and not answered yet
-  let sentText = "";         // the text sent last
-  let focusText = false;     // the send came from Enter or Use text: the error gets focus
-  let runAfterText = false;  // Run was pressed with the box's text on its way: it waits for
-                             // Python's answer, and a refused text is never what it plays
-  function syncProgram() {
-    if (textDirty && !textSent && focused(text) === text) return;   // being typed
-    // a text on its way is answered by its own answer (`answered`): the program of an
-    // answer before it (a card clicked just before Enter) took its place in the box, and
-    // the refusal then marked that program as the text refused (test_walk_06's CI failure)
-    if (textSent) return;
-    if (keepText && refusedText()) return;     // beside it Run played the cards lined up
-    text.value = model.get("program") || "";
-    textDirty = false;
-    markText(null);
-    delete text.dataset.refused;
-  }
-  // An emptied box left for another control is no program to send: the cards keep theirs
-  // and the box shows it again (walk 04k, fault 2: an emptied box, left on the way to Run,
-  // cleared the cards picked). Enter or Use text on an empty box clears a game's choice
-  // (asked); a program stays, and the board says so (`words.empty`; walk 01s, fault 13: the
-  // whole program went without a word). A refused text emptied keeps the choice, as its
-  // refusal promised (walk 09t, fault 3: Use text then took the choice back).
-  function sendText(focus) {
-    const keep = !focus || !!text.dataset.refused;
-    if (!text.value.trim() && (keep || words.empty)) {
-      clearError(textError);
-      // said under the box, where its refusals are (walk 01z, fault 6: under the buttons,
-      // on the board's other side, it went unseen: "Use text does nothing and says nothing")
-      if (!keep) { say(""); setText(textError, words.empty); return; }
-      textDirty = false;
-      syncProgram();
-      if (words.kept) say(words.kept);
-      return;
-    }
-    textSent = true;
-    sentText = text.value;
-    focusText = focus;
-    send({ type: "set_program", text: text.value });
-  }
-  function markText(at) {
-    if (!at) {
-      if (editor && editor.textRefused) editor.textRefused(false);
-      text.classList.remove("cr-bad");
-      text.removeAttribute("aria-invalid");
-      text.removeAttribute("aria-describedby");
-      return;
-    }
-    if (editor.textRefused) editor.textRefused(true);
-    text.classList.add("cr-bad");
-    text.setAttribute("aria-invalid", "true");
-    text.setAttribute("aria-describedby", textError.id);
-    text.dataset.refused = text.value;
-    if (focusText) text.focus({ preventScroll: true });
-    if (Array.isArray(at) && at.length === 3) {
-      const lines = text.value.split("\n");
-      let start = 0;
-      for (let k = 0; k < Math.min(at[0] - 1, lines.length); k++) start += lines[k].length + 1;
-      start = Math.min(text.value.length, start + Math.max(0, at[1] - 1));
-      const stop = Math.min(text.value.length, start + Math.max(1, at[2]));
-      text.setSelectionRange(start === stop ? Math.max(0, start - 1) : start, stop);
-    }
-  }
-  text.addEventListener("keydown", (e) => {
-    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); sendText(true); }
-  });
-  text.addEventListener("input", () => {
-    // a refused text emptied (an editor that says what Run plays beside it: the trade
-    // editor) takes its red words with it, and the choice kept is said: they stayed beside
-    // "Your choice: offer food3. Press Run to play it" (walk 09z, fault m2)
-    if (!text.value.trim() && refusedText() && editor.textRefused) {
-      clearError(textError);
-      if (words.kept) say(words.kept);
-    }
-    textDirty = true;
-    markText(null);
-  });
-  text.addEventListener("change", () => {
-    const v = text.value;
-    if (textDirty && v !== (model.get("program") || "") && v !== text.dataset.refused) sendText(false);
-  });
-  useText.addEventListener("click", () => sendText(true));
-  // A press of Use text leaves the focus in the box: moved to the button first, it made the
-  // box "left for another control", and an emptied box got its program back before the
-  // press sent it (walk 01n, fault 6: Use text on an empty box never cleared the program).
-  useText.addEventListener("mousedown", (e) => e.preventDefault());
-
+  // Python's answer and its error come in one message, in either order (`answering`: this
+  // task's message is an answer)
+  let answering = false;
   const handlers = {
     "change:scene": () => loadScene(),
     "change:content": () => {
       if (!inflight.length) editor.setContent(model.get("content"));
     },
-    "change:program": syncProgram,
-    "change:error": () => showError(),
+    "change:program": box.sync,
+    // an error with no answer (a lesson's check, a write refused); an answer's own error is
+    // shown by the answer, once: shown here too, after an answer that came first, it was
+    // taken for the intent still on its way (issue 34: a refused piece said again under
+    // the text box typed in meanwhile)
+    "change:error": () => { if (!answering) queueMicrotask(() => { if (!answering) showError(); }); },
     "change:hint": showHint,
     // a lesson's check read the board's program (Python's checked())
-    "msg:custom": (msg) => { if (msg && msg.type === "checked" && editSaid) say(""); },
+    "msg:custom": (msg) => { if (msg && msg.type === "checked" && notes.editSaid) say(""); },
     // (a board that loses its New game, an older game's, loses an open "Start again?" too)
     "change:new_game": () => {
       if (!model.get("new_game")) ask(false);
@@ -1534,9 +1242,9 @@ function render({ model, el }) {
     // Python answered an intent: show its verdict and the content it kept (a refused edit
     // puts the browser back to what the kernel holds)
     "change:ack": () => {
-      const kind = inflight.shift();
-      const before = saidBefore.shift() ?? "";
-      listen();
+      answering = true;
+      queueMicrotask(() => { answering = false; });
+      const { kind, before } = waiting.answered();
       foundTouch();
       if (!run.trace && log.current?.textContent === LOST_LOG) setText(log.current, log.idle);
       showError(kind);
@@ -1544,7 +1252,7 @@ function render({ model, el }) {
       answered(kind, before);
       // a choice taken on the board (a card clicked) is what Run plays: a refused text in
       // the box gives way to it (walk 09q, fault 6: the box kept its bad line, Run nothing)
-      if (!BOARD_INTENTS.has(kind) && !model.get("error") && text.classList.contains("cr-bad")) syncProgram();
+      if (!BOARD_INTENTS.has(kind) && !model.get("error") && refusedText()) box.sync();
       // the one value the browser writes: marimo re-runs the cells reading the board
       model.set("seen", model.get("ack"));
       model.save_changes();
@@ -1582,7 +1290,7 @@ function render({ model, el }) {
 
   return () => {
     stop();
-    clearTimeout(silence);
+    waiting.stop();
     model.off("comm_live_update", gone);
     unfollow();
     for (const [k, f] of Object.entries(handlers)) model.off(k, f);
@@ -1628,69 +1336,6 @@ function wayOf(before, then, x, y, name) {
   return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
     ? `That is the correct direction, but ${name} does not get that far. `
     : `That is the correct direction, but ${name} goes further. `;
-}
-
-// The header of the desk check: trace.table()'s columns (a column of the game's named
-// actor or phase replaces the step's), the card column named as the editor calls its
-// cards (`word`: "chit" in Droids), when a step ran one (walk 09f, fault 8: Robin's was
-// empty on every row); a column of names, or of cards, keeps them (its width fits them).
-function baseColumns(scene, flags, word) {
-  const spec = scene.columns || [];
-  const cols = [{ name: "step", kind: "step" }];
-  if (!flags || flags.card) cols.push({ name: word, kind: "card" });
-  if (flags && flags.who) cols.push({ name: "actor", kind: "actor" });
-  if (flags && flags.phase) cols.push({ name: "phase", kind: "phase" });
-  for (const c of spec) cols.push({ name: String(c.name), kind: String(c.kind), labels: c.labels, codes: c.codes });
-  cols.push({ name: "event", kind: "event" });
-  return cols;
-}
-
-// What showing a position of `trace` reads: the series of every slot the pieces and the
-// layers bind (computed once), the whole vector for desk-check rows, and the columns.
-function replayOf(trace, scene, board, word) {
-  const pieces = (scene.pieces || []).map((p) => {
-    const bind = p.bind || {};
-    return { piece: p, base: sceneProps(p), bound: Object.entries(bind) };
-  });
-  const slots = [...pieces.flatMap((e) => e.bound.map(([, sl]) => sl)), ...board.slots];
-  const series = slotSeries(trace, slots);
-  for (const e of pieces) {
-    e.bound = e.bound.filter(([, sl]) => series.has(sl)).map(([k, sl]) => [k, series.get(sl)]);
-    const get = (k) => (e.bound.find(([name]) => name === k) || [])[1] || null;
-    e.xs = get("x");
-    e.ys = get("y");
-  }
-  const named = new Set((scene.columns || []).map((c) => c.name));
-  const who = !named.has("actor") && Array.isArray(trace.who) ? trace.who : null;
-  const phase = !named.has("phase") && new Set(trace.phases.filter((p) => p)).size > 1;  // a phase that never changes says nothing
-  const card = trace.card.some((c) => c >= 0);   // nor does a card column no step ran a card of
-  const byId = new Map(pieces.map((e) => [e.piece, e]));
-  const at = new Map(pieces.map((e) => [String(e.piece.id), { ...e.base }]));   // reused
-  const value = (sl) => { const a = series.get(sl); return a ? a[current] : 0; };
-  let current = 0;
-  const props = (piece, i) => {
-    const e = byId.get(piece);
-    if (!e) return sceneProps(piece);
-    const out = { ...e.base };
-    for (const [k, a] of e.bound) out[k] = a[i];
-    return out;
-  };
-  return {
-    who, phase, card,
-    columns: baseColumns(scene, { who, phase, card }, word),
-    vector: vectors(trace),
-    props,
-    show(i) {
-      current = i;
-      for (const e of pieces) {
-        const p = at.get(String(e.piece.id));
-        for (const [k, a] of e.bound) p[k] = a[i];
-      }
-      board.placeAll(at);
-      for (const e of pieces) board.trail(e.piece.id, e.xs && e.ys ? e.xs : null, e.ys, i);
-      board.showLayers(value, i > 0 ? trace.events[trace.ev[i - 1]] : [], i > 0 ? trace.ev[i - 1] : -1);
-    },
-  };
 }
 
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as

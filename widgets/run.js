@@ -12,7 +12,7 @@
 export function runState() {
   return {
     trace: null,          // the decoded trace on show (trace.js), or null
-    replay: null,         // what showing one of its positions reads (board.js' replayOf)
+    replay: null,         // what showing one of its positions reads (replay.js' replayOf)
     pos: 0,               // the step on show
     // A Run goes "asked" (sent; its answer and its replay on their way), then "playing" (its
     // replay plays out) or "waiting" (its replay waits at step 0 for Step or a guess), then ""

@@ -32,7 +32,7 @@ from codyroby_lab.core import look
 from codyroby_lab.core.vocabulary import meanings, number_meant
 
 MODULES = ("util.js", "trace.js", "desk.js", "cards.js", "focus.js", "scene.js", "player.js",
-           "run.js", "board.js")
+           "run.js", "replay.js", "pad.js", "messages.js", "intents.js", "typed.js", "board.js")
 EDITORS = "editors"
 CSS = "style.css"
 

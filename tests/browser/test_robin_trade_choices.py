@@ -1,11 +1,12 @@
 """Robin's trade editor and board in a lesson's notebook at 1366x650, what they say of a
 choice: while the replay shows an earlier step, every choice waits for its end (a
 counter-offer for the offer it answers; Run says why it plays nothing); an arrow group's
-piece refused from its list is said not taken, beside the list gone back to the piece it
-keeps; a refused choice does not bring back what was said of the choice before it; and a
-card clicked takes the place of a refused line in "Your move as text", and a chosen card
-clicked again (or Delete) is taken back, as a chosen button pressed again is; a card chosen
-to give is not said given before Run. Each test has a board of its own, on one page."""
+piece refused from its list is said not taken, with what the group still moves, beside the
+list gone back to the piece it keeps; a refused choice does not bring back what was said of
+the choice before it; and a card clicked takes the place of a refused line in "Your move as
+text", and a chosen card clicked again (or Delete) is taken back, as a chosen button pressed
+again is; a card chosen to give is not said given before Run. Each test has a board of its
+own, on one page."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from tests.support.browser import (
     notebook_page,
     settled,
     shot,
+    slow_python,
     wait_end,
 )
 
@@ -48,9 +50,10 @@ for action in ["offer food6", "accept tuck"]:
     oak.move(action)
 oak.widget()"""
 # the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter,
-# 4 the cards to give, 5 the move on the oak (boards: cell 3 shows none)
+# 4 the cards to give, 5 the move on the oak, 6 and 7 the move again, for the keys and for a
+# text typed (boards: cell 3 shows none)
 CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again"),
-         GIVE, OAK]
+         GIVE, OAK, MOVE.replace("moving", "keyed"), MOVE.replace("moving", "typed")]
 
 
 @pytest.fixture(scope="module")
@@ -307,4 +310,53 @@ def test_a_replay_short_of_its_end_keeps_every_choice_for_its_end(page):
     assert w.locator(".cr-counter").inner_text() == steps         # the same replay: no move
     assert second.is_enabled() and second.input_value() == "robin"
     assert REPLAYING not in w.inner_text()
+    assert not page.js_errors
+
+
+
+def test_a_piece_passed_over_by_the_keys_is_not_said_beside_the_piece_kept(page):
+    """Walk 09q5, fault 1: ArrowDown in the first group's list picks each piece at once;
+    Marian, on the oak, was refused, the list went back to Robin, and "Not taken: Marian
+    cannot go 1 back..." stood beside "Robin", read as Robin's refusal. The note says what
+    the list shows now, and goes once the keys choose another piece."""
+    w = page.locator(".cr-widget").nth(6)
+    wait_end(page, w)
+    settled(page, w)
+    first = w.locator(".cr-trade-select").nth(0)
+    why = w.locator(".cr-trade-row").nth(0).locator(".cr-trade-why")
+    first.focus()
+    for _ in range(3):                                   # Will, Robin, then Marian
+        page.keyboard.press("ArrowDown")
+        settled(page, w)
+    why.filter(has_text="Marian cannot go 1 back").wait_for(timeout=WAIT)
+    assert first.input_value() == "robin"                # what Run plays: the piece kept
+    assert why.inner_text() == ("Not taken: Marian cannot go 1 back from space 1: no piece goes "
+                                "back past the old oak. So -1 still moves Robin.")
+    shot(page, "robin-piece-passed-over-by-keys", w)
+    page.keyboard.press("ArrowDown")                     # on to Tuck, taken: the note goes
+    settled(page, w)
+    assert first.input_value() == "tuck"
+    assert why.count() == 0
+    assert not page.js_errors
+
+
+def test_a_refusal_is_said_once_where_its_choice_was_made(page):
+    """Issue 34, point 6: the board showed an answer's error from both the answer and the
+    error of one message; when the answer came first, the second showing took the error for
+    the intent still on its way: Marian's refusal stood beside her arrow group and again
+    under "Your move as text", where the learner had typed another move meanwhile."""
+    w = page.locator(".cr-widget").nth(7)
+    wait_end(page, w)
+    settled(page, w)
+    why = w.locator(".cr-trade-row").nth(0).locator(".cr-trade-why")
+    with ack_first(page), slow_python(page):
+        w.locator(".cr-trade-select").nth(0).select_option("marian")   # refused: the oak
+        w.locator(".cr-program-text").fill("move tuck -")
+        w.locator(".cr-program-text").press("Enter")                  # on its way meanwhile
+        why.filter(has_text="Marian cannot go 1 back").wait_for(timeout=WAIT)
+        assert w.locator(".cr-text-error").inner_text() == ""
+        assert w.inner_text().count("Marian cannot go 1 back") == 1
+        settled(page, w)
+    assert w.locator(".cr-trade-select").nth(0).input_value() == "tuck"
+    assert w.locator(".cr-text-error").inner_text() == ""
     assert not page.js_errors

@@ -293,9 +293,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         if (to !== values[from]) assign(k, to, true);
       });
       // a refused piece is said not taken: beside a list gone back to the piece it keeps,
-      // the rule alone read as if that piece broke it (walk 09n, fault 3)
+      // the rule alone read as if that piece broke it (walk 09n, fault 3), and so did "Not
+      // taken: Marian cannot..." beside "Robin" once the keys passed over Marian: it says
+      // what the group still moves (walk 09q5, fault 1)
+      const kept = now[k] && now[k] !== SKIP ? `still moves ${displayName(now[k])}` : "moves no piece";
       const reason = why && why[0] === k ? h("span", { class: "cr-error cr-trade-why", role: "alert", id: `${whyId}-${k}` },
-        `Not taken: ${why[1]}`) : null;
+        `Not taken: ${why[1].replace(/\.$/, "")}. So ${arrowWords([g])} ${kept}.`) : null;
       if (reason) select.setAttribute("aria-describedby", reason.id);
       groupsBox.appendChild(h("div", { class: "cr-trade-row" }, chip, " \u2192 ", select, reason));
     });
@@ -415,9 +418,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const next = list(v);
       refusedNow = asked !== null && asked !== next.join(" ");
       if (asked !== null && !refusedNow && saying) announce(saying);
+      const elsewhere = asked === null;
       asked = null;
       saying = "";
       if (next.join(" ") === words.join(" ")) return;
+      // a choice made elsewhere (the text box) takes the place of a group's refused piece:
+      // its note goes with it (walk 09q5, fault 1)
+      if (elsewhere) why = null;
       words = next;
       draw();
     },
