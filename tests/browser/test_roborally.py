@@ -51,7 +51,7 @@ def locked_registers(page):
     assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
     regs = w.locator(".cr-rr-registers [data-register]")
     assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
-        "Register 4: Move 2, priority 720 (locked)", "Register 5: Move 1, priority 490 (locked)"]
+        "Register 4: Move 2 (priority 720), locked", "Register 5: Move 1 (priority 490), locked"]
     assert w.locator(".cr-locked .cr-rr-lock").count() == 2
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 3                               # 9 cards minus 6 damage
@@ -223,7 +223,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
     w = page.locator(".cr-widget").nth(1)
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 9
-    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left, priority 90"
+    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left (priority 90)"
     assert hand.first.locator(".cr-card-priority").inner_text() == "priority 90"   # no angle
     regs = w.locator(".cr-rr-registers [data-register]")
     assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
@@ -232,6 +232,10 @@ def test_the_race_by_drag_click_and_keys(lesson):
         "Twonky's hand: Rotate Left (priority 90)" in piles
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
     wait_text(page, w, "1")
+    # the status says the card's priority as one (walk 07q5, fault 1: "Rotate Left 90 in
+    # register 4" read as a turn of 90 degrees)
+    w.locator(".cr-status").filter(has_text="Rotate Left (priority 90) in register 1. The "
+                                            "program needs 5 cards").wait_for()
     hand.nth(1).click()                                    # into the first empty register
     wait_text(page, w, "1 2")
     regs.nth(2).focus()
