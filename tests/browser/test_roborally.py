@@ -142,6 +142,7 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     run_code(page, 'lessons.check_where(first, "show me", with_facing=True)')
     w.get_by_role("button", name="Run", exact=True).click()
     wait_end(page, w)
+    badges_stand_apart(page, w, "Twonky")                  # its lives, and 1 damage now
     w.get_by_role("button", name="Jump to start").click()
     w.get_by_role("button", name="Step", exact=True).click()
     w.get_by_role("button", name="Step", exact=True).click()
@@ -156,6 +157,30 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     assert "B. " not in now.locator(".cr-log-rule").inner_text()
     assert any(rule in (e.get_attribute("title") or "") for e in now.locator(".cr-event").all())
     assert not page.js_errors
+
+
+BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def badges_stand_apart(page, w, name):
+    """Walk 07q5, fault 3: on the step-through board "✖1" sat on "♥3" under Twonky. The
+    marks under a robot keep a clear gap (4 px and more), at 1366x650, light and dark."""
+    size = page.viewport_size
+    page.set_viewport_size(LAPTOP)
+    piece = w.locator(f'.cr-piece[aria-label^="{name}"]')
+    piece.scroll_into_view_if_needed()
+    marks = [b for b in piece.locator(".cr-piece-badge").all() if b.text_content()]
+    assert len(marks) >= 2, [b.text_content() for b in marks]
+    boxes = sorted(b.evaluate(BOX) for b in marks)
+    for left, right in zip(boxes, boxes[1:], strict=False):
+        apart = right[0] - left[2] >= 4 or right[1] - left[3] >= 0 or left[1] - right[3] >= 0
+        assert apart, (name, boxes)
+    shot(page, f"lab-roborally-badges-{name}-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, f"lab-roborally-badges-{name}-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    page.set_viewport_size(size)
 
 
 def test_predict_on_the_lesson_board_shows_no_slider_to_misread(lesson):
