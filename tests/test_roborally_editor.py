@@ -87,7 +87,8 @@ def test_locked_registers_are_shown_with_their_card_and_refused():
     assert w.error == "" and w.program == "1 2 3"
     before = snapshot(w)
     w.receive({"type": "set_registers", "registers": [1, 2, None, 3, None], "down": False})
-    assert w.error == "Register 4 is locked: it keeps Move 2 720." and snapshot(w) == before
+    assert w.error == "Register 4 is locked: it keeps Move 2 (priority 720)."
+    assert snapshot(w) == before
     w.receive({"type": "set_program", "text": "1 2 3 1"})
     assert "3 free registers" in w.error and snapshot(w) == before
     assert str(w.editor.action(w.content)) == "Twonky: program 1 2 3"

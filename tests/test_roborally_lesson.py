@@ -70,6 +70,32 @@ def test_a_priority_never_reads_as_an_angle():
         "Your hand:\n  1 Rotate Left (priority 90)\n  2 Move 1 (priority 500)\n")
 
 
+def test_every_card_a_learner_reads_says_its_priority_as_one():
+    """Walk 07q5, fault 1: "Rotate Left 90" read as a turn of 90 degrees. What happened's
+    deal, a refused program's words, the desk check and the rules say each card's priority
+    as one, "Rotate Left (priority 90)", the one form; a card written so is read too."""
+    from codyroby_lab.games.roborally import rules
+    from codyroby_lab.games.roborally.deck import parse_card
+    from codyroby_lab.games.roborally.game import RoboRally
+
+    race = RoboRallyRace(seed=1)
+    race.program(1, 2, 3, 4, 5)
+    dealt = [e.text for k in range(1, len(race.turns[0].trace))
+             for e in race.turns[0].trace.events(k) if "Twonky is dealt" in e.text]
+    assert dealt and dealt[-1].startswith("Twonky is dealt Move 3 (priority 840), "), dealt
+    locked = RoboRally.from_setup({**TINY, "robots": {"Twonky": {
+        "at": "C3", "damage": 5, "registers": {"5": "Move 1 490"}}}}).new_state(seed=0)
+    with pytest.raises(IllegalAction, match=r"keeps Move 1 \(priority 490\)\)"):
+        locked.apply("Twonky: program 1 2 3 4 5")
+    with pytest.raises(IllegalAction, match=r"no card of priority 999 \(hand: 1: \w[\w -]* "
+                                            r"\(priority \d+\), 2: "):
+        locked.apply("Twonky: program 1 2 3 999")
+    desk = [c["codes"] for c in race.state.scene("Twonky")["columns"] if c["kind"] == "cards"]
+    assert desk and all(words == parse_card(words).words for words in desk[0].values())
+    assert "degrees" not in rules.ROTATE_CARD.text
+    assert parse_card("Rotate Left (priority 90)") == parse_card("Rotate Left 90")
+
+
 def test_a_destroyed_robot_hears_when_where_and_what_each_register_did():
     """Issue 29: a failed challenge said only "it was destroyed"."""
     ch = {"board": {"width": 6, "height": 6, "elements": [

@@ -326,14 +326,18 @@ def test_every_card_the_lesson_plays_has_its_priority_from_the_deck_table():
     """Walk 07v, fault 7: the ramps' example gave Zoom Bot "Move 1 480", but the table of
     the lesson's first cell says Move 1 cards are 490 to 660 (480 is a Back Up), and the
     text says no two cards share a priority. Every card written in the lesson is a card of
-    the deck (DECISIONS.md, RoboRally base rules)."""
+    the deck (DECISIONS.md, RoboRally base rules). Walk 07q5, fault 1: "Rotate Left 90" read
+    as a turn of 90 degrees; the lesson writes every card with its priority said as one,
+    "Rotate Left (priority 90)", as the boards and messages say it."""
     kinds, deck = deck_data()
     names = "|".join(re.escape(kind.name) for kind in kinds.values())
     cards = {(card.kind.name, card.priority) for card in deck}
-    written = [(m[1], int(m[2])) for kind, src in _cells() if kind == "code"
-               for m in re.finditer(rf'"({names}) (\d+)"', src)]
+    code = [src for kind, src in _cells() if kind == "code"]
+    written = [(m[1], int(m[2])) for src in code
+               for m in re.finditer(rf'"({names}) \(priority (\d+)\)"', src)]
     assert len(written) > 40
     assert [card for card in written if card not in cards] == []
+    assert [m[0] for src in code for m in re.finditer(rf'"({names}) \d+"', src)] == []
 
 
 def test_water_damage_and_resting_are_said_plainly_where_they_first_come():

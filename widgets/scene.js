@@ -593,7 +593,7 @@ function layoutPieces(pieces, byPiece, first, words) {
     }
   }
   for (const [key, group] of crowds) {
-    group.forEach((e, i) => placePiece(e, crowdSpot(i, group.length, words.has(key)), first));
+    group.forEach((e, i) => placePiece(e, crowdSpot(i, group.length, words.has(key)), first, group.length > 1));
   }
   for (const [key, { node, free, under }] of words) {
     const [x, y, size, anchor] = crowds.has(key) ? under : free;
@@ -612,7 +612,22 @@ function growNose(nose, k) {
   setAttr(nose, "transform", grow === 1 ? "" : `translate(0,${rim}) scale(${Math.round(grow * 100) / 100}) translate(0,${-rim})`);
 }
 
-function placePiece(entry, spot, first) {
+// Where a badge goes ([x, y, anchor] in the piece's units) when its font is `size`: the
+// look's spot, moved out as much as the font grew (a shrunk piece's counts stay readable,
+// look.json piece.badge_min), so a piece's counts never run into each other; on a square
+// it shares, its lives and damage one above the other under it, side by side they ran into
+// the next piece's (walk 07q5, fault 3: "✖1" sat on "♥3").
+function badgeSpot(key, size, crowded) {
+  const look = LOOK.piece, [x, y, anchor = "middle"] = look.badges[key];
+  const grow = size / look.badge_size;
+  if (crowded && (key === "lives" || key === "damage")) {
+    const below = key === "damage" ? size * 1.3 : 0;      // a line (and its halo) lower
+    return [0, Math.round((y * grow + below) * 10) / 10, "middle"];
+  }
+  return [Math.round(x * grow * 10) / 10, Math.round(y * grow * 10) / 10, anchor];
+}
+
+function placePiece(entry, spot, first, crowded) {
   const props = entry.props;
   const [cx, cy] = centre(props.x, props.y);
   const rot = (props.facing | 0) * 45;
@@ -622,9 +637,15 @@ function placePiece(entry, spot, first) {
     entry.key = transform;
     entry.g.setAttribute("transform", transform);
     entry.upright.setAttribute("transform", `rotate(${-rot})`);
-    // a shrunk piece's counts stay readable (look.json piece.badge_min, on the board's scale)
-    const size = String(Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k));
-    for (const [, sign] of entry.badges) setAttr(sign.parentNode, "font-size", size);
+    const size = Math.max(LOOK.piece.badge_size, LOOK.piece.badge_min / k);
+    for (const [key, sign] of entry.badges) {
+      const [x, y, anchor] = badgeSpot(key, size, crowded);
+      const node = sign.parentNode;
+      setAttr(node, "font-size", String(size));
+      setAttr(node, "x", String(x));
+      setAttr(node, "y", String(y));
+      setAttr(node, "text-anchor", anchor);
+    }
     if (entry.nose) growNose(entry.nose, k);
     // and its letter (look.json piece.mark_min; walk 06q5, fault 1: A, C and R unread)
     if (entry.mark) setAttr(entry.mark, "transform", k * LOOK.piece.mark_size >= LOOK.piece.mark_min ? ""

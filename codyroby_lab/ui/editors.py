@@ -43,6 +43,7 @@ from codyroby_lab.core.setup import digits
 from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby.program import CARD_WORDS
+from codyroby_lab.games.roborally.deck import parse_card
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
 MAX_DEPTH = 40             # nesting of blocks in such a stack
@@ -786,7 +787,8 @@ class RegistersEditor(Editor):
                 raise LabError(f"Register {r} holds a card number, or nothing.")
             if r in self.locked:
                 keeps = (self.config.get("program") or [None] * self.size)[r - 1]
-                raise LabError(f"Register {r} is locked: it keeps {keeps or 'its card'}.")
+                raise LabError(f"Register {r} is locked: it keeps "
+                               f"{parse_card(keeps).words if keeps else 'its card'}.")
             if not 1 <= place <= len(self.palette):
                 raise LabError(f"There is no card {place}: your hand holds "
                                f"{len(self.palette)} cards.")

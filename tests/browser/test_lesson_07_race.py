@@ -271,7 +271,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     assert faces(registers.locator(".cr-rr-card")) == chosen
     assert registers.locator(".cr-running").count() == 0
     said = [r.get_attribute("aria-label") for r in registers.locator("[data-register]").all()]
-    assert [s.endswith("(not played this turn)") for s in said] == [False] * 3 + [True] * 2, said
+    assert [s.endswith(", not played this turn") for s in said] == [False] * 3 + [True] * 2, said
 
 
 def test_new_game_asks_first_after_a_turn_played_in_a_cell(race):

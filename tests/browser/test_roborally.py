@@ -51,7 +51,7 @@ def locked_registers(page):
     assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
     regs = w.locator(".cr-rr-registers [data-register]")
     assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
-        "Register 4: Move 2, priority 720 (locked)", "Register 5: Move 1, priority 490 (locked)"]
+        "Register 4: Move 2 (priority 720), locked", "Register 5: Move 1 (priority 490), locked"]
     assert w.locator(".cr-locked .cr-rr-lock").count() == 2
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 3                               # 9 cards minus 6 damage
@@ -142,6 +142,7 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     run_code(page, 'lessons.check_where(first, "show me", with_facing=True)')
     w.get_by_role("button", name="Run", exact=True).click()
     wait_end(page, w)
+    badges_stand_apart(page, w, "Twonky")                  # its lives, and 1 damage now
     w.get_by_role("button", name="Jump to start").click()
     w.get_by_role("button", name="Step", exact=True).click()
     w.get_by_role("button", name="Step", exact=True).click()
@@ -156,6 +157,30 @@ def test_the_lesson_replays_a_register_phase_step_by_step(lesson):
     assert "B. " not in now.locator(".cr-log-rule").inner_text()
     assert any(rule in (e.get_attribute("title") or "") for e in now.locator(".cr-event").all())
     assert not page.js_errors
+
+
+BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def badges_stand_apart(page, w, name):
+    """Walk 07q5, fault 3: on the step-through board "✖1" sat on "♥3" under Twonky. The
+    marks under a robot keep a clear gap (4 px and more), at 1366x650, light and dark."""
+    size = page.viewport_size
+    page.set_viewport_size(LAPTOP)
+    piece = w.locator(f'.cr-piece[aria-label^="{name}"]')
+    piece.scroll_into_view_if_needed()
+    marks = [b for b in piece.locator(".cr-piece-badge").all() if b.text_content()]
+    assert len(marks) >= 2, [b.text_content() for b in marks]
+    boxes = sorted(b.evaluate(BOX) for b in marks)
+    for left, right in zip(boxes, boxes[1:], strict=False):
+        apart = right[0] - left[2] >= 4 or right[1] - left[3] >= 0 or left[1] - right[3] >= 0
+        assert apart, (name, boxes)
+    shot(page, f"lab-roborally-badges-{name}-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, f"lab-roborally-badges-{name}-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    page.set_viewport_size(size)
 
 
 def test_predict_on_the_lesson_board_shows_no_slider_to_misread(lesson):
@@ -223,7 +248,7 @@ def test_the_race_by_drag_click_and_keys(lesson):
     w = page.locator(".cr-widget").nth(1)
     hand = w.locator(".cr-rr-hand [data-place]")
     assert hand.count() == 9
-    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left, priority 90"
+    assert hand.first.get_attribute("aria-label") == "Card 1: Rotate Left (priority 90)"
     assert hand.first.locator(".cr-card-priority").inner_text() == "priority 90"   # no angle
     regs = w.locator(".cr-rr-registers [data-register]")
     assert regs.count() == 5 and w.locator(".cr-locked").count() == 0
@@ -232,6 +257,10 @@ def test_the_race_by_drag_click_and_keys(lesson):
         "Twonky's hand: Rotate Left (priority 90)" in piles
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
     wait_text(page, w, "1")
+    # the status says the card's priority as one (walk 07q5, fault 1: "Rotate Left 90 in
+    # register 4" read as a turn of 90 degrees)
+    w.locator(".cr-status").filter(has_text="Rotate Left (priority 90) in register 1. The "
+                                            "program needs 5 cards").wait_for()
     hand.nth(1).click()                                    # into the first empty register
     wait_text(page, w, "1 2")
     regs.nth(2).focus()

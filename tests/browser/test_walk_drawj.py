@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import LAPTOP, WAIT, notebook_page, shot
+from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_end
 
 RACE = """\
 from codyroby_lab import lessons
@@ -22,13 +22,25 @@ crowd = lessons.EnergySeekersPlay({"players": ["ada", "cody", "roby"], "controll
     "pieces": {p: {"position": 18, "facing": "E"} for p in ("ada", "cody", "roby")}})
 crowd.widget()"""
 
+# two robots pushed into one pit: crossed out there together till the turn ends, each drawn
+# smaller on the shared square (walk 07q5, fault 3)
+PIT = """\
+from codyroby_lab import lessons
+pit = {"board": {"width": 5, "height": 5, "elements": [{"kind": "pit", "at": "C2"}]},
+       "robots": {"Twonky": {"at": "C3", "damage": 2, "facing": "N"},
+                  "Zoom Bot": {"at": "C4", "damage": 3, "facing": "N"}},
+       "program": {"Twonky": ["Move 1 (priority 490)"], "Zoom Bot": ["Move 2 (priority 670)"]},
+       "phases": 1}
+lessons.replay(pit, show=True)"""
+
 BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    with notebook_page(lab, browser, "walkdrawj.ipynb", [RACE, CROWD], viewport=LAPTOP) as page:
-        page.locator(".cr-widget .cr-board").nth(1).wait_for(timeout=WAIT)
+    with notebook_page(lab, browser, "walkdrawj.ipynb", [RACE, CROWD, PIT],
+                       viewport=LAPTOP) as page:
+        page.locator(".cr-widget .cr-board").nth(2).wait_for(timeout=WAIT)
         yield page
 
 
@@ -105,4 +117,30 @@ def test_crowded_pieces_leave_the_squares_words_in_view(page):
                      ) ** 0.5 / 2
             assert apart >= (a[2] - a[0] + b[2] - b[0]) / 2, (a, b)
     shot(page, "walkdrawj-crowd", w)
+    assert not page.js_errors
+
+
+def test_the_marks_under_robots_on_one_square_stand_apart(page):
+    """Walk 07q5, fault 3: "✖1" sat on "♥3" under a robot. Two robots pushed into one pit
+    share its square, each drawn smaller, their marks drawn larger to stay readable: under
+    each one, lives and damage still keep a clear gap (light and dark)."""
+    w = page.locator(".cr-widget").nth(2)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.get_by_role("button", name="Run", exact=True).click()
+    wait_end(page, w)
+    marks = []
+    for name in ("Twonky", "Zoom Bot"):
+        piece = w.locator(f'.cr-piece[data-piece="{name}"]')
+        assert "at C2" in piece.get_attribute("aria-label"), name       # both in the pit
+        marks += [(name, piece.locator(f".cr-badge-{k}").evaluate(BOX))
+                  for k in ("lives", "damage")]
+    for k, (one, a) in enumerate(marks):                 # no two marks meet, whoever's
+        for other, b in marks[k + 1:]:
+            apart = max(b[0] - a[2], a[0] - b[2]) >= 4 or max(b[1] - a[3], a[1] - b[3]) >= 0
+            assert apart, (one, a, other, b)
+    shot(page, "walkdrawj-pit-badges-light", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, "walkdrawj-pit-badges-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
     assert not page.js_errors

@@ -32,10 +32,12 @@ function split(label) {
   return m ? { kind: m[1], priority: m[2] } : { kind: String(label), priority: "" };
 }
 
-// "Move 3 790" -> "Move 3, priority 790": what a screen reader says of a card
+// "Move 3 790" -> "Move 3 (priority 790)": a card as every message and screen reader says
+// it, its priority said as one (as Python's Card.words): "Rotate Left 90" read as a turn of
+// 90 degrees (walk 07q5, fault 1)
 function words(label) {
   const { kind, priority } = split(label);
-  return priority ? `${kind}, priority ${priority}` : kind;
+  return priority ? `${kind} (priority ${priority})` : kind;
 }
 
 function cardBody(label, number) {
@@ -129,7 +131,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     focusAt = more >= 0 ? ["hand", more] : ["reg", r];
     target = -1;
     const empty = stillEmpty(next);
-    change(next, `${handCards()[place - 1]} in register ${r + 1}` +
+    change(next, `${words(handCards()[place - 1])} in register ${r + 1}` +
       (from >= 0 && from !== r ? `: it left register ${from + 1}, which is empty now` : "") +
       (empty ? `. ${empty}` : ""));
   }
@@ -149,9 +151,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     if (!mayEdit() || r < 0) return;
     if (locked(r)) { refuseLocked(r); return; }
     const next = [...registers];
-    const { kind, priority } = split(handCards()[next[r] - 1]);
+    const card = words(handCards()[next[r] - 1]);
     next[r] = null;
-    change(next, `${kind}${priority ? ` (priority ${priority})` : ""} taken out of register ${r + 1}: it is back in your hand`);
+    change(next, `${card} taken out of register ${r + 1}: it is back in your hand`);
   }
 
   function firstEmpty() {
@@ -203,7 +205,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const label = played ? played[r + 1] || null : locked(r) ? lockedCard(r) : place ? handCards()[place - 1] : null;
       const li = h("li", { class: `cr-rr-register${lockedShown(r) ? " cr-locked" : ""}`, "data-register": r + 1,
         tabindex: r === 0 ? 0 : -1,
-        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${!played ? (locked(r) ? " (locked)" : "") : unplayed.includes(r + 1) ? " (not played this turn)" : " (played this turn)"}`,
+        "aria-label": `Register ${r + 1}: ${label ? words(label) : "empty"}${!played ? (locked(r) ? ", locked" : "") : unplayed.includes(r + 1) ? ", not played this turn" : ", played this turn"}`,
         "aria-disabled": locked(r) || !mayEdit() ? "true" : null },
       h("span", { class: "cr-rr-regno", "aria-hidden": "true" }, `${r + 1}`),
       label ? h("span", { class: cardClasses(label), draggable: !locked(r) && mayEdit() ? "true" : "false" },

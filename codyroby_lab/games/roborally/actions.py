@@ -91,7 +91,7 @@ def sealed(state: RoboRallyState, action: Action) -> list[int]:
     if len(numbers) != free:
         lock = REGISTERS - free
         why = "" if not lock else (
-            f" (register 5 is locked and keeps {g.cards.label(state.program[i][4])})"
+            f" (register 5 is locked and keeps {g.cards.code_words[state.program[i][4]]})"
             if lock == 1 else f" (registers {REGISTERS - lock + 1} "
                               f"{'and' if lock == 2 else 'to'} 5 are locked and "
                               "keep their cards)")
@@ -120,5 +120,5 @@ def sealed(state: RoboRallyState, action: Action) -> list[int]:
 
 
 def _hand_words(state: RoboRallyState, i: int) -> str:
-    return ", ".join(f"{k + 1}: {state.game.cards.label(c)}"
+    return ", ".join(f"{k + 1}: {state.game.cards.code_words[c]}"
                      for k, c in enumerate(state.hands[i]))

@@ -32,7 +32,8 @@ from codyroby_lab.core.io import read_json
 DATA = Path(__file__).resolve().parent / "data"
 DECK_FILE = DATA / "deck.json"
 MAX_PRIORITY = 999
-_TEXT = re.compile(r"^\s*(.+?)\s+([0-9]{1,3})\s*$")
+# "Move 3 790", or as a learner reads it (Card.words): "Move 3 (priority 790)"
+_TEXT = re.compile(r"^\s*(.+?)\s+(?:([0-9]{1,3})|\(\s*priority\s+([0-9]{1,3})\s*\))\s*$", re.I)
 
 
 @dataclass(frozen=True)
@@ -155,19 +156,29 @@ class CardTable:
         return code
 
     def labels(self) -> dict[str, str]:
-        """Code (as text) to label, for desk-check columns and scene layers."""
+        """Code (as text) to label, for the registers editor (it draws kind and priority)."""
         return {str(i + 1): c.label for i, c in enumerate(self.cards)}
+
+    def words(self) -> dict[str, str]:
+        """Code (as text) to the card as a learner reads it (:attr:`Card.words`), for the
+        scene's layers and the desk-check columns."""
+        return {str(i + 1): c.words for i, c in enumerate(self.cards)}
 
 
 def parse_card(value: Any, where: str = "card") -> Card:
-    """A card from ``"Move 3 790"``, ``"3 790"`` or ``{"kind": "Move 3", "priority": 790}``;
-    any priority from 0 to 999 (the deck's are 10 to 840)."""
+    """A card from ``"Move 3 790"``, ``"3 790"``, ``"Move 3 (priority 790)"`` (as
+    :attr:`Card.words` says it) or ``{"kind": "Move 3", "priority": 790}``; any priority
+    from 0 to 999 (the deck's are 10 to 840).
+
+    >>> parse_card("Rotate Left (priority 90)") == parse_card("Rotate Left 90")
+    True
+    """
     kinds, _ = deck_data()
     if isinstance(value, dict) and set(value) == {"kind", "priority"}:
         name, prio = value["kind"], value["priority"]
     elif isinstance(value, str) and (m := _TEXT.match(value)):
-        name, prio = m.groups()
-        prio = int(prio)
+        name, bare, said = m.groups()
+        prio = int(bare or said)
     else:
         name, prio = None, None
     kind = _kind(kinds, name)

@@ -74,8 +74,9 @@ TIE = _base("tie", "Two cards of equal priority (only in hand-written setups): t
 MOVE_CARD = _base("move-card", "Move 1, 2 and 3 move the robot forward that many squares, one "
                                "square at a time; Back Up moves it one square backwards "
                                "without turning.")
-ROTATE_CARD = _base("rotate-card", "Rotate Left and Rotate Right turn the robot 90 degrees "
-                                   "in place; U-Turn turns it around.")
+ROTATE_CARD = _base("rotate-card", "Rotate Left and Rotate Right turn the robot a quarter "
+                                   "turn, whatever the card's priority, and it stays on its "
+                                   "square; U-Turn turns it around.")
 PUSH = _base("push", "A moving robot pushes the robots in its way, a whole line of them, one "
                      "square at a time; if the line cannot move, nobody moves.")
 WALL = _base("wall", "Walls block moves, pushes and lasers.")

@@ -140,9 +140,8 @@ def pieces(state: RoboRallyState) -> list[dict[str, Any]]:
 def layers(state: RoboRallyState, viewer: Viewer) -> list[dict[str, Any]]:
     g, t = state.game, state.game.tables
     # the piles beside the board say each card's priority as one ("Rotate Left 90" read as
-    # a turn of 90 degrees); the desk check keeps the short labels
-    said = g.cards.code_words
-    codes = {str(c): w for c, w in enumerate(said) if c}
+    # a turn of 90 degrees), as the desk check does (walk 07q5, fault 1)
+    said, codes = g.cards.code_words, g.cards.words()
 
     def label(c: int) -> str:
         return said[c] if 0 < c < len(said) else "?"
@@ -186,7 +185,7 @@ def columns(state: RoboRallyState, viewer: Viewer = None) -> list[dict[str, Any]
     flags, power-down, destroyed), each robot's revealed registers, and the hands the viewer
     may see (a spectator: their sizes)."""
     g = state.game
-    codes = g.cards.labels()
+    codes = g.cards.words()
     cols: list[dict[str, Any]] = [] if example(state) else [
         {"name": "turn", "kind": "int", "slots": [state.slot("turn")]}]
     cols.append({"name": "register", "kind": "int", "slots": [state.slot("register")]})

@@ -23,6 +23,7 @@ from codyroby_lab.core.words import plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import rules as R
 from codyroby_lab.games.roborally.checkpoints import repairs
+from codyroby_lab.games.roborally.deck import parse_card
 from codyroby_lab.games.roborally.phase import Segment, Step, register_phase
 from codyroby_lab.games.roborally.robots import REENTRY_DAMAGE, Ctx
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
@@ -85,7 +86,7 @@ def play_registers(state: RoboRallyState, rec: Any, phases: int,
     the last flag ends the game."""
     g, b = state.game, state.bots
     x = Ctx(g.tables, b, 1, [], list(g.players), state.rng, g)
-    table, labels = g.cards, g.cards.code_labels
+    table = g.cards
 
     def traced(seg: Segment, events: list[Event], robot: int, code: int) -> None:
         state.phase = seg.phase
@@ -109,7 +110,7 @@ def play_registers(state: RoboRallyState, rec: Any, phases: int,
             c = program[reg - 1]
             if c and b.pos[i] >= 0 and not b.down[i]:
                 cards[i] = state.shown[i][reg - 1] = c
-                reveal.append(revealed(g.players[i], labels[c], reg))
+                reveal.append(revealed(g.players[i], table.code_labels[c], reg))
         x.winners = []
         register_phase(x, cards, table, step, reveal)
         if x.winners:
@@ -212,7 +213,7 @@ def begin_turn(state: RoboRallyState, rec: Any,
     taken |= {c for h in hands.values() for c in h}
     deck = [c for c in g.cards.deck if c not in taken]
     state.rng.shuffle(deck)  # (the same order as a permutation of its indices, in place)
-    top, labels = 0, g.cards.code_labels  # (deck[top] is the next card dealt)
+    top, said = 0, g.cards.code_words  # (deck[top] is the next card dealt)
     for i, p in enumerate(g.players):
         state.hands[i] = []
         if b.pos[i] < 0 or b.down[i] or not state.active(i):
@@ -226,7 +227,7 @@ def begin_turn(state: RoboRallyState, rec: Any,
             if not state.program[i][r] and top < len(deck):
                 state.program[i][r] = state.shown[i][r] = deck[top]
                 top += 1
-        words = ", ".join([labels[c] for c in state.hands[i]]) or "no card"
+        words = ", ".join([said[c] for c in state.hands[i]]) or "no card"
         events.append(Event.of(kinds.DEALT, R.DEAL, f"{p} is dealt {words}", only=(p,),
                                public=f"{p} is dealt {plural(len(state.hands[i]), 'card')}",
                                robot=p))
@@ -237,7 +238,6 @@ def begin_turn(state: RoboRallyState, rec: Any,
 
 def revealed(name: str, label: str, reg: int) -> Event:
     """The event of robot ``name`` revealing the card ``label`` in register ``reg``."""
-    kind, _, priority = label.rpartition(" ")     # its priority said as one, not an angle
     return Event.of(kinds.REVEALED, R.REVEAL,
-                    f"{name} reveals {kind} (priority {priority}) in register {reg}",
+                    f"{name} reveals {parse_card(label).words} in register {reg}",
                     robot=name, card=label)
