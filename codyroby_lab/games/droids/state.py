@@ -153,8 +153,7 @@ class DroidsState(protocol.State):
         Owner("resume", doc="resume"),
         Int("dice_used", 0, MAX_COUNT, doc="dice_used"),
         Colours("pile_used", MAX_COUNT, doc="piles_used", name="piles_used"),
-        Ints("last", 5, 0, MAX_COUNT),
-        Last("last"),
+        Last("last", doc="last"),
         Players(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT),
                 Int("sent", 0, MAX_COUNT), by=owners),  # slots "killer.sent"
         Players(
@@ -175,8 +174,7 @@ class DroidsState(protocol.State):
         Players(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
                 Int("carry_n", 0, MAX_CARRIED), by=robots),
         Robots("robots"),
-        Ints("obj", lambda game: game.board.width * game.board.height, 0, len(OBJECTS)),
-        Objects("objects"),
+        Objects("obj", doc="objects"),
         Ints("tx", lambda game: game.owners * game.lines * BOXES, 0, MAX_COUNT),
         Ints("ta", lambda game: game.owners * game.lines * BOXES, 0, ch.NO_ARROW),
         Transmitters("transmitters"),
