@@ -1,9 +1,9 @@
 """The field kinds of Droids' own that its state's layout declares
 (:class:`.state.DroidsState`, on :mod:`codyroby_lab.core.layout`): an owner of
 transmitters, colour counts, a rack (its size, then its chits), the objects by square, the
-last order, and the parts of the saved document that other fields hold in the vector (an
-:class:`Entry`: the robots by square, the transmitters' boxes as text, an owner's counts and
-covers in its player's part).
+last order, and the parts of the saved document that fields declared elsewhere hold in the
+vector (an :class:`Entry`: an owner's counts and covers in its player's part, the robots, the
+transmitters' boxes as text).
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
@@ -166,34 +166,42 @@ KILLER = {"type": "object", "required": ["done", "sent", "roll"], "additionalPro
 
 
 class Entry(Field):
-    """A part of the saved document that other fields hold in the vector: no slot and no
-    attribute of its own; ``get`` makes it from the state (player ``i``'s inside
-    :class:`~codyroby_lab.core.layout.Players`), ``read`` checks it, ``put`` writes it
-    into those fields."""
+    """A part of the saved document that fields declared elsewhere hold in the vector: no
+    slot and no attribute of its own. ``shows``: the field whose value it is, in that
+    field's words (an owner's ``out``, held per owner, written in its player's part); a
+    subclass makes it from several fields instead (``get`` from the state, player ``i``'s
+    inside :class:`~codyroby_lab.core.layout.Players`; ``read`` checks it, ``put`` writes it
+    into those fields).
 
-    def __init__(self, doc: str, **kw: Any):
-        super().__init__("", doc=doc, **kw)
+    >>> from codyroby_lab.core.layout import Flag
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> s = Droids({"players": ["red", "blue"]}).new_state(seed=0)
+    >>> s.out[1] = True
+    >>> out = Entry("players.*.out", Flag("out"))
+    >>> out.get(s, 1), out.width(s.game), out.schema(s.game)
+    (True, 0, {'type': 'boolean'})
+    >>> s.to_dict()["players"]["blue"]["out"]
+    True
+    """
+
+    def __init__(self, doc: str, shows: Field | None = None):
+        super().__init__("", doc=doc)
+        self.shows: Any = shows  # (None: a subclass's get, put and schema)
 
     def width(self, game: Any) -> int:
         return 0
 
-
-class Owned(Entry):
-    """An owner's value (``of``: ``out``, ``done``...; the block per owner holds it) in its
-    player's part of the document, of the JSON Schema ``rule``."""
-
-    def __init__(self, of: str, rule: dict[str, Any], doc: str):
-        super().__init__(doc)
-        self.of, self.entry = of, rule
-
     def get(self, state: Any, i: Any) -> Any:
-        return state.__dict__[self.of][i]
+        return self.shows.dump(self.shows.get(state, i), state.game)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return value if self.shows is None else self.shows.read(value, game, where)
 
     def put(self, state: Any, i: Any, value: Any) -> None:
-        state.__dict__[self.of][i] = value
+        self.shows.put(state, i, value)
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return self.entry
+        return self.shows.schema(game)
 
 
 class Covers(Entry):
