@@ -1,8 +1,9 @@
 """The field kinds of Droids' own that its state's layout declares
 (:class:`.state.DroidsState`, on :mod:`codyroby_lab.core.layout`): an owner of
-transmitters, a rack, colour counts, and the parts of the saved document that other fields
-hold in the vector (an :class:`Entry`: the robots and objects by square, the transmitters'
-boxes as text, the last order, an owner's counts and covers in its player's part).
+transmitters, colour counts, a rack (its size, then its chits), the objects by square, the
+last order, and the parts of the saved document that fields declared elsewhere hold in the
+vector (an :class:`Entry`: an owner's counts and covers in its player's part, the robots, the
+transmitters' boxes as text).
 
 >>> from codyroby_lab.games.droids.game import Droids
 >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
@@ -165,34 +166,42 @@ KILLER = {"type": "object", "required": ["done", "sent", "roll"], "additionalPro
 
 
 class Entry(Field):
-    """A part of the saved document that other fields hold in the vector: no slot and no
-    attribute of its own; ``get`` makes it from the state (player ``i``'s inside
-    :class:`~codyroby_lab.core.layout.Players`), ``read`` checks it, ``put`` writes it
-    into those fields."""
+    """A part of the saved document that fields declared elsewhere hold in the vector: no
+    slot and no attribute of its own. ``shows``: the field whose value it is, in that
+    field's words (an owner's ``out``, held per owner, written in its player's part); a
+    subclass makes it from several fields instead (``get`` from the state, player ``i``'s
+    inside :class:`~codyroby_lab.core.layout.Players`; ``read`` checks it, ``put`` writes it
+    into those fields).
 
-    def __init__(self, doc: str, **kw: Any):
-        super().__init__("", doc=doc, **kw)
+    >>> from codyroby_lab.core.layout import Flag
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> s = Droids({"players": ["red", "blue"]}).new_state(seed=0)
+    >>> s.out[1] = True
+    >>> out = Entry("players.*.out", Flag("out"))
+    >>> out.get(s, 1), out.width(s.game), out.schema(s.game)
+    (True, 0, {'type': 'boolean'})
+    >>> s.to_dict()["players"]["blue"]["out"]
+    True
+    """
+
+    def __init__(self, doc: str, shows: Field | None = None):
+        super().__init__("", doc=doc)
+        self.shows: Any = shows  # (None: a subclass's get, put and schema)
 
     def width(self, game: Any) -> int:
         return 0
 
-
-class Owned(Entry):
-    """An owner's value (``of``: ``out``, ``done``...; the block per owner holds it) in its
-    player's part of the document, of the JSON Schema ``rule``."""
-
-    def __init__(self, of: str, rule: dict[str, Any], doc: str):
-        super().__init__(doc)
-        self.of, self.entry = of, rule
-
     def get(self, state: Any, i: Any) -> Any:
-        return state.__dict__[self.of][i]
+        return self.shows.dump(self.shows.get(state, i), state.game)
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return value if self.shows is None else self.shows.read(value, game, where)
 
     def put(self, state: Any, i: Any, value: Any) -> None:
-        state.__dict__[self.of][i] = value
+        self.shows.put(state, i, value)
 
     def schema(self, game: Any) -> dict[str, Any]:
-        return self.entry
+        return self.shows.schema(game)
 
 
 class Covers(Entry):
@@ -238,21 +247,30 @@ class Robots(Entry):
         return _robots(game)
 
 
-class Objects(Entry):
-    """What lies on the board, by square (the slots: one per square)."""
+class Objects(Ints):
+    """What lies on the board: one slot per square (the object's code, 0: nothing); the
+    document: ``{square: object}``.
 
-    def get(self, state: Any, i: Any) -> Any:
-        b = state.game.board
-        return {square_name(b.square(c)): OBJECTS[o] for c, o in enumerate(state.obj) if o}
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> g = Droids({"players": ["red", "blue"]})
+    >>> on = Objects("obj"); cells = on.read({"C2": "obstacle"}, g, "objects")
+    >>> len(cells), sum(map(bool, cells)), on.dump(cells, g)
+    (100, 1, {'C2': 'obstacle'})
+    """
+
+    def __init__(self, attr: str, **kw: Any):
+        super().__init__(attr, lambda game: game.board.width * game.board.height, 0,
+                         len(OBJECTS), **kw)
+
+    def dump(self, value: Any, game: Any) -> Any:
+        b = game.board
+        return {square_name(b.square(c)): OBJECTS[o] for c, o in enumerate(value) if o}
 
     def read(self, value: Any, game: Any, where: str) -> Any:
-        grid = game.board.grid
-        return {game.board.cell(grid.check_square(parse_square(name), where)): CODES[kind]
-                for name, kind in value.items()}
-
-    def put(self, state: Any, i: Any, value: Any) -> None:
-        for cell, code in value.items():
-            state.obj[cell] = code
+        grid, out = game.board.grid, [0] * self.width(game)
+        for name, kind in value.items():
+            out[game.board.cell(grid.check_square(parse_square(name), where))] = CODES[kind]
+        return out
 
     def schema(self, game: Any) -> dict[str, Any]:
         return {"type": "object", "additionalProperties": {"enum": list(OBJECTS.values())}}
@@ -291,17 +309,26 @@ class Transmitters(Entry):
         return _transmitters(game)
 
 
-class Last(Entry):
-    """The last order sent: its owner, transmitter, box and chit, or null (the slots:
-    owner + 1, transmitter, box, chit id, arrow)."""
+class Last(Ints):
+    """The last order sent (slots: owner + 1, transmitter, box, chit id, arrow; all 0: none);
+    the document: its owner, transmitter, box and chit as text, or null.
 
-    def get(self, state: Any, i: Any) -> Any:
-        owner, t, b, cid, arrow = state.last
+    >>> from codyroby_lab.games.droids.game import Droids
+    >>> g, last = Droids({"players": ["red", "blue"]}), Last("last")
+    >>> sent = last.read({"owner": "blue", "line": "A", "box": 2, "order": "V2 N"}, g, "last")
+    >>> last.dump(sent, g), last.dump([0] * 5, g)
+    ({'owner': 'blue', 'line': 'A', 'box': 2, 'order': 'V2 N'}, None)
+    """
+
+    def __init__(self, attr: str, **kw: Any):
+        super().__init__(attr, 5, 0, MAX_COUNT, **kw)
+
+    def dump(self, value: Any, game: Any) -> Any:
+        owner, t, b, cid, arrow = value
         if not owner:
             return None
-        return {"owner": owners(state.game)[owner - 1],
-                "line": state.game.line_names(owner - 1)[t], "box": b + 1,
-                "order": ch.box_text(cid, arrow)}
+        return {"owner": owners(game)[owner - 1], "line": game.line_names(owner - 1)[t],
+                "box": b + 1, "order": ch.box_text(cid, arrow)}
 
     def read(self, value: Any, game: Any, where: str) -> Any:
         if value is None:
@@ -309,9 +336,6 @@ class Last(Entry):
         o = owners(game).index(value["owner"])
         return [o + 1, game.line_names(o).index(value["line"]), value["box"] - 1,
                 *_box(value["order"], game, o, f"{where}.order")]
-
-    def put(self, state: Any, i: Any, value: Any) -> None:
-        state.last = value
 
     def schema(self, game: Any) -> dict[str, Any]:
         return _LAST

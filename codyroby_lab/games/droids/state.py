@@ -93,14 +93,13 @@ from codyroby_lab.games.droids.layout import (
     Chits,
     Colours,
     Covers,
+    Entry,
     Last,
     Objects,
-    Owned,
     Owner,
     Rack,
     Robots,
     Transmitters,
-    count,
     in_the_box,
     owners,
     reword,
@@ -122,6 +121,10 @@ ORDER = ("game", "version", "scenario", "phase", "turn", "first", "current", "wi
          "dice_used", "piles_used", "rng", "setup", "killer")
 PLAYER = ("out", "done", "placed", "sent", "pending", "repairs", "delivered", "to_place",
           "covers", "colours", "rack")
+
+
+#: what each owner of transmitters has (the killer's too), written in its player's part
+OWNED = (Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT), Int("sent", 0, MAX_COUNT))
 
 
 def _damage(s: DroidsState, i: int) -> list[int]:
@@ -153,15 +156,10 @@ class DroidsState(protocol.State):
         Owner("resume", doc="resume"),
         Int("dice_used", 0, MAX_COUNT, doc="dice_used"),
         Colours("pile_used", MAX_COUNT, doc="piles_used", name="piles_used"),
-        Ints("last", 5, 0, MAX_COUNT),
-        Last("last"),
-        Players(Flag("out"), Flag("done"), Int("placed", 0, MAX_COUNT),
-                Int("sent", 0, MAX_COUNT), by=owners),  # slots "killer.sent"
+        Last("last", doc="last"),
+        Players(*OWNED, by=owners),  # slots "killer.sent"
         Players(
-            Owned("out", {"type": "boolean"}, doc="players.*.out"),
-            Owned("done", {"type": "boolean"}, doc="players.*.done"),
-            Owned("placed", count(MAX_COUNT), doc="players.*.placed"),
-            Owned("sent", count(MAX_COUNT), doc="players.*.sent"),
+            *(Entry(f"players.*.{f.attr}", f) for f in OWNED),
             Int("pending", 0, MAX_COUNT, doc="players.*.pending"),
             Int("fixes", 0, MAX_COUNT, doc="players.*.repairs", name="repairs"),
             Int("delivered", 0, MAX_COUNT, doc="players.*.delivered"),
@@ -175,8 +173,7 @@ class DroidsState(protocol.State):
         Players(Int("x", -1, MAX_COUNT), Int("y", -1, MAX_COUNT), Int("carry", 0, len(OBJECTS)),
                 Int("carry_n", 0, MAX_CARRIED), by=robots),
         Robots("robots"),
-        Ints("obj", lambda game: game.board.width * game.board.height, 0, len(OBJECTS)),
-        Objects("objects"),
+        Objects("obj", doc="objects"),
         Ints("tx", lambda game: game.owners * game.lines * BOXES, 0, MAX_COUNT),
         Ints("ta", lambda game: game.owners * game.lines * BOXES, 0, ch.NO_ARROW),
         Transmitters("transmitters"),
