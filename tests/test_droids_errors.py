@@ -218,3 +218,18 @@ def test_a_damaged_saved_state_is_a_setup_error(damage):
     with pytest.raises(SetupError):
         Droids.state_from_dict(d)
 
+
+
+@pytest.mark.parametrize("damage, where", [
+    (lambda d: d.update(transmitters={"red": {"C": ["XX", None, None]}}), "C[0]"),
+    (lambda d: d.update(transmitters={"red": {"C": ["xx N", None, None]}}), "C[0]"),
+    (lambda d: d.update(last={"owner": "red", "line": "C", "box": 1, "order": "XX"}),
+     "last.order"),
+])
+def test_an_unknown_chit_in_a_saved_state_is_named_where_it_is(damage, where):
+    s = state(phase="program", racks={"red": ["V1"]})
+    d = json.loads(json.dumps(s.to_dict()))
+    damage(d)
+    with pytest.raises(SetupError) as e:
+        Droids.state_from_dict(d)
+    assert where in str(e.value) and "is not a chit" in str(e.value), str(e.value)

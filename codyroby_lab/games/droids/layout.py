@@ -346,10 +346,15 @@ def _box(text: str, g: Any, owner: int, where: str) -> tuple[int, int]:
     an arrow it may take on the player's side (ARROW, as a setup's and a placed chit's);
     the Robot Killer's are laid from its sheet as the sheet says (SHEET), ARROW or not."""
     code, _, written = text.partition(" ")
+    known = ch.chit(code, where)
+    cid = known.id
     if owner >= len(g.players):
-        return ch.CHITS[code].id, int(Direction[written]) if written else ch.NO_ARROW
-    arrow = ch.written_arrow(code, g.side_of(owner), written or None, where)
-    return ch.CHITS[code].id, ch.NO_ARROW if arrow is None else int(arrow)
+        if written and written not in Direction.__members__:
+            raise SetupError(where, f"an arrow is written N, E, S, W, NE, SE, SW or NW, not "
+                                    f"{written[:10]!r}")
+        return cid, int(Direction[written]) if written else ch.NO_ARROW
+    arrow = ch.written_arrow(known.code, g.side_of(owner), written or None, where)
+    return cid, ch.NO_ARROW if arrow is None else int(arrow)
 
 
 def reword(e: Any) -> str | None:
