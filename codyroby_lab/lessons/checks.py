@@ -676,11 +676,14 @@ def _side_said(word: str, asks: str) -> str:
     >>> _side_said("left", "facing")
     "'left' is a turn, not a way Roby can face: which way does Roby face at the end: north, east, south or west?"
     >>> _side_said("forward", "turn")
-    "'forward' is no turn: write which way Roby turns, such as 'turns left' or 'turns right'."
+    "'forward' is not a turn: write which way Roby turns, such as 'turns left' or 'turns right'."
+    >>> _side_said("right", "turn")  # "it goes right": the turn read, the words around it not
+    "I can read 'right', but not the words around it: write which way Roby turns, such as 'turns left' or 'turns right'."
     """  # noqa: E501
     if asks == "turn":
-        return f"'{word}' is no turn: write which way Roby turns, such as 'turns left' or " \
-               "'turns right'."
+        said = (f"I can read '{word}', but not the words around it" if meaning("side", word)
+                in ("left", "right") else f"'{word}' is not a turn")
+        return f"{said}: write which way Roby turns, such as 'turns left' or 'turns right'."
     kind = "a turn" if meaning("side", word) in ("left", "right") else "a way to move"
     return (f"'{word}' is {kind}, not a way Roby can face: which way does Roby face at the "
             f"end: {either(listed('facing'))}?")
