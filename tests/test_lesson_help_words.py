@@ -34,3 +34,16 @@ def test_the_first_boards_keys_say_what_each_control_is(control, said):
     keys = next(t for t in _markdown("01_first_programs") if t.startswith("## Your first board"))
     assert said in " ".join(keys.split()), control
     assert "Alt + arrows" not in keys and "Play stops there" not in keys
+
+
+@pytest.mark.parametrize("lesson", ["01_first_programs", "02_repeat", "03_sensors_and_if"])
+def test_the_restart_advice_says_what_to_do_when_the_run_stops(lesson):
+    """Walk 02r6, fault 1: an unquoted guess (my_guess = C5 west) stopped Run All Above at its
+    cell after a restart; the boards below vanished and the check still did not know its
+    name, with nothing near saying why. The advice, and the check's hint, say it."""
+    from codyroby_lab.lessons import plain
+
+    top = " ".join(_markdown(lesson)[0].split())
+    assert "If that run stops at a cell with a ✘" in top, top
+    hint = plain(NameError("name 'ex2' is not defined", name="ex2")).hint
+    assert "If that run stops at a cell with a ✘, do what its words say there" in hint

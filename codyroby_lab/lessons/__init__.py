@@ -120,7 +120,7 @@ def plain(error: BaseException) -> Result:
     ✘ The program cannot be read: a [ is never closed: put a ] after the cards it holds.
     >>> print(plain(NameError("name 'ex2' is not defined", name="ex2")))
     ✘ Python does not know the name ex2.
-      Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell). If you wrote ex2 yourself, check its spelling.
+      Hint: run the cells above this one first (in the menu: Run ▸ Run All Above Selected Cell). If that run stops at a cell with a ✘, do what its words say there and run them again. If you wrote ex2 yourself, check its spelling.
     """  # noqa: E501
     if isinstance(error, SyntaxError) and (curly := CURLY.search(error.text or "")):
         # (walk 01x, fault 4: "“crash” needs quotes around it: write "“crash”"")
@@ -181,10 +181,13 @@ def plain(error: BaseException) -> Result:
                                  f'"{error.name}", with the rest of your answer, if the '
                                  "question asks for more, inside the same quotes.")
         # most often a lesson's own name lost in a restart: spelling only for a name the
-        # child wrote (walk 03n, fault 14)
+        # child wrote (walk 03n, fault 14); a run above that stops at a cell with a ✘ (an
+        # unquoted guess) is said to be fixed there (walk 02r6, fault 1: the boards below
+        # vanished and the check still did not know its name)
         return Result(False, f"Python does not know the name {error.name}.",
-                      f"run the cells above this one first ({RUN_ABOVE}). If you wrote "
-                      f"{error.name} yourself, check its spelling.")
+                      f"run the cells above this one first ({RUN_ABOVE}). If that run "
+                      "stops at a cell with a ✘, do what its words say there and run them "
+                      f"again. If you wrote {error.name} yourself, check its spelling.")
     if isinstance(error, ProgramSyntaxError):
         # the line of the program, never of the cell, and no column (walk 03p, fault 3:
         # "Line 1, column 20" sent a child to the cell's first line, a comment)
