@@ -57,13 +57,13 @@ def test_the_first_move_is_the_childs_plan_written_in_the_cell():
 
 def test_a_move_facing_away_hears_which_way_a_faces_not_to_count_squares():
     """Fault 5: "R F F F" drove A east along row 5, away from B on A2, and the hint said
-    "count the squares between the two Robies" (the hint of a move too short). A move that
+    "count the squares between the two Robys" (the hint of a move too short). A move that
     leaves B off A's line hears where A faces; a move too short still hears to count."""
     away = check_move(WIN, "R F F F")
     assert not away.ok
     # B was straight ahead of A before the move: the turn is what is wrong (walk 04n, fault 1)
     assert "B is straight ahead of A before your move, so A needs no turn" in away.hint
-    assert check_move(WIN, "F F").hint == "count the squares between the two Robies."
+    assert check_move(WIN, "F F").hint == "count the squares between the two Robys."
 
 
 def test_each_exercise_cell_starts_with_its_one_line_to_change():
@@ -155,7 +155,7 @@ def test_cards_picked_on_the_board_that_a_cell_move_takes_back_are_said_to():
 
 def test_the_pictures_letter_the_robies_as_the_board_does():
     """Fault 2: in ``duel.picture()`` the grey blocks were lettered A and B and the two
-    Robies were only a purple and a yellow circle, while the board letters the Robies: a
+    Robys were only a purple and a yellow circle, while the board letters the Robys: a
     child read the grey "A" block as "my Roby". Each Roby in the picture carries its letter."""
     import re
     duel = DuelPlay(seed=2026)

@@ -21,7 +21,7 @@ def test_a_move_one_f_short_that_ends_with_a_turn_is_not_told_to_turn_to_face_b(
     assert not said.ok
     assert "turn A with L or R" not in said.hint
     assert said.hint == ("B is straight ahead of A before your move, so A needs no turn: "
-                         "count the squares between the two Robies.")
+                         "count the squares between the two Robys.")
 
 
 def test_a_chit_that_went_its_whole_way_hears_of_no_obstacle():

@@ -95,7 +95,7 @@ class DuelPlay(ComputerGame):
         return f"you ({side})" if side == self.you else f"the computer ({side})"
 
     def status(self) -> str:
-        """Where both Robies are and what happens next, in words."""
+        """Where both Robys are and what happens next, in words."""
         if self.over:
             if self.state.winner is None:
                 return "Game over: a tie, nobody wins."
@@ -419,7 +419,7 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     ...        "deck": ["F"] * 20, "blocks_each": 0}
     >>> print(check_move(pos, "F F"))
     ✘ No win yet: after your cards A is on A3 facing north and B is on A2. Try again.
-      Hint: count the squares between the two Robies.
+      Hint: count the squares between the two Robys.
     >>> check_move(pos, "F, F, F.")
     ✔ A wins: A landed on B's square A2. You got it on your second try.
     >>> print(check_move(pos, None, show=True))
@@ -527,15 +527,15 @@ def _closer(robot: Any, other: Any, turned: bool) -> str:
     >>> from codyroby_lab.core.geometry import Direction
     >>> b = Robot("B", (0, 1), Direction.S, "yellow")
     >>> _closer(Robot("A", (0, 4), Direction.N, "purple"), b, turned=False)
-    'count the squares between the two Robies.'
+    'count the squares between the two Robys.'
     >>> _closer(Robot("A", (0, 4), Direction.N, "purple"), b, turned=True)
-    'B is straight ahead of A before your move, so A needs no turn: count the squares between the two Robies.'
+    'B is straight ahead of A before your move, so A needs no turn: count the squares between the two Robys.'
     >>> _closer(Robot("A", (3, 4), Direction.N, "purple"), b, turned=True)
     'A faces north, and B is not straight ahead of it: turn A with L or R to face B before its F cards.'
     """  # noqa: E501
     (dx, dy), (ax, ay), (bx, by) = robot.facing.delta, robot.at, other.at
     if (bx - ax) * dy == (by - ay) * dx and (bx - ax) * dx + (by - ay) * dy > 0:
-        count = "count the squares between the two Robies."
+        count = "count the squares between the two Robys."
         return (f"{other.name} is straight ahead of {robot.name} before your move, so "
                 f"{robot.name} needs no turn: {count}") if turned else count
     return (f"{robot.name} faces {robot.facing.word}, and {other.name} is not straight ahead of "
