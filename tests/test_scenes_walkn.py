@@ -40,3 +40,18 @@ def test_an_obstacle_laid_is_drawn_as_a_square_of_its_own_in_the_picture():
     assert 'aria-label="obstacle"' in picture and f'fill="{laid_look}"' in picture
     keys = [entry["label"] for entry in scene["legend"]]
     assert any(k.startswith("obstacle a player put down") and "PU" in k for k in keys), keys
+
+
+def test_the_target_in_the_key_is_drawn_as_the_board_draws_it():
+    """Walk 03r6, fault 7: the key's target was a plain red-outlined square, which read as an
+    empty checkbox beside the board's red rings; each kind in the key is drawn from a tile of
+    the board (the widget draws an item's ``tile`` as the board does), the target's colour
+    with it."""
+    from codyroby_lab.games.codyroby.board import Board
+    from codyroby_lab.games.codyroby.scene import board_scene
+
+    scene = board_scene(Board(5, 5, blocks=["B2"], targets={"red": "D4"}), {})
+    key = {item["kind"]: item for item in scene["legend"]}
+    assert key["target"]["tile"] == next(t for t in scene["tiles"] if t["kind"] == "target")
+    assert key["target"]["tile"]["color"] == "red"
+    assert key["block"]["tile"]["kind"] == "block"

@@ -54,7 +54,9 @@ def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby"
                 layers: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The whole scene (v2) of a board with robots, ready for the widget."""
     tiles = board_tiles(board)
-    kinds = dict.fromkeys(t["kind"] for t in tiles)
+    # each kind's key drawn as the board draws its first tile of that kind (walk 03r6, fault
+    # 7: the target's plain red-outlined square read as an empty checkbox)
+    kinds = {t["kind"]: t for t in reversed(tiles)}
     return {
         "version": 2,
         "title": title,
@@ -67,5 +69,6 @@ def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby"
         "layers": list(layers or []),
         "columns": list(columns or []),
         "editor": editor or {"kind": "stack", "palette": list(PALETTE), "program": []},
-        "legend": [{"kind": k, "label": LEGEND[k]} for k in kinds if k in LEGEND],
+        "legend": [{"kind": k, "label": LEGEND[k], "tile": kinds[k]}
+                   for k in dict.fromkeys(t["kind"] for t in tiles) if k in LEGEND],
     }
