@@ -12,7 +12,9 @@ value belongs to, or ``"nobody"``, only :data:`~codyroby_lab.core.viewer.EVERYON
 by a field of its own), not of the state; ``says``: the words for a wrong saved value. A
 pile's size is always public; its cards are seen as declared. :class:`Derived` slots are
 computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
-written and read by the game itself (a display name, the setup), declared for the schema.
+written and read by the game itself (a display name, the setup), declared for the schema;
+``names`` (on :class:`Int`, :class:`Ints`, :class:`Pile`): codes the document writes as
+names from a table the game holds (:class:`Names`: its cards by id or by label).
 
 A :class:`~codyroby_lab.core.protocol.State` subclass that sets ``layout`` gets
 ``clone``, ``to_vector``, ``with_vector``, ``hidden_slots``, ``slot`` and ``vector_slots``
@@ -47,7 +49,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -58,7 +60,7 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 
 __all__ = ["Commits", "Derived", "Doc", "Enum", "Flag", "Generator", "Int", "Ints", "Layout",
-           "Pile", "Player", "Players"]
+           "Names", "Pile", "Player", "Players"]
 
 SEEN = ("all", "owner", "nobody")
 Size = int | Callable[[Any], int]  # a number, or the game -> the number (a board's size)
@@ -66,6 +68,39 @@ Size = int | Callable[[Any], int]  # a number, or the game -> the number (a boar
 
 def _size(value: Size, game: Any) -> int:
     return value(game) if callable(value) else value
+
+
+class Names(Protocol):
+    """A game's table of names for codes 1, 2, ... (its cards by id, by label): what
+    :class:`Int`, :class:`Ints` and :class:`Pile` write in the document for a code when
+    declared with ``names``, the game's attribute holding the table (code 0, no card, is
+    written null)."""
+
+    def name(self, code: int) -> str:
+        """The name of ``code``."""
+
+    def code(self, name: Any, where: str) -> int:
+        """The code named ``name`` (a SetupError naming ``where`` if there is none)."""
+
+    def rule(self, *more: Any) -> dict[str, Any]:
+        """The JSON Schema of one name, or one of ``more`` (null)."""
+
+
+class _Named:
+    """Reads a :class:`Names` table off the game: codes <-> names in a saved document."""
+
+    def __init__(self, attr: str):
+        self.attr = attr
+
+    def table(self, game: Any) -> Names:
+        table: Names = getattr(game, self.attr)
+        return table
+
+    def dump(self, code: int, game: Any) -> str | None:
+        return self.table(game).name(code) if code else None
+
+    def read(self, name: Any, game: Any, where: str) -> int:
+        return 0 if name is None else self.table(game).code(name, where)
 
 
 class Field:
@@ -145,13 +180,23 @@ class Field:
 class Int(Field):
     """A whole number from ``lo`` to ``hi``; ``none``: or None (slot 0, the number + 1
     after); ``offset``: the document holds the number + offset (a position counted from 1);
-    ``shift``: the slot holds the number + shift (-1 stored as 0)."""
+    ``shift``: the slot holds the number + shift (-1 stored as 0); ``names``: the number is
+    a code the document names from the game's :class:`Names` table of that name (0: null).
+
+    >>> from types import SimpleNamespace as NS
+    >>> game = NS(deck=NS(name=lambda c: "FLR"[c - 1], code=lambda n, where: "FLR".index(n) + 1,
+    ...                   rule=lambda *more: {"enum": [*more, *"FLR"]}))
+    >>> card = Int("card", 0, 3, names="deck")
+    >>> card.dump(3, game), card.dump(0, game), card.read("L", game, "card"), card.schema(game)
+    ('R', None, 2, {'enum': [None, 'F', 'L', 'R']})
+    """
 
     def __init__(self, attr: str, lo: Size, hi: Size, *, none: bool = False, offset: int = 0,
-                 shift: int = 0, **kw: Any):
+                 shift: int = 0, names: str | None = None, **kw: Any):
         super().__init__(attr, **kw)
         self.lo, self.hi, self.none, self.offset = lo, hi, none, offset
         self.shift = 1 if none else shift
+        self.named = None if names is None else _Named(names)
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
         out.append(0 if value is None else value + self.shift)
@@ -160,12 +205,18 @@ class Int(Field):
         return None if self.none and vec[i] == 0 else vec[i] - self.shift
 
     def dump(self, value: Any, game: Any) -> Any:
+        if self.named:
+            return self.named.dump(value, game)
         return None if value is None else value + self.offset
 
     def read(self, value: Any, game: Any, where: str) -> Any:
+        if self.named:
+            return self.named.read(value, game, where)
         return None if value is None else value - self.offset
 
     def schema(self, game: Any) -> dict[str, Any]:
+        if self.named:
+            return self.named.table(game).rule(None)
         return {"type": ["integer", "null"] if self.none else "integer",
                 "minimum": _size(self.lo, game) + self.offset,
                 "maximum": _size(self.hi, game) + self.offset}
@@ -243,14 +294,25 @@ class Player(Field):
 class Ints(Field):
     """A list of exactly ``length`` whole numbers from ``lo`` to ``hi`` (a count per
     square); ``shift``: each slot holds the number + shift; ``public``: the first ``public``
-    numbers are seen by all (the rest as declared)."""
+    numbers are seen by all (the rest as declared); ``names``: each number is a code the
+    document names, as :class:`Int`'s (0: null; a list too long is the name rule's error,
+    ``items``, not a size's).
+
+    >>> from types import SimpleNamespace as NS
+    >>> game = NS(deck=NS(name=lambda c: "FLR"[c - 1], code=lambda n, where: "FLR".index(n) + 1,
+    ...                   rule=lambda *more: {"enum": [*more, *"FLR"]}))
+    >>> program = Ints("program", 3, 0, 3, names="deck")
+    >>> program.dump([3, 0, 1], game), program.read(["L", None, None], game, "program")
+    (['R', None, 'F'], [2, 0, 0])
+    """
 
     copy = list
 
     def __init__(self, attr: str, length: Size, lo: int, hi: int, *, shift: int = 0,
-                 public: int = 0, **kw: Any):
+                 public: int = 0, names: str | None = None, **kw: Any):
         super().__init__(attr, **kw)
         self.length, self.lo, self.hi, self.shift, self.public = length, lo, hi, shift, public
+        self.named = None if names is None else _Named(names)
 
     def width(self, game: Any) -> int:
         return _size(self.length, game)
@@ -265,13 +327,19 @@ class Ints(Field):
         return [x - self.shift for x in vec[i:i + self.width(game)]]
 
     def dump(self, value: Any, game: Any) -> Any:
-        return list(value)
+        named = self.named
+        return [named.dump(c, game) for c in value] if named else list(value)
 
     def read(self, value: Any, game: Any, where: str) -> Any:
-        return list(value)
+        named = self.named
+        return [named.read(c, game, f"{where}[{k}]") for k, c in enumerate(value)] if named \
+            else list(value)
 
     def schema(self, game: Any) -> dict[str, Any]:
         n = self.width(game)
+        if self.named:
+            return {"type": "array", "minItems": n, "items": False,
+                    "prefixItems": [self.named.table(game).rule(None)] * n}
         return {"type": "array", "minItems": n, "maxItems": n,
                 "items": {"type": "integer", "minimum": self.lo, "maximum": self.hi}}
 
@@ -281,14 +349,26 @@ class Pile(Field):
     hidden slot, or any other code reads back as ``unseen``); ``cards=None``: the cards are their
     codes already (numbers from 1). Slots: the size (always public), then the codes (seen as
     declared, but for the first ``public`` ones: the visible top of a stack); ``reverse``:
-    the list holds the top last, the slots and the document top first."""
+    the list holds the top last, the slots and the document top first; ``names`` (with
+    ``cards=None``): the document names each code from the game's :class:`Names` table of
+    that name.
+
+    >>> from types import SimpleNamespace as NS
+    >>> game = NS(deck=NS(name=lambda c: "FLR"[c - 1], code=lambda n, where: "FLR".index(n) + 1,
+    ...                   rule=lambda *more: {"enum": [*more, *"FLR"]}))
+    >>> stack = Pile("stack", 3, names="deck", reverse=True)
+    >>> stack.dump([1, 3], game), stack.read(["R", "F"], game, "stack"), stack.schema(game)
+    (['R', 'F'], [1, 3], {'type': 'array', 'maxItems': 3, 'items': {'enum': ['F', 'L', 'R']}})
+    """
 
     copy = list
 
     def __init__(self, attr: str, capacity: Size, cards: Sequence[str] | None = None, *,
-                 unseen: Any = "?", public: int = 0, reverse: bool = False, **kw: Any):
+                 unseen: Any = "?", public: int = 0, reverse: bool = False,
+                 names: str | None = None, **kw: Any):
         super().__init__(attr, **kw)
         self.capacity, self.public, self.reverse = capacity, public, reverse
+        self.named = None if names is None else _Named(names)
         self.cards = None if cards is None else tuple(cards)
         self.codes = None if cards is None else {c: k + 1 for k, c in enumerate(cards)}
         self.labels = None if cards is None else {k + 1: c for k, c in enumerate(cards)}
@@ -318,13 +398,19 @@ class Pile(Field):
         return items[::-1] if self.reverse else items
 
     def dump(self, value: Any, game: Any) -> Any:
-        return list(value[::-1] if self.reverse else value)
+        items = value[::-1] if self.reverse else value
+        named = self.named
+        return [named.dump(c, game) for c in items] if named else list(items)
 
     def read(self, value: Any, game: Any, where: str) -> Any:
-        return list(value[::-1] if self.reverse else value)
+        named = self.named
+        items = [named.read(c, game, f"{where}[{k}]") for k, c in enumerate(value)] if named \
+            else list(value)
+        return items[::-1] if self.reverse else items
 
     def schema(self, game: Any) -> dict[str, Any]:
-        items = {"type": "integer", "minimum": 1} if self.cards is None else \
+        items = self.named.table(game).rule() if self.named else \
+            {"type": "integer", "minimum": 1} if self.cards is None else \
             {"enum": list(self.cards)}
         return {"type": "array", "maxItems": self.width(game) - 1, "items": items}
 

@@ -96,8 +96,19 @@ class Deck(JsonData):
     def card(self, code: int) -> Card:
         return self.cards[code - 1]
 
-    def code(self, card_id: str) -> int:
+    def code(self, card_id: str, where: str = "card") -> int:
+        """The code of the card ``card_id`` (a saved document's ids are checked by
+        :meth:`rule` before, so ``where`` is never named)."""
         return self.code_by_id[card_id]
+
+    def name(self, code: int) -> str:
+        """The id of the card ``code``, as a saved document names it
+        (:class:`~codyroby_lab.core.layout.Names`)."""
+        return self.id_of[code]
+
+    def rule(self, *more: Any) -> dict[str, Any]:
+        """The schema of one card's id (or one of ``more``: null, ``"none"``)."""
+        return {"enum": [*more, *self.code_by_id], "description": "{} is not a card"}
 
     def ids(self, codes: Any) -> list[str]:
         id_of = self.id_of

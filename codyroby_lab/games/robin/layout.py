@@ -2,12 +2,12 @@
 :class:`~.state.RobinState`'s ``layout`` declares its fields with, and the saved document's
 words: each rule's schema and its ``description``, the words for a wrong value (``{}``: the
 value), which :func:`reword` gives in place of the schema's, and the checks a schema cannot
-make (:func:`held_once`). A card is its code (0: none); the document names it by id, stacks
-top first.
+make (:func:`held_once`). A card is its code (0: none); the document names it by id
+(the core kinds' ``names="deck"``: the game's deck is the table), stacks top first.
 
 >>> from codyroby_lab.games.robin.game import Robin
 >>> game = Robin(players=["ann", "bob"])
->>> Card("offer").dump(3, game), partner_name(game, 3)
+>>> game.deck.name(3), partner_name(game, 3)
 ('food3', 'neutral 2')
 """
 
@@ -18,11 +18,12 @@ from typing import Any
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.layout import Field, Int, Ints, Pile
+from codyroby_lab.core.layout import Field, Int, Ints
 from codyroby_lab.games.robin.data import SPACES
 
 NAME, VERSION = "robin", 1
 PEEKS = ("", "look", "choose")  # what a peek showed (0: nothing)
+CARDS = "must be a list of cards"  # the words for a wrong list of cards
 MOVERS = ("lists the one or two players who move their pieces (in the move phase only, and "
           "then at least one)")
 
@@ -32,23 +33,15 @@ ORDER = ("game", "version", "setup", "turn", "first", "turns", "phase", "winner"
          "sealed", "revealed", "partner", "pending", "movers", "seen", "rng", "neutral")
 
 
-def _cards(game: Any) -> int:
+def cards(game: Any) -> int:
+    """How many cards the game's deck has: the most a pile holds."""
     return len(game.deck.cards)
-
-
-def _ids(game: Any) -> list[str]:
-    return [c.id for c in game.deck.cards]
-
-
-def card_rule(game: Any, *more: Any) -> dict[str, Any]:
-    """The schema of one card's id (or one of ``more``: null, ``"none"``)."""
-    return {"enum": [*more, *_ids(game)], "description": "{} is not a card"}
 
 
 def _cards_rule(game: Any, most: int) -> dict[str, Any]:
     """The schema of a list of at most ``most`` cards."""
-    return {"type": "array", "maxItems": most, "items": card_rule(game),
-            "description": "must be a list of cards"}
+    return {"type": "array", "maxItems": most, "items": game.deck.rule(),
+            "description": CARDS}
 
 
 def player_words(game: Any) -> str:
@@ -77,41 +70,6 @@ def partner_name(game: Any, partner: int) -> str | None:
     if partner < 0:
         return None
     return game.players[partner] if partner < n else f"neutral {partner - n + 1}"
-
-
-class Card(Int):
-    """One card or none (its code, 0: none); the document holds its id or null."""
-
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, 0, _cards, **kw)
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return game.deck.card(value).id if value else None
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        return game.deck.code(value) if value else 0
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return card_rule(game, None)
-
-
-class Cards(Pile):
-    """A list of the game's cards (codes from 1); the document names them by id. ``hand``:
-    held in card order (read back sorted)."""
-
-    def __init__(self, attr: str, capacity: Any = _cards, *, hand: bool = False, **kw: Any):
-        super().__init__(attr, capacity, **kw)
-        self.hand = hand
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return game.deck.ids(super().dump(value, game))
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        codes = [game.deck.code(c) for c in super().read(value, game, where)]
-        return sorted(codes) if self.hand else codes
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return _cards_rule(game, self.width(game) - 1)
 
 
 class Pieces(Ints):
@@ -217,11 +175,11 @@ class Peek(Field):
     kind, the target, the cards' count and N card slots, all seen by that player only."""
 
     def width(self, game: Any) -> int:
-        return 3 + _cards(game)
+        return 3 + cards(game)
 
     def encode(self, value: Any, game: Any, out: list[int]) -> None:
-        kind, target, cards = value
-        out += [kind, target, len(cards), *cards, *[0] * (_cards(game) - len(cards))]
+        kind, target, shown = value
+        out += [kind, target, len(shown), *shown, *[0] * (cards(game) - len(shown))]
 
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i], vec[i + 1], tuple(vec[i + 3:i + 3 + vec[i + 2]])
@@ -232,17 +190,17 @@ def seen_rule(game: Any) -> dict[str, Any]:
     return by_player(game, {
         "type": "object", "required": ["what", "whose", "cards"], "additionalProperties": False,
         "properties": {"what": {"enum": list(PEEKS[1:])}, "whose": _player_rule(game, None),
-                       "cards": _cards_rule(game, _cards(game))}})
+                       "cards": _cards_rule(game, cards(game))}})
 
 
 def neutral_rule(game: Any) -> dict[str, Any]:
     """The schema of the neutral player's cards: two visible (or none), one hidden."""
     if not game.two:
         return {"not": {}, "description": "holds the neutral player's cards: 2 players only"}
-    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": card_rule(game, None),
+    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": game.deck.rule(None),
                "description": "must be a list of 2 cards (null: none)"}
     return {"type": "object", "required": ["visible", "hidden"], "additionalProperties": False,
-            "properties": {"visible": visible, "hidden": card_rule(game, None)}}
+            "properties": {"visible": visible, "hidden": game.deck.rule(None)}}
 
 
 def reword(e: Any) -> str | None:

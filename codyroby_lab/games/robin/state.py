@@ -69,7 +69,17 @@ import numpy as np
 
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
-from codyroby_lab.core.layout import Commits, Doc, Generator, Int, Ints, Layout, Player, Players
+from codyroby_lab.core.layout import (
+    Commits,
+    Doc,
+    Generator,
+    Int,
+    Ints,
+    Layout,
+    Pile,
+    Player,
+    Players,
+)
 from codyroby_lab.core.layout import Enum as OneOf
 from codyroby_lab.core.protocol import (
     SIMULTANEOUS,
@@ -84,20 +94,19 @@ from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.core.viewer import Viewer
 from codyroby_lab.games.robin import actions, checks, scene, turns, views
 from codyroby_lab.games.robin.layout import (
+    CARDS,
     MOVERS,
     NAME,
     ORDER,
     PEEKS,
     VERSION,
-    Card,
-    Cards,
     Movers,
     Partner,
     Peek,
     Pieces,
     Tokens,
     by_player,
-    card_rule,
+    cards,
     held_once,
     neutral_rule,
     player_words,
@@ -132,24 +141,28 @@ class RobinState(State):
         Int("turns", 0, lambda game: game.max_turns, doc="turns"),
         OneOf("phase", PHASES, doc="phase"),
         Player("winner_index", none=True, name="winner", doc="winner", says=player_words),
-        Card("offer", doc="offer"),
+        Int("offer", 0, cards, names="deck", doc="offer"),
         Partner("partner", doc="partner"), Movers("movers", doc="movers"),
         Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
         Ints("shown", lambda game: len(game.players), 0, 1000),
-        Players(Cards("hands", hand=True, seen="owner", name="hand", doc="hands.*")),
+        Players(Pile("hands", cards, names="deck", says=CARDS, seen="owner", name="hand",
+                     doc="hands.*")),
         Players(Int("pending", 0, 1000, seen="owner")),
-        Players(Cards("known", hand=True, doc="known.*")),
-        Cards("mission", reverse=True, seen="nobody", doc="mission"),
-        Cards("contribution", reverse=True, public=1, seen="nobody", doc="contribution"),
-        Cards("discard", doc="discard"),
-        Cards("removed", lambda game: max(1, len(game.deck.specials)), doc="removed"),
+        Players(Pile("known", cards, names="deck", says=CARDS, doc="known.*")),
+        Pile("mission", cards, names="deck", says=CARDS, reverse=True, seen="nobody",
+             doc="mission"),
+        Pile("contribution", cards, names="deck", says=CARDS, reverse=True, public=1,
+             seen="nobody", doc="contribution"),
+        Pile("discard", cards, names="deck", says=CARDS, doc="discard"),
+        Pile("removed", lambda game: max(1, len(game.deck.specials)), names="deck",
+             says=CARDS, doc="removed"),
         Ints("neutral", lambda game: 3 if game.two else 0, 0, 1000, public=2, seen="nobody"),
         Players(Peek("peek", seen="owner")),
         Commits("sealed", 1),
         Generator("rng", doc="rng"),
-        Doc("sealed", lambda game: by_player(game, card_rule(game, "none"))),
-        Doc("revealed", lambda game: by_player(game, card_rule(game, "none"))),
-        Doc("pending", lambda game: by_player(game, card_rule(game))),
+        Doc("sealed", lambda game: by_player(game, game.deck.rule("none"))),
+        Doc("revealed", lambda game: by_player(game, game.deck.rule("none"))),
+        Doc("pending", lambda game: by_player(game, game.deck.rule())),
         Doc("seen", seen_rule),
         Doc("neutral", neutral_rule, required=lambda game: game.two),
     )
@@ -398,6 +411,7 @@ class RobinState(State):
         game = saved_game(d, make_game)
         s = cls.layout.load(cls(game), d, reword=reword, top=True)
         deck, players = game.deck, game.players
+        s.hands, s.known = [sorted(h) for h in s.hands], [sorted(k) for k in s.known]
 
         def code(card: str | None) -> int:  # a card, none (0) or a sealed "no counter-offer"
             return s.none_code if card == "none" else deck.code(card) if card else 0

@@ -147,6 +147,16 @@ class CardTable:
         labels = self.code_labels
         return labels[code] if 0 < code < len(labels) else "?"
 
+    def name(self, code: int) -> str:
+        """The label of the card ``code``, as a saved document names it
+        (:class:`~codyroby_lab.core.layout.Names`)."""
+        return self.label(code)
+
+    def rule(self, *more: Any) -> dict[str, Any]:
+        """The schema of one card as a saved document writes it (or null, if ``more``): text,
+        read by :meth:`code`."""
+        return {"type": ["string", "null"] if more else "string"}
+
     def code(self, text: Any, where: str = "card") -> int:
         """The code of a card this table holds, written as text or ``{"kind", "priority"}``."""
         card = parse_card(text, where)

@@ -2,15 +2,15 @@
 the layout itself is declared on :class:`~.state.RoboRallyState`): the robots' engine
 arrays (``state.bots``, what the register phase's hot loop reads), a robot's square as two
 slots and a name, where a robot is drawn (its wreck's square once destroyed), its options,
-a hand and registers of card codes written as labels, and the mines and bridges; and the
-saved document's schema errors put in the setup format's words (:func:`reword`).
+and the mines and bridges; and the saved document's schema errors put in the setup
+format's words (:func:`reword`). Hands and registers are core kinds whose card codes the
+document writes as labels (``names="cards"``: the game's
+:class:`~codyroby_lab.games.roborally.deck.CardTable`).
 
 >>> from codyroby_lab.games.roborally.game import RoboRally
 >>> g = RoboRally()
->>> Registers("program").dump([g.cards.code("Move 1 490"), 0, 0, 0, 0], g)
-['Move 1 490', None, None, None, None]
->>> revealed([5, 0, 7, 0, 0])
-3
+>>> g.cards.name(g.cards.code("Move 1 490")), revealed([5, 0, 7, 0, 0])
+('Move 1 490', 3)
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from typing import Any
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
 from codyroby_lab.core.geometry import parse_square
-from codyroby_lab.core.layout import Field, Flag, Ints, Pile
+from codyroby_lab.core.layout import Field, Flag, Ints
 from codyroby_lab.core.setup import integer
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally.deck import parse_card
@@ -153,41 +153,6 @@ class Options(Field):
         pair = {"type": "array", "minItems": 2, "maxItems": 2,
                 "prefixItems": [{"type": "string"}, {"type": "integer", "minimum": 0}]}
         return {"type": "array", "maxItems": MAX_OPTIONS, "items": pair}
-
-
-class Hand(Pile):
-    """A hand of card codes (the game's :class:`~.deck.CardTable`), written as labels."""
-
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, HAND, **kw)
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return [game.cards.label(c) for c in value]
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        return [game.cards.code(c, f"{where}[{k}]") for k, c in enumerate(value)]
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        return {"type": "array", "maxItems": HAND, "items": {"type": "string"}}
-
-
-class Registers(Ints):
-    """Five registers of card codes (0: empty), written as labels (None: empty)."""
-
-    def __init__(self, attr: str, **kw: Any):
-        super().__init__(attr, REGISTERS, 0, 999, **kw)
-
-    def dump(self, value: Any, game: Any) -> Any:
-        return [game.cards.label(c) if c else None for c in value]
-
-    def read(self, value: Any, game: Any, where: str) -> Any:
-        return [0 if c is None else game.cards.code(c, f"{where}[{k}]")
-                for k, c in enumerate(value)]
-
-    def schema(self, game: Any) -> dict[str, Any]:
-        # (no maxItems: a sixth card is the schema's error, in the game's words, not a size's)
-        return {"type": "array", "minItems": REGISTERS, "items": False,
-                "prefixItems": [{"type": ["string", "null"]}] * REGISTERS}
 
 
 class Marks(Ints):
