@@ -46,7 +46,8 @@ def test_the_events_cell_names_each_step_once_and_the_crash_cell_says_rule():
     fault 2)."""
     from tests.support.lesson_cells import run_upto
 
-    ns, shown, _ = run_upto("01_first_programs", "When Roby faces the edge of the board and the next card")
+    ns, shown, _ = run_upto("01_first_programs",
+                            "When Roby faces the edge of the board and the next card")
     steps = [line for line in shown[-1].splitlines() if line.startswith("step ")]
     assert len(steps) == len(ns["trace"]) - 1, shown[-1]
     _, shown, _ = run_upto("01_first_programs", "## Predict, then run")
