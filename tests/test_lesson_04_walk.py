@@ -240,3 +240,26 @@ def test_the_hint_never_suggests_turns_that_undo_each_other():
     cards = duel.hint().split(" (")[0].split()
     assert cards and not any({a, b} == {"L", "R"} for a, b in pairwise(cards))
     assert not set(cards) <= {"L", "R"}                        # a move that moves A
+
+
+def test_a_name_after_a_dot_with_the_wrong_capitals_hears_which_to_write():
+    """Walk 06r6, fault 10: game.Play("L F") showed a raw AttributeError traceback, where
+    every other slip tried had plain words; an attribute error of the learner's own keeps
+    Python's traceback."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from codyroby_lab import lessons
+    shell = InteractiveShell.instance()
+    try:
+        lessons.plain_errors()
+        shown, tracebacks = [], []
+        shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+        shell.showtraceback = lambda *a, **k: tracebacks.append(a)
+        shell.run_cell("from codyroby_lab.lessons import DuelPlay\nduel = DuelPlay(seed=1)")
+        shell.run_cell('duel.Play("F")')
+        assert shown == ["✘ Python tells capital letters apart: write .play, not .Play."]
+        assert not tracebacks
+        shell.run_cell("(3).fly")
+        assert len(tracebacks) == 1 and len(shown) == 1
+    finally:
+        InteractiveShell.clear_instance()

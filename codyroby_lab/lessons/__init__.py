@@ -489,7 +489,35 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
         shell.showsyntaxerror()
         display(unreadable(value))
         return
+    if isinstance(value, AttributeError):
+        if (said := capital_slip(value)) is None:   # the learner's own slip: Python's words
+            shell.showtraceback((_etype, value, _tb), tb_offset=tb_offset)
+        else:
+            display(Result(False, said))
+        return
     display(plain(value))
+
+
+def capital_slip(error: AttributeError) -> str | None:
+    """What a learner reads for a name written with the wrong capitals after a dot
+    (``game.Play("L F")``), else None (walk 06r6, fault 10: a raw traceback, where every
+    other slip tried had plain words).
+
+    >>> class Game:
+    ...     def play(self, cards): pass
+    >>> capital_slip(AttributeError("no", name="Play", obj=Game()))
+    'Python tells capital letters apart: write .play, not .Play.'
+    >>> capital_slip(AttributeError("no", name="fly", obj=Game())) is None
+    True
+    """
+    name, obj = getattr(error, "name", None), getattr(error, "obj", None)
+    if not isinstance(name, str) or obj is None:
+        return None
+    right = [a for a in dir(obj) if a.lower() == name.lower() and a != name
+             and not a.startswith("_")]
+    if len(right) != 1:
+        return None
+    return f"Python tells capital letters apart: write .{right[0]}, not .{name}."
 
 
 def _misspelt_number(name: str) -> str | None:
@@ -519,9 +547,9 @@ def _one_slip(a: str, b: str) -> bool:
 def plain_errors() -> bool:
     """Show LabErrors raised in this IPython (a notebook's kernel), names Python does not
     know, cards written without quotes (an answer without its quotes) and a line out of step
-    with the lines around it (an IndentationError), as one plain line under the cell
-    instead of a traceback; False outside IPython. Other errors, the
-    learner's own Python slips, keep their traceback.
+    with the lines around it (an IndentationError) and a name after a dot written with the
+    wrong capitals, as one plain line under the cell instead of a traceback; False outside
+    IPython. Other errors, the learner's own Python slips, keep their traceback.
 
     >>> plain_errors()   # not in a notebook here
     False
@@ -529,7 +557,7 @@ def plain_errors() -> bool:
     shell = _shell()
     if shell is None:
         return False
-    shell.set_custom_exc((LabError, NameError, SyntaxError), _one_line)
+    shell.set_custom_exc((LabError, NameError, SyntaxError, AttributeError), _one_line)
     return True
 
 
