@@ -1118,6 +1118,9 @@ function render({ model, el }) {
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) dropPrediction();   // no ring, no grey
+      // ticked on a replay of a game's last move, the title stays the replay's: the one
+      // from before that move read as the game now (walk 04r6, fault 1)
+      if (title.textContent === words.replayTitle) heldTitle = words.replayTitle;
       run.reached = run.pos;
       showTitle();
       placeStatus();
