@@ -451,8 +451,8 @@ function render({ model, el }) {
     if (fresh && run.trace && run.after) playRun();
   }
 
-  // The editor lights the card step i ran (the trace replays its program).
-  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null); }
+  // The editor lights the card step i runs (the trace replays its program).
+  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null, i); }
 
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
