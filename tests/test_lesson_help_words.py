@@ -36,6 +36,16 @@ def test_the_first_boards_keys_say_what_each_control_is(control, said):
     assert "Alt + arrows" not in keys and "Play stops there" not in keys
 
 
+def test_the_mouse_help_says_a_click_on_a_program_card_moves_where_new_cards_go():
+    """Walk 01r6, fault 1: a click on a card of the program moves where new cards go (the
+    line under the program says so, small, half below a 650 px screen); the first board's
+    "More buttons and keys: the mouse" did not. (Lessons 02 and 03 have no such help.)"""
+    keys = next(t for t in _markdown("01_first_programs") if t.startswith("## Your first board"))
+    mouse = " ".join(keys.split("the mouse</b>")[1].split("</details>")[0].split())
+    assert "Click a card of your program: new cards go after it." in mouse
+    assert "Click it again: they go at the end." in mouse
+
+
 @pytest.mark.parametrize("lesson", ["01_first_programs", "02_repeat", "03_sensors_and_if"])
 def test_the_restart_advice_says_what_to_do_when_the_run_stops(lesson):
     """Walk 02r6, fault 1: an unquoted guess (my_guess = C5 west) stopped Run All Above at its

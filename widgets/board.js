@@ -451,8 +451,8 @@ function render({ model, el }) {
     if (fresh && run.trace && run.after) playRun();
   }
 
-  // The editor lights the card step i ran (the trace replays its program).
-  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null); }
+  // The editor lights the card step i runs (the trace replays its program).
+  function lightCard(i) { editor.setRunning(ownTrace() || editor.setTrace ? cardRef(i) : null, i); }
 
   // Show position i; `glide`: one step shown slowly, so the piece glides there (a
   // transition costs a style pass per frame: never when seeking or playing fast).
@@ -1118,6 +1118,9 @@ function render({ model, el }) {
     else if (what === "seek") { stop(); show(parseInt(ctl.slider.value, 10) || 0); sayReplay(); }
     else if (what === "predict") {
       if (!ctl.predict.checked) dropPrediction();   // no ring, no grey
+      // ticked on a replay of a game's last move, the title stays the replay's: the one
+      // from before that move read as the game now (walk 04r6, fault 1)
+      if (title.textContent === words.replayTitle) heldTitle = words.replayTitle;
       run.reached = run.pos;
       showTitle();
       placeStatus();

@@ -158,3 +158,43 @@ def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predic
     status.filter(has_text="Predict: click the square").wait_for()
     assert w.locator(".cr-mark").count() == 0
     assert not page.errors
+
+
+def test_predict_never_rings_a_square_before_its_step_is_guessed(predicting):
+    """Walk 02r6, fault 5: after Back in Predict mode a green ring sat on the square of the
+    step the board asked about next. That step had been guessed right just before: a step
+    guessed keeps its ring (Back and ⇤ keep it, as the lesson says). A step asked, or never
+    guessed, shows none, whichever button brings its question (Step, Play, after Show me)."""
+    page, w = predicting
+    button = {name: w.get_by_role("button", name=name, exact=True)
+              for name in ("Reset", "Back", "Step", "Play", "Jump to start")}
+    status = w.locator(".cr-status")
+
+    def asked(k):
+        status.filter(has_text=f"will be after step {k}").wait_for(timeout=WAIT)
+        assert w.locator(".cr-mark").count() == 0, k
+
+    button["Reset"].click()
+    for k in (1, 2):                                              # A4, A3: right
+        button["Step"].click()
+        asked(k)
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("Enter")
+        assert w.locator(".cr-mark-right").count() == 1
+    button["Back"].click()                                        # step 2, guessed: its ring
+    assert w.locator(".cr-mark-right").count() == 1
+    button["Step"].click()
+    asked(2)
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B3: wrong
+    assert w.locator(".cr-mark-right").count() == 0
+    w.get_by_role("button", name="Show me").click()
+    button["Jump to start"].click()
+    button["Play"].click()                                        # steps 1 and 2, seen
+    asked(3)                                                      # never guessed
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # B4: wrong
+    assert w.locator(".cr-mark-right").count() == 0
+    w.get_by_role("button", name="Show me").click()
+    assert w.locator(".cr-mark").count() == 0
+    assert not page.errors

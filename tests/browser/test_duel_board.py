@@ -251,6 +251,29 @@ def test_the_status_line_says_where_the_replay_is_at_each_button(page):
     assert not page.js_errors
 
 
+def test_predict_ticked_on_a_replay_keeps_the_replays_title(page):
+    """Walk 04r6, fault 1: Predict ticked on the replay of the last move (after Jump to
+    start) swapped the title "A replay: press ⇥..." for the one from before that move
+    ("New game put your block on D5..."), as if the board showed the game now. The title
+    says it is a replay through the guesses, and the game now's once the replay ends."""
+    w = page.locator(".cr-widget").nth(1)
+    title = w.locator(".cr-title")
+    now = title.inner_text()                    # the end of the move: the game now
+    w.get_by_role("button", name="Jump to start", exact=True).click()
+    assert title.inner_text() == f"A replay: press {NEXT}."
+    w.locator(".cr-predict-toggle").check()
+    w.locator(".cr-status-beside").wait_for(timeout=WAIT)
+    assert title.inner_text() == f"A replay: press {NEXT}."
+    w.get_by_role("button", name="Step", exact=True).click()
+    w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
+    assert title.inner_text() == f"A replay: press {NEXT}."
+    shot(page, "duel-board-predict-on-a-replay", w)
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Jump to end", exact=True).click()
+    assert title.inner_text() == now
+    assert not page.js_errors
+
+
 def test_run_with_no_card_keeps_the_predict_replay(page):
     """Walk 04r, fault 2: Run pressed with no card chosen, while the last move's replay
     was being guessed, jumped to its end, dropped the guesses and said "Not played". It

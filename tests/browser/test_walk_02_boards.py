@@ -217,7 +217,9 @@ def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
     """Fault 2: while stepping the garden patrol only the card that ran lit up: nothing said
     "time 2 of 4", the very thing Questions 1 and 2 ask the child to count. Each REPEAT
     around the card that ran now says which time round it is on, an inner one counting
-    again from 1 in each round of the outer one."""
+    again from 1 in each round of the outer one. Walk 02r6, fault 3: in Predict mode the
+    rounds stayed those of the step on show while the card of the step to guess was lit
+    ("time 1 of 3" beside the F of round 2): they are the lit card's."""
     cell = run_cell(page, f'lessons.board("REPEAT 2 [REPEAT 3 [F] R]", at="A5", {CARDS})')
     w = cell.locator(".cr-widget")
     rounds = w.locator(".cr-round")
@@ -232,6 +234,16 @@ def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
     assert said == [("time 1 of 2", "time 1 of 3"), ("time 1 of 2", "time 2 of 3"),
                         ("time 1 of 2", "time 3 of 3"), ("time 1 of 2", ""),
                         ("time 2 of 2", "time 1 of 3")], said
+    w.locator(".cr-predict-toggle").check()
+    w.get_by_role("button", name="Back", exact=True).click()       # step 4: the R
+    assert tuple(rounds.all_inner_texts()) == ("time 1 of 2", "")
+    w.get_by_role("button", name="Step", exact=True).click()       # step 5 to guess
+    wait_status(page, w, "Predict: click the square where Roby will be after step 5")
+    assert tuple(rounds.all_inner_texts()) == ("time 2 of 2", "time 1 of 3")
+    shot(page, "walk02r6-rounds-in-predict", w)
+    w.get_by_role("button", name="Back", exact=True).click()       # the guess given up
+    assert tuple(rounds.all_inner_texts()) == ("time 1 of 2", "time 3 of 3")
+    w.locator(".cr-predict-toggle").uncheck()
     assert not page.js_errors
 
 

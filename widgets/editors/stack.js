@@ -139,7 +139,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the palette card Tab reaches (arrow keys move it)
   let programAt = 0;              // the program card Tab reaches
   let running = -1;
-  let shownStep = 0;              // the step on show (0: none), for the REPEATs' rounds
+  let litStep = 0;                // the step whose card is lit (0: none), for the REPEATs' rounds
   let played = null;              // rounds(stack): the cards the program plays, in order
   let roundEls = new Map();       // a counted REPEAT's id -> where its round is said
   const breakpoints = new Set();  // ids of the cards with one (they follow their card)
@@ -955,10 +955,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     sayMore();
   }
 
-  // While a run is on show, each REPEAT around the card that ran says which time round it
-  // is on ("time 2 of 4"), when that card is the one the program plays at this step.
+  // While a run is on show, each REPEAT around the lit card says which time round it is on
+  // ("time 2 of 4"), when that card is the one the program plays at the step it is lit for
+  // (Predict lights the card of the step to guess: walk 02r6, fault 3, "time 1 of 3" stayed
+  // from the step before).
   function showRounds() {
-    const at = played && shownStep > 0 ? played[shownStep - 1] : null;
+    const at = played && litStep > 0 ? played[litStep - 1] : null;
     const now = new Map(at && at.id === running ? at.around.map(([id, k, n]) => [id, `time ${k} of ${n}`]) : []);
     for (const [id, el] of roundEls) setText(el, now.get(id) || "");
   }
@@ -1040,21 +1042,20 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // `why`: what the line under the program says while it cannot change (a lost board
     // points at its red note: walk 03zz, fault 1, the grey cards said only "No Python")
     setEditable(v, why = "") { editable = !!v; whyNot = why; draw(); },
-    // The card of the step on show lights up: its ref's slot is the card's id (the
-    // pre-order numbering of the stack), also after one trace was extended with another;
-    // a long program scrolls (in its own box) to keep it in view.
-    setRunning(ref) {
+    // The card step `step` runs lights up: its ref's slot is the card's id (the pre-order
+    // numbering of the stack), also after one trace was extended with another; a long
+    // program scrolls (in its own box) to keep it in view.
+    setRunning(ref, step = 0) {
       const id = ref && Number.isInteger(ref.slot) ? ref.slot : -1;
-      if (id === running) return;
-      const old = cardEls.get(running);
-      if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
-      running = id;
-      const el = cardEls.get(id);
-      if (!el) return;
-      el.classList.add("cr-running");
-      el.setAttribute("aria-current", "step");
-      showCard(el);
+      litStep = step;
+      if (id !== running) {
+        const old = cardEls.get(running);
+        if (old) { old.classList.remove("cr-running"); old.removeAttribute("aria-current"); }
+        running = id;
+        const el = cardEls.get(id);
+        if (el) { el.classList.add("cr-running"); el.setAttribute("aria-current", "step"); showCard(el); }
+      }
+      showRounds();
     },
-    showStep(pos) { shownStep = pos; showRounds(); },
   };
 }
