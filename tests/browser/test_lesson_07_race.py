@@ -16,6 +16,7 @@ from tests.support.browser import (
     WAIT,
     run_cell,
     run_code,
+    settled,
     shot,
     slow_python,
     wait_counter,
@@ -289,6 +290,45 @@ def test_new_game_asks_first_after_a_turn_played_in_a_cell(race):
     assert "Start again?" in ask.inner_text()
     w.locator(".cr-new-game-no").click()
     assert run_code(page, "print(race.state.turn)").strip() == "2"   # the race goes on
+
+
+def test_a_new_turn_starts_with_no_register_chosen(race):
+    """Walk 07r6, fault S1: register 5 chosen in one turn (a click on it, empty) stayed
+    chosen after the turn was played from the lesson's cell: the next turn's first card
+    clicked went into register 5, and cards 1, 2, 3 clicked in order made "2 3 _ _ 1". A
+    new hand comes with no register chosen, nor does a register clicked while Run's turn
+    replays (the new hand already dealt) choose one: clicked cards fill registers 1, 2, 3."""
+    page, w = race
+    register5 = w.locator(".cr-rr-registers [data-register='5']")
+    hand = w.locator(".cr-rr-hand [data-place]")
+
+    def three_clicked() -> str:
+        """Cards 1, 2, 3 clicked in order: the program as text (a register chosen seen)."""
+        hand.first.wait_for()
+        chosen = w.locator(".cr-rr-registers .cr-rr-target").count()   # its dashed border
+        for k in range(3):
+            hand.nth(k).click()
+        settled(page, w)
+        return w.locator(".cr-program-text").input_value() + " chosen" * chosen
+
+    register5.click()
+    w.locator(".cr-status").filter(has_text="Register 5 chosen").wait_for()
+    run_code(page, "race.program(1, 2, 3, 4, 5)")
+    page.wait_for_function("(el) => /^step [1-9]/.test(el.textContent)",   # the cell's turn
+                           arg=w.locator(".cr-counter").element_handle())  # on the board
+    wait_end(page, w)
+    shot(page, "walk07-race-next-turn-none-chosen")
+    assert three_clicked() == "1 2 3"
+    for k in (3, 4):
+        hand.nth(k).click()
+    wait_text(page, w, "1 2 3 4 5")
+    w.locator(".cr-run").click()
+    wait_counter(page, w, "step 2 ")
+    register5.click()                                   # the turn replaying: its cards
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    assert three_clicked() == "1 2 3"
+
 
 def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
     """Walk 07 (issue 29, fixB 2): the board numbered the replay's steps 1 to 7 where the

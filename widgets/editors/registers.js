@@ -3,8 +3,8 @@
 // there, or from the keyboard: Enter on a hand card puts it in the chosen register (the
 // first empty one unless a register was picked), and in a register the digits 1-9 put that
 // hand card there; a placed card clicked (or dragged back to the hand) leaves its register.
-// A click on a register chooses it. Delete empties a register, Alt+arrows swap it with its
-// neighbour. Locked registers (5 damage and more) show their card and a lock, and refuse every change. Every
+// A click on a register chooses it (for this hand: a new turn starts with none chosen).
+// Delete empties a register, Alt+arrows swap it with its neighbour. Locked registers (5 damage and more) show their card and a lock, and refuse every change. Every
 // change is sent to Python as {type: "set_registers", registers: [3, 7, null, 9, 2],
 // down: false} (places in the hand, from 1); Python (codyroby_lab/ui/editors.py,
 // RegistersEditor) checks it and makes the game's own action on Run.
@@ -236,6 +236,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           takeBack(r);
           return;
         }
+        if (!mayEdit()) return;      // a turn's replay: its cards, no register to choose
         target = r;
         focusAt = ["reg", r];
         draw();
@@ -392,7 +393,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     root,
     // "_" is how the text writes an empty register (walk 07q4, fault 11: "empty empty 2")
     textLabel: "Program as text (_ is an empty register)",
-    setConfig(c) { cfg = c || cfg; draw(); },
+    // A new hand is a new turn: no register chosen in the last one stays chosen (walk
+    // 07r6, fault S1: register 5, chosen before a turn played from the cell, took the next
+    // turn's first card clicked, and cards 1, 2, 3 clicked in order made "2 3 _ _ 1").
+    setConfig(c) {
+      const dealt = handCards().join("\n");
+      cfg = c || cfg;
+      if (handCards().join("\n") !== dealt) target = -1;
+      draw();
+    },
     // What Python holds ({registers, down}); the echo of a change changes nothing.
     setContent(value) {
       const next = value && Array.isArray(value.registers) ? fit(value.registers) : fit([]);
