@@ -52,6 +52,5 @@ def test_the_target_in_the_key_is_drawn_as_the_board_draws_it():
 
     scene = board_scene(Board(5, 5, blocks=["B2"], targets={"red": "D4"}), {})
     key = {item["kind"]: item for item in scene["legend"]}
-    assert key["target"]["tile"] == next(t for t in scene["tiles"] if t["kind"] == "target")
-    assert key["target"]["tile"]["color"] == "red"
-    assert key["block"]["tile"]["kind"] == "block"
+    assert key["target"]["tile"] == {"at": [3, 3], "kind": "target", "color": "red"}
+    assert key["block"]["tile"] == {"at": [1, 1], "kind": "block"}     # no words of its own

@@ -184,7 +184,7 @@ def test_a_blocks_words_read_in_the_dark(page):
     page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
     try:
         page.wait_for_function("(el) => el.dataset.theme === 'dark'", arg=w.element_handle())
-        words = w.locator(".cr-kind-block .cr-tile-text")
+        words = w.locator(".cr-board .cr-kind-block .cr-tile-text")
         assert words.count() == 2
         ratios = [words.nth(k).evaluate(INK) for k in range(2)]
         shot(page, "duel-board-blocks-in-the-dark", w)

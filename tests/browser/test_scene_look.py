@@ -105,7 +105,7 @@ def test_targets_are_rings_and_blocks_solid(browser, tmp_path):
     page.goto(path.as_uri())
     w = page.locator(".cr-widget")
     w.locator(".cr-piece").first.wait_for()
-    look = page.evaluate("""() => [...document.querySelectorAll('.cr-tile')].map((g) => {
+    look = page.evaluate("""() => [...document.querySelectorAll('.cr-board .cr-tile')].map((g) => {
       const bg = getComputedStyle(g.querySelector('.cr-tile-bg'));
       const ring = getComputedStyle(g.querySelector('.cr-tile-ring'));
       return [g.getAttribute('aria-label'), bg.fill, ring.display, ring.stroke];
