@@ -52,5 +52,6 @@ def test_the_target_in_the_key_is_drawn_as_the_board_draws_it():
 
     scene = board_scene(Board(5, 5, blocks=["B2"], targets={"red": "D4"}), {})
     key = {item["kind"]: item for item in scene["legend"]}
-    assert key["target"]["tile"] == {"at": [3, 3], "kind": "target", "color": "red"}
-    assert key["block"]["tile"] == {"at": [1, 1], "kind": "block"}     # no words of its own
+    assert key["target"]["tile"] == {"at": [3, 3], "kind": "target", "color": "red",
+                                     "label": "red target at D4"}
+    assert "text" not in key["block"]["tile"]                    # no words drawn of its own

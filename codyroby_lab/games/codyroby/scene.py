@@ -56,7 +56,7 @@ def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby"
     tiles = board_tiles(board)
     # each kind's key drawn as the board draws its first tile of that kind (walk 03r6, fault
     # 7: the target's plain red-outlined square read as an empty checkbox)
-    kinds = {t["kind"]: {k: t[k] for k in ("at", "kind", "color") if k in t}
+    kinds = {t["kind"]: {k: t[k] for k in ("at", "kind", "color", "label") if k in t}
              for t in reversed(tiles)}
     return {
         "version": 2,
