@@ -56,8 +56,9 @@ def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby"
     tiles = board_tiles(board)
     # each kind's key drawn as the board draws its first tile of that kind (walk 03r6, fault
     # 7: the target's plain red-outlined square read as an empty checkbox)
-    kinds = {t["kind"]: {k: t[k] for k in ("at", "kind", "color", "label") if k in t}
-             for t in reversed(tiles)}
+    first: dict[str, dict[str, Any]] = {}
+    for t in tiles:
+        first.setdefault(t["kind"], {k: t[k] for k in ("at", "kind", "color", "label") if k in t})
     return {
         "version": 2,
         "title": title,
@@ -70,6 +71,6 @@ def board_scene(board: Ground, robots: dict[str, Robot], title: str = "CodyRoby"
         "layers": list(layers or []),
         "columns": list(columns or []),
         "editor": editor or {"kind": "stack", "palette": list(PALETTE), "program": []},
-        "legend": [{"kind": k, "label": LEGEND[k], "tile": kinds[k]}
-                   for k in dict.fromkeys(t["kind"] for t in tiles) if k in LEGEND],
+        "legend": [{"kind": k, "label": LEGEND[k], "tile": tile}
+                   for k, tile in first.items() if k in LEGEND],
     }
