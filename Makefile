@@ -105,7 +105,7 @@ TEST_WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 1) + 1 )))
 # Pythons (kernels, the sandbox's processes, the CLI), each compiling the package again from
 # its source without it (2.0 s of CPU to import the games and lessons, 0.6 s with it), and
 # pytest rewrote every test module in both its processes.
-test: $(STAMP) chromium bubblewrap $(AXE) mypy
+test: $(STAMP) chromium bubblewrap $(AXE)
 	PYTHONDONTWRITEBYTECODE= $(PY) -m pytest notebooks tests codyroby_lab \
 	  -p tests.support.lesson_runs --nbval-lax -n $(TEST_WORKERS) --dist loadfile \
 	  --nbval-current-env --nbval-sanitize-with notebooks/sanitize.cfg --durations=25
@@ -131,7 +131,8 @@ bench: $(STAMP) chromium
 	$(PY) bench/referee.py
 
 # The type check over codyroby_lab (pyproject's [tool.mypy]; .mypy_cache keeps a second run
-# to seconds), which make test runs before pytest: every module, no error allowed.
+# to seconds): every module, no error allowed. make test runs it as one of its tests
+# (tests/test_hygiene.py), beside the others.
 mypy: $(STAMP)
 	$(VENV)/bin/mypy
 

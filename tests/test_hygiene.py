@@ -1,4 +1,4 @@
-"""Never evaluate user text; render it as text; keep the code lint-clean."""
+"""Never evaluate user text; render it as text; keep the code lint-clean and type-clean."""
 
 import re
 import shutil
@@ -64,4 +64,14 @@ def test_ruff_is_clean():
     ruff = shutil.which("ruff", path=str(Path(sys.executable).parent))
     assert ruff, "ruff is installed with the dev extra"
     out = subprocess.run([ruff, "check", "--quiet", str(ROOT)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_mypy_is_clean():
+    """mypy over the whole package (pyproject's [tool.mypy]) reports no error. It runs here,
+    beside the other tests, rather than before them: on two cores its 20 s of a fresh clone's
+    first check overlap the browser tests' waits."""
+    mypy = shutil.which("mypy", path=str(Path(sys.executable).parent))
+    assert mypy, "mypy is installed with the dev extra"
+    out = subprocess.run([mypy], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode == 0, out.stdout + out.stderr

@@ -29,9 +29,10 @@ _NBVAL: dict[str, dict[int, list]] = {}
 READERS = ("test_lessons.py", "test_roborally_notebook.py")
 
 
-#: test files of a few tests that take minutes (they build and install the package, or
-#: grade with nbgrader): scheduled early, with the browser tests, like the lessons
-LONG = ("test_install.py", "test_nbgrader.py")
+#: test files of a few tests that take minutes (they build and install the package, grade
+#: with nbgrader, or type-check the package): scheduled early, with the browser tests, like
+#: the lessons
+LONG = ("test_install.py", "test_nbgrader.py", "test_hygiene.py")
 
 
 def next_scope(queue: dict[str, dict]) -> str:
