@@ -21,6 +21,7 @@ from tests.support.browser import (
     slow_python,
     wait_counter,
     wait_end,
+    wait_status,
     wait_text,
 )
 
@@ -540,6 +541,31 @@ def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(rac
     wait_end(page, w)
     hand.first.wait_for()
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2
+
+
+
+def test_run_after_pause_names_play_as_the_way_on(race):
+    """Walk 07r6, fault M2: paused mid-turn, Run said "This turn is still on show: watch it,
+    or press ⇥ (Jump to end)...", and the board stayed still: nothing said how to watch the
+    rest. Paused, Run names Play; while the turn plays, "watch it" stays; Play goes on."""
+    page, w = race
+    play_five(page, w)
+    error = w.locator(".cr-error")
+    w.locator(".cr-run").click()                        # while it plays: watch it
+    error.filter(has_text="This turn is still on show: watch it,").wait_for()
+    w.locator(".cr-play").click()                       # Pause
+    wait_status(page, w, "Paused at step")
+    counter = w.locator(".cr-counter").inner_text()
+    w.locator(".cr-run").click()
+    said = error.filter(has_text="This turn is still on show")
+    said.wait_for()
+    assert "press Play to watch the rest, or press \u21e5 (Jump to end)" in said.inner_text()
+    assert w.locator(".cr-counter").inner_text() == counter       # it stays where it was
+    shot(page, "walk07r6-run-after-pause")
+    w.locator(".cr-play").click()                       # Play goes on from there
+    page.wait_for_function("([el, was]) => el.textContent !== was",
+                           arg=[w.locator(".cr-counter").element_handle(), counter])
+    assert error.inner_text() == ""
 
 
 # The desk check's box and its table: their left and right edges, and the widget's.
