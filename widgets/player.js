@@ -56,6 +56,9 @@ export const GAME_WORDS = {
   // Use text on an empty box took back the choice: nothing was taken from the text (walk
   // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
   cleared: "The text box was empty, so nothing is chosen now.",
+  // Step, Back, Play or ⇥ before any move: Run alone plays one, so they say so, alike in
+  // every game (walk 07r6, fault M3: the race's Step sent a Run, refused as the one before)
+  first: "Nothing has run yet: press Run first, then Step and Back go through the move.",
 };
 
 export function controlBar(act) {

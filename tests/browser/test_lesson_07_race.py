@@ -568,6 +568,25 @@ def test_run_after_pause_names_play_as_the_way_on(race):
     assert error.inner_text() == ""
 
 
+
+def test_step_before_any_turn_says_to_press_run_first(race):
+    """Walk 07r6, fault M3: Step before any turn sent a Run: the registers empty, Python
+    refused it as it had refused the Run before, and nothing changed or was said; the
+    registers full, Step played the turn. Step says to press Run first, and plays nothing,
+    as on every game's board (the Duel's: test_walk_04.py)."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "Nothing has run yet: press Run first")
+    page.wait_for_timeout(1000)                         # a turn played would show by now
+    assert w.locator(".cr-counter").inner_text() == "no run yet"
+    assert run_code(page, "len(race.turns)").strip() == "0"
+    assert w.locator(".cr-error").inner_text() == ""
+    shot(page, "walk07r6-step-before-any-turn")
+
 # The desk check's box and its table: their left and right edges, and the widget's.
 DESK_EDGES = """(w) => {
   const box = w.querySelector('.cr-desk-scroll'), table = box.querySelector('.cr-desk');
