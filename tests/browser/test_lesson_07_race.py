@@ -587,6 +587,28 @@ def test_step_before_any_turn_says_to_press_run_first(race):
     assert w.locator(".cr-error").inner_text() == ""
     shot(page, "walk07r6-step-before-any-turn")
 
+
+def test_predict_on_a_new_turn_says_the_ordinary_predict_words(race):
+    """Walk 07r6, fault M11: with Predict ticked, Run on a brand-new turn said "Run started
+    again from step 0, because Predict is ticked", though no replay was under way: Run
+    played the next turn. It asks the first step's guess in the ordinary words."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-predict-toggle").check()
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.first.wait_for()
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_status(page, w, "Predict: click the square where")
+    said = w.locator(".cr-status").inner_text()
+    assert "started again" not in said, said
+    shot(page, "walk07r6-predict-new-turn")
+
+
 # The desk check's box and its table: their left and right edges, and the widget's.
 DESK_EDGES = """(w) => {
   const box = w.querySelector('.cr-desk-scroll'), table = box.querySelector('.cr-desk');
