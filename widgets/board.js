@@ -1093,7 +1093,9 @@ function render({ model, el }) {
       if (box.sent) box.runAfter();            // the text first: Run plays it once taken
       else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
-        runAgain = ctl.predict.checked && !!run.trace;
+        // (only a replay under way starts again: in a game Run plays a new move, and its
+        // replay is a fresh run, walk 07r6, fault M11)
+        runAgain = ctl.predict.checked && !!run.trace && run.pos > 0 && !words.now;
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }

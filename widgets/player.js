@@ -56,6 +56,9 @@ export const GAME_WORDS = {
   // Use text on an empty box took back the choice: nothing was taken from the text (walk
   // 09p, fault 7; walk 06p, fault 10: "your choice is now what the text says")
   cleared: "The text box was empty, so nothing is chosen now.",
+  // Step, Back, Play or ⇥ before any move: Run alone plays one, so they say so, alike in
+  // every game (walk 07r6, fault M3: the race's Step sent a Run, refused as the one before)
+  first: "Nothing has run yet: press Run first, then Step and Back go through the move.",
 };
 
 export function controlBar(act) {
@@ -182,8 +185,10 @@ function mark(was, now) {
   return now;
 }
 
-// The event log: the steps just before the current one, one plain line a step (its events
-// joined); the step on show has the words of the rules behind its events on a line below it
+// The event log: every step up to the current one (the last KEPT_STEPS of a longer run),
+// one plain line a step (its events joined), scrolled inside its box to the step on show
+// (walk 07r6, fault M4: it kept the last 6 steps, and a child could not scroll back through
+// a turn's story); the step on show has the words of the rules behind its events on a line below it
 // (seen without a mouse: Step moves it), and every event's tooltip holds its rule's words
 // and the rulebook citation (for a teacher).
 export function eventLog() {
@@ -198,7 +203,7 @@ export function eventLog() {
     current: null,            // the <li> of the step on show
     idle: PROGRAM_WORDS.idle, // what it says before the first run
     reset() { items.reset(); current = null; },
-    show(v, i, before = 5) {
+    show(v, i) {
       view = v;
       next.remove();
       if (!view.trace) {
@@ -207,7 +212,7 @@ export function eventLog() {
         root.replaceChildren(current);
         return;
       }
-      items.show(Math.max(0, i - before), i);
+      items.show(Math.max(0, i - KEPT_STEPS + 1), i);
       const li = items.get(i);
       if (current !== li) current?.querySelector(".cr-log-rule")?.remove();
       current = mark(current, li);
@@ -256,14 +261,15 @@ function logItem(view, k, spare) {
 const WIDTHS = { step: 3.4, card: 4.8, actor: 6, phase: 9, square: 4.6, facing: 5, join: 5.8,
   int: 3.8, enum: 4.6, cards: 7, squares: 7, tally: 6.5, text: 5, other: 5, event: 10 };
 
-// How many rows the desk check keeps: every step of a lesson's run (a child scrolls up to
-// count rounds: walk 03r, fault 1; lesson 03's longest is 21 steps), yet a small table on a
-// run of 100,000 steps (each row kept slows a step: 300 rows made a step three times slower).
-const DESK_ROWS = 100;
+// How many steps the desk check and What happened keep: every step of a lesson's run (a
+// child scrolls up to count rounds: walk 03r, fault 1; lesson 03's longest is 21 steps, a
+// race turn about 50), yet a small list on a run of 100,000 steps (each row kept slows a
+// step: 300 rows made a step three times slower).
+const KEPT_STEPS = 100;
 
 // The desk-check table: the columns of the game's spec (plus step, card, actor, phase and
 // event, as trace.table() in Python), the rows of every step up to `upto` (the last
-// DESK_ROWS of them on a longer run; each row is made once); `upto` hides the rows after
+// KEPT_STEPS of them on a longer run; each row is made once); `upto` hides the rows after
 // it (the step on show: Predict mode shows only the steps reached).
 export function deskCheck() {
   const table = h("table", { class: "cr-desk", "aria-label": "Desk check" });
@@ -322,7 +328,7 @@ export function deskCheck() {
       if (!view.trace) { rows.reset(); current = null; return; }
       const last = Math.min(view.trace.steps, upto);
       const hi = Math.min(i, last);        // no row after the step on show
-      rows.show(Math.max(0, hi - DESK_ROWS + 1), hi);
+      rows.show(Math.max(0, hi - KEPT_STEPS + 1), hi);
       const tr = i <= hi ? rows.get(i) : null;
       current = mark(current, tr);
       desk.current = tr;

@@ -309,10 +309,11 @@ function tileParts(t, x0, y0, size, w = 1, tall = 1) {
   return { look, ring, stroke, bg: s("rect", { class: "cr-tile-bg", x: x0 + side, y: y0 + inset,
     width: w * size - 2 * side, height: tall * size - 2 * inset, rx: (look.rx ?? LOOK.tile.rx) * size / CELL,
     fill: ring || outline || !mine ? look.fill : mine, stroke, "stroke-width": look.width,
-    // the dark look's own fill and outline for its kind (LOOK.dark's tile_<kind> and
-    // tile_<kind>_line, set by followTheme)
+    // the dark look's own fill, outline and its width for its kind (LOOK.dark's tile_<kind>,
+    // tile_<kind>_line and tile_<kind>_width, set by followTheme)
     style: (ring || outline || !mine ? `fill: var(--cr-tile-${cssName(t.kind)}, ${look.fill}); ` : "") +
-      (stroke && stroke === look.stroke ? `stroke: var(--cr-tile-${cssName(t.kind)}-line, ${stroke})` : "") || null,
+      (stroke && stroke === look.stroke ? `stroke: var(--cr-tile-${cssName(t.kind)}-line, ${stroke}); `
+        + `stroke-width: var(--cr-tile-${cssName(t.kind)}-width, ${look.width})` : "") || null,
     "stroke-dasharray": look.dash || null }) };
 }
 
@@ -509,6 +510,8 @@ function drawPiece(p, order, walk) {
   // its square, inside it (look.json piece.badges: [x, y] of its middle, or [x, y, "start"
   // or "end"] of its side that hugs the square's: lives and damage share the bottom row
   // with a clear gap, walk 07i, faults 9 and 15)
+  // Each on a chip of the halo's colour (walk 07r6, fault M10: in the dark, light ink on a
+  // dock or a belt, tiles that keep their light look, was all but unread).
   const badges = [];
   for (const [k, spot] of Object.entries(look.badges)) {
     if (bind[k] === undefined && !p[k]) continue;
@@ -518,8 +521,10 @@ function drawPiece(p, order, walk) {
     const node = s("text", { class: `cr-piece-badge cr-badge-${k}`, x: spot[0], y: spot[1], "text-anchor": spot[2] || "middle",
       "font-size": look.badge_size, "font-weight": 700, fill: look.badge, stroke: look.badge_fill, "stroke-width": 3,
       "paint-order": "stroke", style: BADGE_INK }, sign, value);
-    badges.push([k, sign, value]);
-    upright.appendChild(node);
+    const chip = s("rect", { class: "cr-badge-chip", rx: 2, display: "none", "aria-hidden": "true",
+      style: `fill: var(--cr-badge-halo, ${look.badge_fill})` });
+    badges.push([k, sign, value, chip]);
+    upright.append(chip, node);
   }
   g.appendChild(upright);
   return { piece: p, g, title, badges, upright, order, props: null, key: "", label: "", flags: "",
@@ -667,14 +672,31 @@ function placePiece(entry, spot, first, crowded) {
   const marks = entry.piece.carried_marks || {};
   showCarry(entry.carry, marks, props.carried);
   if (entry.ring) setAttr(entry.ring, "display", props.controlled ? "inline" : "none");
-  for (const [k, sign, value] of entry.badges) {
+  for (const [k, sign, value, chip] of entry.badges) {
     // a thing with a look of its own is drawn (carryMark), not a sign
     // a shrunk piece's RC badge would sit on the square's words: its ring says it alone
     const [a, b] = k === "carried" && marks[props.carried] || k === "controlled" && entry.scale < 1
       ? ["", ""] : badgeText(k, props);
     setText(sign, a);
     setText(value, b);
+    fitChip(chip, sign.parentNode, a, b);
   }
+}
+
+// A badge's chip round its words, from its font size and anchor (not measured: a board
+// drawn before it is on the page would keep chips of no size): a sign is about a sign-size
+// em wide, a digit 0.62 em.
+function fitChip(chip, node, sign, value) {
+  setAttr(chip, "display", sign || value ? "inline" : "none");
+  if (!sign && !value) return;
+  const size = Number(node.getAttribute("font-size")), pad = 1.5;
+  const width = size * ([...sign].length * parseFloat(LOOK.piece.badge_sign) + value.length * 0.62) + 2 * pad;
+  const x = Number(node.getAttribute("x")), anchor = node.getAttribute("text-anchor");
+  const left = anchor === "start" ? x - pad : anchor === "end" ? x + pad - width : x - width / 2;
+  setAttr(chip, "x", String(Math.round(left * 10) / 10));
+  setAttr(chip, "y", String(Math.round((Number(node.getAttribute("y")) - size * 0.95) * 10) / 10));
+  setAttr(chip, "width", String(Math.round(width * 10) / 10));
+  setAttr(chip, "height", String(Math.round(size * 1.25 * 10) / 10));
 }
 
 // A trail's ink (its line's style, on the board and in the key): in the dark (LOOK.dark's

@@ -21,6 +21,7 @@ from tests.support.browser import (
     slow_python,
     wait_counter,
     wait_end,
+    wait_status,
     wait_text,
 )
 
@@ -540,6 +541,72 @@ def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(rac
     wait_end(page, w)
     hand.first.wait_for()
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2
+
+
+
+def test_run_after_pause_names_play_as_the_way_on(race):
+    """Walk 07r6, fault M2: paused mid-turn, Run said "This turn is still on show: watch it,
+    or press ⇥ (Jump to end)...", and the board stayed still: nothing said how to watch the
+    rest. Paused, Run names Play; while the turn plays, "watch it" stays; Play goes on."""
+    page, w = race
+    play_five(page, w)
+    error = w.locator(".cr-error")
+    w.locator(".cr-run").click()                        # while it plays: watch it
+    error.filter(has_text="This turn is still on show: watch it,").wait_for()
+    w.locator(".cr-play").click()                       # Pause
+    wait_status(page, w, "Paused at step")
+    counter = w.locator(".cr-counter").inner_text()
+    w.locator(".cr-run").click()
+    said = error.filter(has_text="This turn is still on show")
+    said.wait_for()
+    assert "press Play to watch the rest, or press \u21e5 (Jump to end)" in said.inner_text()
+    assert w.locator(".cr-counter").inner_text() == counter       # it stays where it was
+    shot(page, "walk07r6-run-after-pause")
+    w.locator(".cr-play").click()                       # Play goes on from there
+    page.wait_for_function("([el, was]) => el.textContent !== was",
+                           arg=[w.locator(".cr-counter").element_handle(), counter])
+    assert error.inner_text() == ""
+
+
+
+def test_step_before_any_turn_says_to_press_run_first(race):
+    """Walk 07r6, fault M3: Step before any turn sent a Run: the registers empty, Python
+    refused it as it had refused the Run before, and nothing changed or was said; the
+    registers full, Step played the turn. Step says to press Run first, and plays nothing,
+    as on every game's board (the Duel's: test_walk_04.py)."""
+    page, w = race
+    hand = w.locator(".cr-rr-hand [data-place]")
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_status(page, w, "Nothing has run yet: press Run first")
+    page.wait_for_timeout(1000)                         # a turn played would show by now
+    assert w.locator(".cr-counter").inner_text() == "no run yet"
+    assert run_code(page, "len(race.turns)").strip() == "0"
+    assert w.locator(".cr-error").inner_text() == ""
+    shot(page, "walk07r6-step-before-any-turn")
+
+
+def test_predict_on_a_new_turn_says_the_ordinary_predict_words(race):
+    """Walk 07r6, fault M11: with Predict ticked, Run on a brand-new turn said "Run started
+    again from step 0, because Predict is ticked", though no replay was under way: Run
+    played the next turn. It asks the first step's guess in the ordinary words."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-predict-toggle").check()
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.first.wait_for()
+    for k in range(5):
+        hand.nth(k).click()
+        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+    w.locator(".cr-run").click()
+    wait_status(page, w, "Predict: click the square where")
+    said = w.locator(".cr-status").inner_text()
+    assert "started again" not in said, said
+    shot(page, "walk07r6-predict-new-turn")
 
 
 # The desk check's box and its table: their left and right edges, and the widget's.

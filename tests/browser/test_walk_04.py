@@ -43,9 +43,10 @@ def test_step_before_any_move_says_what_to_do_and_plays_nothing(page):
     # tells a move to make (the hand does: walk 04s, fault 5)
     assert w.locator(".cr-log").inner_text().startswith("No move on show")
     w.get_by_role("button", name="Step", exact=True).click()
-    assert status(w).startswith("No move to show yet: click cards of your hand")
+    # (the words every game's board says, walk 07r6, fault M3)
+    assert status(w).startswith("Nothing has run yet: press Run first")
     w.locator(".cr-play").click()
-    assert status(w).startswith("No move to show yet")
+    assert status(w).startswith("Nothing has run yet: press Run first")
     assert w.locator(".cr-error").inner_text() == ""
     assert w.locator(".cr-counter").inner_text() == "no run yet"
 

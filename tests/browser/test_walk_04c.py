@@ -67,7 +67,7 @@ def test_back_before_any_move_says_why(page):
     """Walk 04c, fault 12: Back before any run looked enabled and did nothing."""
     w = page.locator(".cr-widget").first
     w.get_by_role("button", name="Back", exact=True).click()
-    assert status(w).startswith("No move to show yet")
+    assert status(w).startswith("Nothing has run yet: press Run first")   # (walk 07r6, M3)
 
 
 @pytest.mark.parametrize("press", ["Reset", "Back", "Jump to start"])

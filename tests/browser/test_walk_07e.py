@@ -129,3 +129,57 @@ def test_a_dock_does_not_look_like_a_belt(browser, boards):
         assert dock["dash"] != "none" and belt["dash"] == "none", (dock, belt)
     finally:
         page.close()
+
+
+# each robot's count as drawn: its ink against what lies under its middle (the first shape
+# painted below it: its chip, or else the tile or the square it stands on), and each pit's
+# ring's width
+UNDER = """(w) => {
+  const lin = (v) => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = (c) => { const m = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map(lin);
+    return 0.2126 * m[0] + 0.7152 * m[1] + 0.0722 * m[2]; };
+  const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05); };
+  const marks = [];
+  for (const t of w.querySelectorAll('.cr-piece-badge')) {
+    if (!t.textContent.trim()) continue;
+    const r = t.getBoundingClientRect();
+    const under = document.elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+      .find((e) => e instanceof SVGGeometryElement && getComputedStyle(e).fill !== 'none');
+    marks.push({what: t.textContent, under: under ? under.getAttribute('class') : '',
+                ratio: under ? ratio(getComputedStyle(t).fill, getComputedStyle(under).fill) : 0});
+  }
+  const pits = [...w.querySelectorAll('.cr-kind-pit .cr-tile-bg')]
+    .map((t) => parseFloat(getComputedStyle(t).strokeWidth));
+  return {marks, pits};
+}"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_robots_lives_and_damage_read_on_their_own_chip(browser, boards, theme):
+    """Walk 07r6, fault M10: in the dark theme the ♥ lives and ✖ damage under the robots
+    were light ink on the docks (tiles that keep their light look), all but unread, and the
+    pits black squares on the dark floor inside a thin line. Every count reads at 4.5:1
+    and more against what lies under it, in both themes; a pit's ring is thick."""
+    page = open_player(browser, boards / "race.html", viewport=(1366, 650))
+    try:
+        page.emulate_media(color_scheme=theme)
+        page.wait_for_function(f"() => document.querySelector('.cr-widget').dataset.theme "
+                               f"=== '{theme}'")
+        w = page.locator(".cr-widget")
+        w.get_by_role("button", name="Jump to start").click()     # the robots on their docks
+        w.locator(".cr-counter").filter(has_text="step 0 of").wait_for()
+        found = page.evaluate(UNDER, w.element_handle())
+        shot(page, f"walk07r6-counts-{theme}", w.locator("svg.cr-board"))
+        w.get_by_role("button", name="Jump to end").click()       # and where the turn left them
+        page.wait_for_function("(c) => /^step (\\d+) of \\1\\b/.test(c.textContent)",
+                               arg=w.locator(".cr-counter").element_handle())
+        marks = found["marks"] + page.evaluate(UNDER, w.element_handle())["marks"]
+        shot(page, f"walk07r6-counts-end-{theme}", w.locator("svg.cr-board"))
+        assert len(marks) >= 6 and found["pits"], found
+        low = [m for m in marks if m["ratio"] < 4.5]
+        assert not low, low
+        assert min(found["pits"]) >= (3 if theme == "dark" else 2), found["pits"]
+        assert not page.errors
+    finally:
+        page.close()

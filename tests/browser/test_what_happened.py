@@ -5,6 +5,8 @@ cards of a RoboRally replay have no empty box before their names (it read as a c
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.support.browser import notebook_page, run_cell, shot, wait_counter
@@ -81,4 +83,45 @@ def test_an_empty_loop_s_step_says_what_to_do_first_and_its_check_once(page):
     assert text.index("put cards inside the REPEAT") < text.index("road ahead"), text
     assert "checked 100,001 times" in text, text
     shot(page, "what-happened-empty-loop", w)
+    assert not page.js_errors
+
+
+# the log's box: its entries, the one on show, whether it shows inside the box, and the
+# box's scrolling
+LOG_BOX = """(w) => {
+  const box = w.querySelector('.cr-log'), li = box.querySelector('li.cr-current');
+  const b = box.getBoundingClientRect(), c = li.getBoundingClientRect();
+  return {steps: [...box.querySelectorAll('li .cr-log-step')].map((s) => s.textContent),
+    current: li.querySelector('.cr-log-step')?.textContent || '',
+    inView: c.top >= b.top - 1 && c.bottom <= b.bottom + 1, top: box.scrollTop,
+    scrolls: box.scrollHeight > box.clientHeight, tab: box.tabIndex}; }"""
+
+
+def test_what_happened_keeps_the_whole_run_and_scrolls_to_the_step_on_show(page):
+    """Walk 07r6, fault M4 and walk 09r6, fault M3: What happened kept only the last 6
+    steps, so a child could not scroll back to what happened at the start of the run. It
+    holds every step up to the one on show, scrolled to it; the list scrolls by the mouse
+    wheel and, focused, by the keys."""
+    run_cell(page, "lessons.board('REPEAT 4 [F R]', at='C3', facing='N', keep=False)")
+    w = page.locator(".cr-widget").last
+    wait_counter(page, w, "step 0 of")
+    w.get_by_role("button", name="Jump to end").click()
+    steps = int(w.locator(".cr-counter").inner_text().split(" of ")[1].split(":")[0])
+    assert steps > 6, steps
+    seen = w.evaluate(LOG_BOX)
+    named = [re.match(r"Start|Step \d+", s).group() for s in seen["steps"]]
+    assert named == ["Start"] + [f"Step {k}" for k in range(1, steps + 1)], seen
+    assert seen["current"].startswith(f"Step {steps}") and seen["inView"], seen
+    assert seen["scrolls"] and seen["tab"] == 0, seen
+    shot(page, "what-happened-whole-run", w)
+    log = w.locator(".cr-log")
+    log.hover()
+    page.mouse.wheel(0, -400)                               # the wheel scrolls the list
+    page.wait_for_function("(b) => b.scrollTop === 0", arg=log.element_handle())
+    w.get_by_role("button", name="Back", exact=True).click()   # back: scrolled to it again
+    seen = w.evaluate(LOG_BOX)
+    assert seen["current"].startswith(f"Step {steps - 1}") and seen["inView"], seen
+    log.focus()
+    page.keyboard.press("Home")                             # and so do the keys
+    page.wait_for_function("(b) => b.scrollTop === 0", arg=log.element_handle())
     assert not page.js_errors

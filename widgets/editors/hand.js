@@ -280,7 +280,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 }
 
 // What the board says of a hand (PROGRAM_WORDS in widgets/player.js): Run plays the cards
-// chosen as a move of the game, and Step or Play before any move has nothing to show.
+// chosen as a move of the game, and Step or Play before any move has nothing to show
+// (GAME_WORDS.first says so).
 editor.words = {
   ...GAME_WORDS,
   run: "Run: play the cards you chose; then the board shows your move and the answer, step by step.",
@@ -289,7 +290,6 @@ editor.words = {
   // (not "Nothing played yet": a board of an older game, which shows no replay, showed it
   // beside a game half played, walk 04v, fault 3)
   idle: "No move on show: each move shows here, step by step.",
-  first: "No move to show yet: click cards of your hand, then press Run to play them. Step and Back then go through the move.",
   // the text holds cards or a Challenge's answer
   taken: "Taken: your choice is now what the text says.",
   // not "not a program yet": an answer is no program, and the cards are the hand's (walk 06i)

@@ -417,9 +417,12 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // Run while a turn replays short of its end: the next hand waits for the end, so there
     // is nothing to play yet. Said here, the replay stays where it is: sent to Python, it
     // jumped to its end under "Register 1 is empty", an error the child did not cause
-    // (walk 07s, fault 7).
-    blocked() {
-      return replaying && stillEmpty(registers) ? "This turn is still on show: watch it, or press \u21e5 (Jump to end) for your next hand, then press Run." : "";
+    // (walk 07s, fault 7). Paused, Play is the way on, named (walk 07r6, fault M2: "watch
+    // it" left a child who had paused pressing Run again): Run stays the press that plays
+    // the next program, as the buttons' tips say, never a second Play.
+    blocked(playing = false) {
+      const on = playing ? "watch it" : "press Play to watch the rest";
+      return replaying && stillEmpty(registers) ? `This turn is still on show: ${on}, or press \u21e5 (Jump to end) for your next hand, then press Run.` : "";
     },
     // Each new trace: the viewer's own cards it plays, turn by turn (a card's `slot` is its
     // register; a turn's registers come in order, so a register not after the last starts
