@@ -1409,12 +1409,16 @@ def _look(exercise: Challenge, v: Verdict, text: str = "", tries: int = 0) -> st
 def _too_many(exercise: Challenge, text: str = "") -> str:
     """The hint for a program ``text`` that reaches the target with more cards than the
     budget, where blue cards are allowed: a blue card holding no cards is named first, since
-    it counts and does nothing (walk 02i, fault 3).
+    it counts and does nothing (walk 02i, fault 3); a program of REPEATs side by side hears
+    that a REPEAT can hold another (walk 02r6, fault 10: Exercise 2's own words said so,
+    before any try).
 
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True))
     'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again? A REPEAT can say it once, with fewer cards.'
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 2 [F] REPEAT 2 []")
     'Roby gets to E1, so the walk works: only the cards are too many. Your program has a REPEAT card with nothing inside its [ ]: it does nothing, but it still counts as a card.'
+    >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 4 [F] R REPEAT 4 [F]")
+    'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again, REPEAT cards and all? A REPEAT can hold another REPEAT, and say that piece once.'
     """  # noqa: E501
     works = (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
              "are too many.")
@@ -1422,6 +1426,9 @@ def _too_many(exercise: Challenge, text: str = "") -> str:
             blue := re.findall(r"REPEAT|IF|ELSE", text.upper()[:empty.start()])):
         return (f"{works} Your program has a {blue[-1]} card with nothing inside its [ ]: it "
                 "does nothing, but it still counts as a card.")
+    if len(re.findall(r"\bREPEAT\b", text.upper())) > 1 and not NESTED.search(text.upper()):
+        return (f"{works} Which piece of the walk comes back again, REPEAT cards and all? A "
+                "REPEAT can hold another REPEAT, and say that piece once.")
     return f"{works} Which piece of the walk comes back again? A REPEAT can say it once, " \
            "with fewer cards."
 
