@@ -34,6 +34,17 @@ def test_lesson_02_shows_no_program_that_solves_exercise_1_before_it():
     assert not any(lessons.check_goal(p, **EX1).ok for p in programs), programs
 
 
+def test_every_exercise_board_of_lesson_02_shows_its_card_budget():
+    """Walk 02r6, fault 9: Exercises 2 and 3's boards said "(at most N cards)" in the title
+    and "this program has 5 cards: ... allows 4" under the program; Exercise 1's, 6 cards
+    against a limit of 3, said neither: only its check did."""
+    ns, _, _ = run_upto("02_repeat", "## What you learned")
+    for name, most in (("my_board1", 3), ("my_board2", 4), ("my_board3", 5)):
+        scene = ns[name].scene
+        assert scene["title"].endswith(f"(at most {most} cards)"), scene["title"]
+        assert scene["editor"]["budget"] == most, name
+
+
 def test_lesson_02_budget_cell_prints_counts_not_a_program():
     """Walk 02, fault 10: the fewest-cards cell printed a whole program for Exercise 2's
     start and target."""
