@@ -51,3 +51,14 @@ def test_three_right_turns_over_the_budget_hear_of_one_left_turn_not_of_another_
         assert "three turns the same way (R R R)" in said.hint, said.hint
         assert "REPEAT 4 [F L]" not in str(said)
     feedback.forget()
+
+
+def test_the_text_before_the_first_code_cell_says_to_run_it():
+    """Walk 02r6, fault 2: the first code cell (repeat_cards = ...) had no instruction and
+    printed nothing; a child who skipped it heard at the first board that Python did not
+    know the name repeat_cards."""
+    cells = json.loads(LESSON.read_text("utf-8"))["cells"]
+    first = next(i for i, c in enumerate(cells) if c["cell_type"] == "code")
+    assert "repeat_cards =" in "".join(cells[first]["source"])
+    before = " ".join("".join(cells[first - 1]["source"]).split())
+    assert "run the cell below" in before.lower() and "prints nothing" in before
