@@ -413,10 +413,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (said) announce(said);
     } else if (alt && e.key === "ArrowRight") {
       e.preventDefault();
-      let said = null;
+      let said = null, inside = null;
       edit(node, (t, next) => {
         const prev = t.list[t.index - 1];
         const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
+        inside = t.parent;
         if (!key) return;
         const [n] = t.list.splice(t.index, 1);
         prev[key].push(n);
@@ -424,9 +425,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
       // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside),
-      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3)
+      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3);
+      // a card already inside one hears so, and the key out (walk 02r6, fault 6: "there is
+      // none just above this R card", a REPEAT plainly round it)
       const blue = ["REPEAT", "IF"].filter((c) => (cards.palette || []).includes(c)).join(" or ");
-      announce(said || (blue
+      announce(said || (inside
+        ? `Nothing moved: this ${node.card} card is already inside the ${blockWords(inside)}. To take it out, press Alt and \u2190.`
+        : blue
         ? `Nothing moved: Alt and \u2192 put a card into ${aCard(blue)} just above it, and there is none just above this ${node.card} card.`
         : "Nothing moved: no card on this board holds other cards."));
     } else if (e.key === "Enter" || e.key === " ") {
