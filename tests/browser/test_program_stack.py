@@ -62,6 +62,23 @@ def test_home_and_end_reach_the_first_and_last_card_and_a_stuck_alt_right_says_w
     assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [F R] L F"
 
 
+def test_ctrl_z_puts_a_card_back_with_the_focus_off_the_cards(page):
+    """Walk 02r6, fault 7: after a Delete the words under the program said "press Ctrl+Z",
+    and with the focus on "More buttons and keys" Ctrl+Z did nothing (it took back only
+    with the focus on a card)."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-stack [data-node="3"]').focus()          # the L
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT 2 [F R] F")
+    w.locator(".cr-keys summary").focus()
+    page.keyboard.press("Control+z")
+    wait_status(page, w, "The last change is taken back.")
+    wait_text(page, w, "REPEAT 2 [F R] L F")
+    page.keyboard.press("Control+z")                         # once only: nothing more to take
+    wait_status(page, w, "There is no change to take back.")
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [F R] L F"
+
+
 def test_a_dragged_card_scrolls_the_program_box_to_a_repeat_out_of_sight(page):
     w = page.locator(".cr-widget").last
     box = w.locator(".cr-stack")

@@ -363,7 +363,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!editable) return;
-    if (takeBackKey(e)) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       // the card that takes its place (else the one before it, else its block) keeps
@@ -691,12 +690,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.addEventListener("focus", () => roveProgram(byId.get(node)));
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run;
-      // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back)
+      // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back;
+      // the board's undo, but in the number box, a text box to the board)
       // and Escape reaches the board, which says how to leave (walk 02v, fault 1: from a
       // number box Escape did nothing, and Tab after it stayed in the board)
       c.addEventListener("keydown", (e) => {
         if (e.key !== "Tab" && e.key !== "Escape") e.stopPropagation();
-        if (editable) takeBackKey(e);
+        if (editable && c.type === "text") takeBackKey(e);
       });
     }
     return box;
@@ -972,7 +972,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
-  palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
   // Dropping a program card back on the palette removes it; the palette lights up under it,
   // as a REPEAT's box does (walk 02s, fault 10: nothing showed that letting go there would
@@ -1047,6 +1046,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // `why`: what the line under the program says while it cannot change (a lost board
     // points at its red note: walk 03zz, fault 1, the grey cards said only "No Python")
     setEditable(v, why = "") { editable = !!v; whyNot = why; draw(); },
+    // Ctrl+Z anywhere in the board but a text box: on a card, on the cards above or on
+    // "More buttons and keys" alike (walk 02r6, fault 7: the words under the program said
+    // "press Ctrl+Z", and off a card it did nothing)
+    undo() { if (editable) takeBack(); },
     // The card step `step` runs lights up: its ref's slot is the card's id (the pre-order
     // numbering of the stack), also after one trace was extended with another; a long
     // program scrolls (in its own box) to keep it in view.
