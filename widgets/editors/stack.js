@@ -913,7 +913,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const below = all.filter(([, b]) => b > bottom + 1).length;
     moreAbove.hidden = !above;
     moreBelow.hidden = !below;
-    setText(moreAbove, above ? `▲ ${words(above, "above")}` : "");
+    // a REPEAT round the lit card, its header gone out at the top, says its round there
+    // (walk 02r6, fault 8: "time 1 of 2" went out with the header at steps 4 and 5)
+    const lit = cardEls.get(running);
+    const edge = program.getBoundingClientRect().top + program.clientTop;
+    const out = [...roundEls].find(([id, el]) => el.textContent && lit && cardEls.get(id)?.contains(lit)
+      && el.getBoundingClientRect().bottom <= edge + 1);
+    const round = out ? ` (${blockWords(cardEls.get(out[0]).__node)}: ${out[1].textContent})` : "";
+    setText(moreAbove, above ? `▲ ${words(above, "above")}${round}` : "");
     setText(moreBelow, below ? `▼ ${words(below, "below")}` : "");
   }
 
@@ -968,6 +975,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = played && litStep > 0 ? played[litStep - 1] : null;
     const now = new Map(at && at.id === running ? at.around.map(([id, k, n]) => [id, `time ${k} of ${n}`]) : []);
     for (const [id, el] of roundEls) setText(el, now.get(id) || "");
+    sayMore();
   }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
