@@ -27,8 +27,9 @@ import { LOOK } from "./look.js";
 const LOST_WORDS = "This board lost its connection. To get it back: click this note, choose "
   + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
   + "Cell.";
-// The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
-const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
+// The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3);
+// it says where the note is (walk 02r6, fault 12: the note was 400 px below, off screen)
+const LOST_TITLE = "This board cannot play now: the red note further down this board says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // The line under the grey cards, meanwhile (walk 03zz, fault 1: "No Python is behind this
