@@ -34,6 +34,17 @@ def test_lesson_02_shows_no_program_that_solves_exercise_1_before_it():
     assert not any(lessons.check_goal(p, **EX1).ok for p in programs), programs
 
 
+def test_every_exercise_board_of_lesson_02_shows_its_card_budget():
+    """Walk 02r6, fault 9: Exercises 2 and 3's boards said "(at most N cards)" in the title
+    and "this program has 5 cards: ... allows 4" under the program; Exercise 1's, 6 cards
+    against a limit of 3, said neither: only its check did."""
+    ns, _, _ = run_upto("02_repeat", "## What you learned")
+    for name, most in (("my_board1", 3), ("my_board2", 4), ("my_board3", 5)):
+        scene = ns[name].scene
+        assert scene["title"].endswith(f"(at most {most} cards)"), scene["title"]
+        assert scene["editor"]["budget"] == most, name
+
+
 def test_lesson_02_budget_cell_prints_counts_not_a_program():
     """Walk 02, fault 10: the fewest-cards cell printed a whole program for Exercise 2's
     start and target."""
@@ -43,14 +54,19 @@ def test_lesson_02_budget_cell_prints_counts_not_a_program():
     assert not re.search(r"\b[FLR]( [FLR]){2,}\b", budget), budget
 
 
-def test_lesson_02_exercise_2_text_points_past_the_over_budget_fix():
-    """Walk 02, fault 2: the hint led to REPEAT 4 [F] R REPEAT 4 [F] (5 cards) and stopped."""
+def test_lesson_02_exercise_2_check_points_past_the_over_budget_fix():
+    """Walk 02, fault 2: the hint led to REPEAT 4 [F] R REPEAT 4 [F] (5 cards) and stopped.
+    Walk 02r6, fault 10: the exercise's text said "think of a REPEAT inside a REPEAT" before
+    any try, with the fewest cards for the same trip printed just above: the shape of the
+    answer. The check says it, once that dead end is tried (this test wanted the text to)."""
     text = next(src for kind, src in cells("02_repeat")
                 if kind == "markdown" and "Exercise 2" in src)
     dead_end = lessons.check(lessons.challenge(start="A5", facing="N", target="E1", budget=4,
                                                blue_cards=True), "REPEAT 4 [F] R REPEAT 4 [F]")
     assert not dead_end.ok and "5 cards" in str(dead_end)
-    assert "REPEAT inside a REPEAT" in text and "one too many" in text
+    assert "A REPEAT can hold another REPEAT" in str(dead_end)
+    assert "one too many" in text and "run the\ncheck" in text
+    assert "REPEAT inside a REPEAT" not in text and "another REPEAT" not in text
 
 
 def test_lesson_02_staircase_check_judges_the_program_on_its_board():

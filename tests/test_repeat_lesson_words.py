@@ -4,6 +4,7 @@ and the board titled "The garden patrol" were words a child may stumble on)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 LESSON = Path(__file__).resolve().parents[1] / "notebooks" / "02_repeat.ipynb"
@@ -51,3 +52,27 @@ def test_three_right_turns_over_the_budget_hear_of_one_left_turn_not_of_another_
         assert "three turns the same way (R R R)" in said.hint, said.hint
         assert "REPEAT 4 [F L]" not in str(said)
     feedback.forget()
+
+
+def test_the_text_before_the_first_code_cell_says_to_run_it():
+    """Walk 02r6, fault 2: the first code cell (repeat_cards = ...) had no instruction and
+    printed nothing; a child who skipped it heard at the first board that Python did not
+    know the name repeat_cards."""
+    cells = json.loads(LESSON.read_text("utf-8"))["cells"]
+    first = next(i for i, c in enumerate(cells) if c["cell_type"] == "code")
+    assert "repeat_cards =" in "".join(cells[first]["source"])
+    before = " ".join("".join(cells[first - 1]["source"]).split())
+    assert "run the cell below" in before.lower() and "prints nothing" in before
+
+
+def test_the_words_a_child_may_not_know_are_said_in_short_pieces():
+    """Walk 02r6, fault 13: "loop" (Exercise 1's title) was not explained; "Desk check" and
+    "event" were, in one long paragraph; and "What happened" there did not look like the
+    name of the box it means."""
+    cells = ["".join(c["source"]) for c in json.loads(LESSON.read_text("utf-8"))["cells"]]
+    exercise = next(c for c in cells if "### Exercise 1" in c)
+    assert "(a loop is a trip that ends where it started)" in " ".join(exercise.split())
+    desk = next(c for c in cells if "**Desk check**" in c)
+    assert "**What happened** box" in " ".join(desk.split())
+    pieces = [p for p in re.split(r"\n\n|\n- ", desk) if p.strip()]
+    assert all(len(re.findall(r"[.:;] ", " ".join(p.split()) + " ")) <= 2 for p in pieces), pieces

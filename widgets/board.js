@@ -27,8 +27,9 @@ import { LOOK } from "./look.js";
 const LOST_WORDS = "This board lost its connection. To get it back: click this note, choose "
   + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
   + "Cell.";
-// The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
-const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
+// The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3);
+// it says where the note is (walk 02r6, fault 12: the note was 400 px below, off screen)
+const LOST_TITLE = "This board cannot play now: the red note further down this board says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // The line under the grey cards, meanwhile (walk 03zz, fault 1: "No Python is behind this
@@ -837,7 +838,7 @@ function render({ model, el }) {
       const rules = scene.rules_to_see || {};
       const rule = view.stepEvents(step).map((e) => rules[e.kind]).find(Boolean);
       const see = rule ? ` ${String(rule).replaceAll("{name}", name)}` : "";
-      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part} ${look}${playsCard(step)}${see} Then click another square ${BY_KEYS}, or press Show me.`, true);
+      say(`Not quite: ${name} is not ${chosen} after step ${step}.${part}${look ? ` ${look}` : ""}${playsCard(step)}${see} Then click another square ${BY_KEYS}, or press Show me.`, true);
       keepPredictionInView(clicked);
       return;
     }
@@ -1331,16 +1332,19 @@ function showWhenJustRun(root, tries = 60) {
 // `then`, as the lessons' checks say it: the way it went, or how far, never where it is.
 // Not "what stops it?": a plain move is stopped by nothing (walk 06i, fault 9).
 // "direction", not "way": "the correct way" read as "the correct method" (walk 01n, fault 4).
+// A move of one square too far hears nothing of it: one square was left, the answer (walk
+// 02r6, fault 4).
 //   wayOf({x: 0, y: 0}, {x: 0, y: 2}, 0, 4, "Red")  // "That is the correct direction, but Red does not get that far. "
+//   wayOf({x: 0, y: 0}, {x: 0, y: 1}, 0, 2, "Red")  // ""
 function wayOf(before, then, x, y, name) {
   const [mx, my, gx, gy] = [then.x - before.x, then.y - before.y, x - before.x, y - before.y];
   if (!gx && !gy) return `${name} does not stay where it was. `;
   if (gx * my !== gy * mx || Math.sign(gx) !== Math.sign(mx) || Math.sign(gy) !== Math.sign(my)) {
     return `${name} does not go that way: which way does ${name} go? `;   // not "it" (walk 05r, 10)
   }
-  return Math.abs(gx) + Math.abs(gy) > Math.abs(mx) + Math.abs(my)
-    ? `That is the correct direction, but ${name} does not get that far. `
-    : `That is the correct direction, but ${name} goes further. `;
+  const went = Math.abs(mx) + Math.abs(my);
+  if (Math.abs(gx) + Math.abs(gy) < went) return `That is the correct direction, but ${name} goes further. `;
+  return went > 1 ? `That is the correct direction, but ${name} does not get that far. ` : "";
 }
 
 // The scene and the trace's meta come as JSON text from the kernel (ui/widget.py), as

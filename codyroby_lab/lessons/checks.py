@@ -167,10 +167,13 @@ def run(program: Any, on: Any = None, at: Any = None, facing: Any = "N") -> Trac
 def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
           title: str | None = None, *, run: bool = True,
           palette: list[str] | None = None, answer_first: bool = False,
-          keep: bool | None = None) -> Any:
+          keep: bool | None = None, max_cards: int | None = None) -> Any:
     """A board widget on :func:`start_state` holding ``program``, already run so Step and
     Back work at once (an empty program is not run). ``run=False`` holds the run back until
-    the learner presses Run; ``answer_first=True`` (a board showing a question's program)
+    the learner presses Run; ``max_cards`` is the card budget of a board on no challenge
+    (an exercise its :func:`check_goal` judges), shown as a challenge's is, in its title
+    and under its program (walk 02r6, fault 9: only Exercise 1's check said it);
+    ``answer_first=True`` (a board showing a question's program)
     gives, until the question about where ``program`` takes Roby (:func:`predict`) is
     answered right or its answer asked for, a note to answer first instead of the board,
     which would show the answer. ``palette``
@@ -195,12 +198,22 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     <CodyRobyBoard program='F F R', no run>
     >>> board("F", on=challenge(None, "A5", "C4", budget=5), title="Corner").scene["title"]
     'Corner (at most 5 cards)'
+    >>> board("F R", at="C3", title="Loop", max_cards=3).scene["title"]
+    'Loop (at most 3 cards)'
+    >>> board("F", at="C3", max_cards=0)
+    Traceback (most recent call last):
+    ...
+    codyroby_lab.core.errors.LabError: max_cards must be a whole number of cards, 1 or more, not 0
     >>> board("F X", at="C3").error
     "The program for this board cannot be read: 'X' is not a card: use F, L, R, REPEAT, IF or ELSE. Fix it where it is written (in this cell; if it is not here, in the check above, then run that check), and run this cell again: the board will hold it."
     >>> board("F R", at="C3", title="Question 1", answer_first=True)
     ✘ This board shows the program of Question 1, so it waits for your answer: check your guess above until it is right (or write "show me" as your guess), then run this cell again.
     """  # noqa: E501
     from codyroby_lab.ui import CodyRobyBoard
+    if max_cards is not None and (not isinstance(max_cards, int) or isinstance(max_cards, bool)
+                                  or max_cards < 1):
+        raise LabError(f"max_cards must be a whole number of cards, 1 or more, not {max_cards!r}")
+    budget = on.budget if isinstance(on, Challenge) else max_cards
     if answer_first and not _answered(_question(parse(program_text(program)),
                                                 start_state(on, at, facing))):
         return Result(False, f"This board shows the program of {title or 'the question'}, so "
@@ -212,8 +225,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
     named = title is not None     # a board its cell names is known by its name alone
     if title is None and isinstance(on, Challenge) and on.title != "Challenge":
         title = on.title
-    if title and isinstance(on, Challenge) and on.budget is not None:
-        title = f"{title} (at most {on.budget} cards)"   # in view while building (walk 01f, 9)
+    if title and budget is not None:
+        title = f"{title} (at most {budget} cards)"   # in view while building (walk 01f, 9)
     asked = program_text(program)
     shown = isinstance(on, Challenge) and answers.asks_to_see(asked)
     if shown:
@@ -238,10 +251,10 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         w, key, None if shown else kept.kept(key))
     if answer_first:
         w.scene = {**w.scene, "editor": {**w.scene["editor"], "words": {"idle": QUESTION_IDLE}}}
-    if isinstance(on, Challenge) and on.budget is not None:
+    if budget is not None:
         # the board says when its program holds more cards (walk 01v, fault M2: only the
         # title, scrolled away, and the check below said so)
-        w.scene = {**w.scene, "editor": {**w.scene["editor"], "budget": on.budget}}
+        w.scene = {**w.scene, "editor": {**w.scene["editor"], "budget": budget}}
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
@@ -1409,12 +1422,16 @@ def _look(exercise: Challenge, v: Verdict, text: str = "", tries: int = 0) -> st
 def _too_many(exercise: Challenge, text: str = "") -> str:
     """The hint for a program ``text`` that reaches the target with more cards than the
     budget, where blue cards are allowed: a blue card holding no cards is named first, since
-    it counts and does nothing (walk 02i, fault 3).
+    it counts and does nothing (walk 02i, fault 3); a program of REPEATs side by side hears
+    that a REPEAT can hold another (walk 02r6, fault 10: Exercise 2's own words said so,
+    before any try).
 
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True))
     'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again? A REPEAT can say it once, with fewer cards.'
     >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 2 [F] REPEAT 2 []")
     'Roby gets to E1, so the walk works: only the cards are too many. Your program has a REPEAT card with nothing inside its [ ]: it does nothing, but it still counts as a card.'
+    >>> _too_many(challenge(None, "A5", "E1", budget=4, blue_cards=True), "REPEAT 4 [F] R REPEAT 4 [F]")
+    'Roby gets to E1, so the walk works: only the cards are too many. Which piece of the walk comes back again, REPEAT cards and all? A REPEAT can hold another REPEAT, and say that piece once.'
     """  # noqa: E501
     works = (f"Roby gets to {square_name(exercise.target)}, so the walk works: only the cards "
              "are too many.")
@@ -1422,6 +1439,9 @@ def _too_many(exercise: Challenge, text: str = "") -> str:
             blue := re.findall(r"REPEAT|IF|ELSE", text.upper()[:empty.start()])):
         return (f"{works} Your program has a {blue[-1]} card with nothing inside its [ ]: it "
                 "does nothing, but it still counts as a card.")
+    if len(re.findall(r"\bREPEAT\b", text.upper())) > 1 and not NESTED.search(text.upper()):
+        return (f"{works} Which piece of the walk comes back again, REPEAT cards and all? A "
+                "REPEAT can hold another REPEAT, and say that piece once.")
     return f"{works} Which piece of the walk comes back again? A REPEAT can say it once, " \
            "with fewer cards."
 

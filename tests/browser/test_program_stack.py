@@ -9,7 +9,8 @@ two boards on one page:
   on a card with no REPEAT or IF just above it says why nothing moved (walk 02p, fault 8:
   End did nothing, and Alt+right on a card already inside the REPEAT did nothing and said
   nothing), naming only the blue cards the board offers (walk 02v, fault 2: IF on a board
-  of lesson 2)."""
+  of lesson 2); on a card already inside a REPEAT, that it is inside, and how to take it out
+  (walk 02r6, fault 6: "there is none just above this R card", a REPEAT round it)."""
 
 from __future__ import annotations
 
@@ -50,9 +51,31 @@ def test_home_and_end_reach_the_first_and_last_card_and_a_stuck_alt_right_says_w
     assert focused_node(page) == "0"                        # the REPEAT
     w.locator('.cr-stack [data-node="1"]').focus()
     page.keyboard.press("Alt+ArrowRight")
+    # a card already inside a REPEAT hears so, not "none just above" (walk 02r6, fault 6)
+    wait_status(page, w, "Nothing moved: this F card is already inside the REPEAT 2. To take "
+                         "it out, press Alt and \u2190.")
+    w.locator('.cr-stack [data-node="4"]').focus()          # the last F, after the L
+    page.keyboard.press("Alt+ArrowRight")
     # the board offers no IF: none is named (walk 02v, fault 2)
     wait_status(page, w, "Nothing moved: Alt and \u2192 put a card into a REPEAT just "
                          "above it, and there is none just above this F card.")
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [F R] L F"
+
+
+def test_ctrl_z_puts_a_card_back_with_the_focus_off_the_cards(page):
+    """Walk 02r6, fault 7: after a Delete the words under the program said "press Ctrl+Z",
+    and with the focus on "More buttons and keys" Ctrl+Z did nothing (it took back only
+    with the focus on a card)."""
+    w = page.locator(".cr-widget").first
+    w.locator('.cr-stack [data-node="3"]').focus()          # the L
+    page.keyboard.press("Delete")
+    wait_text(page, w, "REPEAT 2 [F R] F")
+    w.locator(".cr-keys summary").focus()
+    page.keyboard.press("Control+z")
+    wait_status(page, w, "The last change is taken back.")
+    wait_text(page, w, "REPEAT 2 [F R] L F")
+    page.keyboard.press("Control+z")                         # once only: nothing more to take
+    wait_status(page, w, "There is no change to take back.")
     assert w.locator(".cr-program-text").input_value() == "REPEAT 2 [F R] L F"
 
 

@@ -247,6 +247,33 @@ def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
     assert not page.js_errors
 
 
+def test_a_repeat_whose_header_is_out_of_the_box_says_its_round_at_the_box_top(page):
+    """Walk 02r6, fault 8: in the garden walk, with the board's title 60 px down a 650 px
+    screen, the REPEAT's header (and its "time 1 of 2") went out at the top of the program
+    box at steps 4 and 5, leaving "1 more card above". Its round is said there."""
+    cell = run_cell(page, 'lessons.board("REPEAT 2 [F F F R R]", at="C5", '
+                          f'title="The garden walk", {CARDS})')
+    w = cell.locator(".cr-widget")
+    w.get_by_role("button", name="Reset", exact=True).click()
+    w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
+    page.mouse.move(700, 300)
+    page.mouse.wheel(0, -70)
+    page.wait_for_timeout(300)
+    box, head = w.locator(".cr-stack"), w.locator(".cr-round")
+    for k in range(1, 6):
+        w.get_by_role("button", name="Step", exact=True).click()
+        wait_counter(page, w, f"step {k} of")
+        inside = head.evaluate("(r, b) => r.getBoundingClientRect().top >= "
+                               "b.getBoundingClientRect().top - 1", box.element_handle())
+        above = w.locator(".cr-more-above")
+        said = head.inner_text() if inside else above.inner_text()
+        assert "time 1 of 2" in said, (k, said)
+    shot(page, "walk02r6-round-above-the-box", w)
+    assert not inside, "the header fits: the test no longer shows the fault"
+    assert above.inner_text() == "▲ 1 more card above (REPEAT 2: time 1 of 2)"
+    assert not page.js_errors
+
+
 # --- walk 02p ---------------------------------------------------------------------------
 
 def test_a_board_keeping_its_cards_says_which_under_its_title_till_they_change(page):

@@ -53,7 +53,8 @@ def test_predict_says_no_what_stops_it_for_a_plain_move_and_step_says_it_waits(p
     wait_status(page, w, "after step 1")
     for key in ("ArrowUp", "ArrowUp", "Enter"):     # A3: F goes one square, to A4
         page.keyboard.press(key)
-    wait_status(page, w, "does not get that far.")
+    # (nor "not that far" on a move of one square: walk 02r6, fault 4, this test waited for it)
+    wait_status(page, w, "Look at the card of step 1")
     assert "stops" not in w.locator(".cr-status").inner_text()
     w.locator(".cr-step").click()
     wait_status(page, w, "Step waits for your guess: click the square where")

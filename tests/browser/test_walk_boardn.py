@@ -34,7 +34,10 @@ def predicting(browser, tmp_path_factory):
 def test_predict_speaks_of_roby_and_a_direction(predicting):
     """Walk 01n, fault 4: the Predict banner said "the robot" where every other line names
     the piece, and a guess too near heard "That is the correct way", read as "the correct
-    method"."""
+    method". Walk 02r6, fault 4: A3 clicked for a step of one square heard "Your column is
+    correct ... That is the correct direction, but Roby does not get that far": one square
+    was left, the answer. A move of one square hears nothing of how far (this test pinned
+    those words there); a move of more squares does (test_walk_08fgh)."""
     page, w = predicting
     assert w.locator(".cr-status").inner_text() == (
         "Predict mode: press Step, then click where Roby will be "
@@ -44,7 +47,8 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")                                  # A3: too far
     said = w.locator(".cr-status").inner_text()
-    assert "That is the correct direction, but Roby does not get that far." in said
+    assert "Your column is correct, but the row is not. Look at the card of step 1" in said
+    assert "that far" not in said and "correct direction" not in said
     assert "correct way" not in said
     page.keyboard.press("ArrowDown")
     page.keyboard.press("Enter")                                  # A4: correct

@@ -363,7 +363,6 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       return;
     }
     if (!editable) return;
-    if (takeBackKey(e)) return;
     if (e.key === "Delete" || e.key === "Backspace") {
       e.preventDefault();
       // the card that takes its place (else the one before it, else its block) keeps
@@ -413,10 +412,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       if (said) announce(said);
     } else if (alt && e.key === "ArrowRight") {
       e.preventDefault();
-      let said = null;
+      let said = null, inside = null;
       edit(node, (t, next) => {
         const prev = t.list[t.index - 1];
         const key = prev && BLOCK_KEYS.filter((k) => Array.isArray(prev[k])).pop();
+        inside = t.parent;
         if (!key) return;
         const [n] = t.list.splice(t.index, 1);
         prev[key].push(n);
@@ -424,9 +424,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         said = `${n.card} card moved into the ${prev.card} just above it: it is now card ${number(next).get(n) + 1}`;
       });
       // a key that does nothing says why (walk 02p, fault 8: silent on a card already inside),
-      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3)
+      // naming only the blue cards the board offers (walk 02v, fault 2: IF before lesson 3);
+      // a card already inside one hears so, and the key out (walk 02r6, fault 6: "there is
+      // none just above this R card", a REPEAT plainly round it)
       const blue = ["REPEAT", "IF"].filter((c) => (cards.palette || []).includes(c)).join(" or ");
-      announce(said || (blue
+      announce(said || (inside
+        ? `Nothing moved: this ${node.card} card is already inside the ${blockWords(inside)}. To take it out, press Alt and \u2190.`
+        : blue
         ? `Nothing moved: Alt and \u2192 put a card into ${aCard(blue)} just above it, and there is none just above this ${node.card} card.`
         : "Nothing moved: no card on this board holds other cards."));
     } else if (e.key === "Enter" || e.key === " ") {
@@ -686,12 +690,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       c.addEventListener("focus", () => roveProgram(byId.get(node)));
       // its arrow keys are its own (not the program's), but Tab goes on to the board's
       // next control in reading order (focus.js tabOrder), never to the text box past Run;
-      // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back)
+      // Ctrl+Z there takes back the change it made (an ELSE unticked: its cards come back;
+      // the board's undo, but in the number box, a text box to the board)
       // and Escape reaches the board, which says how to leave (walk 02v, fault 1: from a
       // number box Escape did nothing, and Tab after it stayed in the board)
       c.addEventListener("keydown", (e) => {
         if (e.key !== "Tab" && e.key !== "Escape") e.stopPropagation();
-        if (editable) takeBackKey(e);
+        if (editable && c.type === "text") takeBackKey(e);
       });
     }
     return box;
@@ -908,7 +913,14 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const below = all.filter(([, b]) => b > bottom + 1).length;
     moreAbove.hidden = !above;
     moreBelow.hidden = !below;
-    setText(moreAbove, above ? `▲ ${words(above, "above")}` : "");
+    // a REPEAT round the lit card, its header gone out at the top, says its round there
+    // (walk 02r6, fault 8: "time 1 of 2" went out with the header at steps 4 and 5)
+    const lit = cardEls.get(running);
+    const edge = program.getBoundingClientRect().top + program.clientTop;
+    const out = [...roundEls].find(([id, el]) => el.textContent && lit && cardEls.get(id)?.contains(lit)
+      && el.getBoundingClientRect().bottom <= edge + 1);
+    const round = out ? ` (${blockWords(cardEls.get(out[0]).__node)}: ${out[1].textContent})` : "";
+    setText(moreAbove, above ? `▲ ${words(above, "above")}${round}` : "");
     setText(moreBelow, below ? `▼ ${words(below, "below")}` : "");
   }
 
@@ -963,11 +975,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     const at = played && litStep > 0 ? played[litStep - 1] : null;
     const now = new Map(at && at.id === running ? at.around.map(([id, k, n]) => [id, `time ${k} of ${n}`]) : []);
     for (const [id, el] of roundEls) setText(el, now.get(id) || "");
+    sayMore();
   }
 
   // Arrow keys move along the palette (a toolbar: one Tab stop).
   toolbarKeys(palette);
-  palette.addEventListener("keydown", (e) => { if (editable) takeBackKey(e); });
 
   // Dropping a program card back on the palette removes it; the palette lights up under it,
   // as a REPEAT's box does (walk 02s, fault 10: nothing showed that letting go there would
@@ -1042,6 +1054,10 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // `why`: what the line under the program says while it cannot change (a lost board
     // points at its red note: walk 03zz, fault 1, the grey cards said only "No Python")
     setEditable(v, why = "") { editable = !!v; whyNot = why; draw(); },
+    // Ctrl+Z anywhere in the board but a text box: on a card, on the cards above or on
+    // "More buttons and keys" alike (walk 02r6, fault 7: the words under the program said
+    // "press Ctrl+Z", and off a card it did nothing)
+    undo() { if (editable) takeBack(); },
     // The card step `step` runs lights up: its ref's slot is the card's id (the pre-order
     // numbering of the stack), also after one trace was extended with another; a long
     // program scrolls (in its own box) to keep it in view.
