@@ -496,7 +496,7 @@ function render({ model, el }) {
     // (a lost board's title points to its red note whatever step is on show: walk 03p3, fault 1)
     setText(title, lost ? LOST_TITLE : guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
-    editor.setHeld?.(!!heldEditor);
+    editor.setHeld?.(!!heldEditor, run.trace?.refs);
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the

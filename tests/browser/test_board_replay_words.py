@@ -90,20 +90,29 @@ def test_a_games_title_says_a_replay_is_a_replay(games):
 def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
     """Walk 06p, fault 2: in Predict mode the board keeps the hand from before the move
     until the move is guessed, under "Your hand now", while the cards of the move were
-    already played."""
+    already played. Walk 06r6, fault 8: Cards to play was empty then, so the move being
+    guessed could not be seen: it shows the move's cards."""
     page = games
     w = board(page, 0)
     label = w.locator(".cr-hand-head > .cr-program-label")
     assert label.inner_text() == "Your hand now"
     w.locator(".cr-predict-toggle").check()
-    w.locator('.cr-palette [data-card]:not(.cr-used-up)').first.click()
+    card = w.locator('.cr-palette [data-card]:not(.cr-used-up)').first
+    played = card.get_attribute("data-card")
+    card.click()
     settled(page, w)
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
     assert label.inner_text() == "Your hand before this move"
+    # walk 06r6, fault 8: the move being guessed stays in view, its cards no longer to choose
+    pile = w.locator(".cr-chosen")
+    assert pile.get_attribute("aria-label") == "Cards played in this move"
+    cards = pile.locator("li")
+    assert [cards.nth(k).get_attribute("data-card") for k in range(cards.count())] == [played]
     w.locator(".cr-predict-toggle").uncheck()
     w.get_by_role("button", name="Jump to end").click()
     assert label.inner_text() == "Your hand now"
+    assert pile.get_attribute("aria-label") == "Cards to play"
     assert not page.js_errors
 
 
