@@ -135,6 +135,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(handLabel, before ? "Your hand before this move"
       : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})`
       : replaying && !cfg.over ? "Your hand for your next move (under the board: the hand at this step)"
+      // (walk 06r6, fault 7: "Your hand now" beside a different "Ada's hand at this step")
+      : replaying ? "Your hand at the end of the game (under the board: the hand at this step)"
       : "Your hand now");
   }
 
