@@ -384,3 +384,14 @@ def test_a_challenge_the_computer_answered_for_you_is_not_judged_as_your_answer(
     said = "\n".join(EnergySeekersPlay(seed=5).play_to_the_end(autoplay=True).lines)
     assert "The computer answered for you: D3." in said
     assert "Your answer" not in said and "try" not in said
+
+
+def test_the_exercises_headings_do_not_tell_what_the_answer_turns_on():
+    """Walk 06r6, fault 1: "Exercise 1 · Through the tunnel" said the tunnel is in the move
+    before the child had followed F R F; with the hint for 18 ("does get to position 18, but
+    does not stay there"), the answer 4 was all but given."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    headings = [line for c in nb["cells"] if c["cell_type"] == "markdown"
+                for line in "".join(c["source"]).splitlines() if line.startswith("### Exercise")]
+    assert len(headings) == 3
+    assert not [h for h in headings if re.search(r"tunnel|teletransport", h, re.I)], headings
