@@ -395,3 +395,38 @@ def test_the_exercises_headings_do_not_tell_what_the_answer_turns_on():
                 for line in "".join(c["source"]).splitlines() if line.startswith("### Exercise")]
     assert len(headings) == 3
     assert not [h for h in headings if re.search(r"tunnel|teletransport", h, re.I)], headings
+
+
+def _code_cell(has: str) -> str:
+    """The lesson's code cell that holds ``has``."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    return next("".join(c["source"]) for c in nb["cells"]
+                if c["cell_type"] == "code" and has in "".join(c["source"]))
+
+
+def test_the_game_length_chart_has_one_bar_for_each_number_of_rounds():
+    """Walk 06r6, fault 12: ``hist(length / 3, bins=60)`` put two thirds-of-a-round values in
+    some bars and three in others, so tall and short bars alternated, a jaggedness of the
+    drawing a child may read meaning into. Each bar holds one number of rounds."""
+    import numpy as np
+
+    from codyroby_lab.games.energy_seekers import EnergySeekers
+    from codyroby_lab.games.energy_seekers.batch import simulate
+
+    drawn: list = []
+
+    class Plot:
+        def hist(self, x, bins, **_):
+            drawn.append((np.asarray(x), bins))
+
+        def __getattr__(self, _name):
+            return lambda *a, **k: None
+
+    length = simulate(EnergySeekers(players=["ada", "cody", "roby"]), 500, strategy="greedy",
+                      seed=0).length
+    exec(_code_cell("plt.hist("), {"plt": Plot(), "np": np, "length": length})  # noqa: S102
+    (x, bins), = drawn
+    edges = np.histogram_bin_edges(x, bins)
+    per_bar = {len(set(x[(x >= lo) & (x < hi)])) for lo, hi in zip(edges[:-1], edges[1:],
+                                                                 strict=True)}
+    assert per_bar <= {0, 1}, per_bar
