@@ -430,3 +430,13 @@ def test_the_game_length_chart_has_one_bar_for_each_number_of_rounds():
     per_bar = {len(set(x[(x >= lo) & (x < hi)])) for lo, hi in zip(edges[:-1], edges[1:],
                                                                  strict=True)}
     assert per_bar <= {0, 1}, per_bar
+
+
+def test_the_hit_chart_says_before_it_why_the_tunnels_far_end_shows_no_hit():
+    """Walk 06r6, fault 13: the chart showed tunnel end 18 at 0.00 hits, when in the child's
+    own game every piece came out at 18; why came only under the chart."""
+    nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in nb["cells"]]
+    chart = next(i for i, src in enumerate(cells) if "hits per game" in src)
+    before = cells[chart - 1]
+    assert "18" in before and "no move ended" in before, before
