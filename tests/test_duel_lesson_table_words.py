@@ -102,3 +102,18 @@ def test_the_phase_words_wait_in_a_box_and_the_hard_words_are_explained():
                                    "reshuffled": "*reshuffled* means shuffled again",
                                    "tie": "a *tie* is a game that nobody wins"})
     assert "peeks" not in "\n".join(texts)
+
+
+def test_a_crash_is_said_by_one_rule_that_speaks_of_the_duel_not_of_a_program():
+    """Walk 04r6, fault 6: a crash printed two rules that said it twice, "A forward move off
+    the board or into a block is a crash: Roby stays where it is, and the program stops. A
+    Roby that would move off the board ... crashes: it stays on its square, and its side
+    loses.", the first speaking of a program, which a Duel has not."""
+    duel = DuelPlay({"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+                     "hands": {"A": ["F"] * 5, "B": ["L"] * 5}, "deck": ["F"] * 20,
+                     "blocks_each": 0}, seed=1)
+    turn = duel.play("F")
+    rules = turn.rules()
+    assert len([r for r in rules if "crash" in r]) == 1, rules
+    assert not [r for r in rules if "program" in r], rules
+    assert any("its side loses" in r for r in rules), rules
