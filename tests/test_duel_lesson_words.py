@@ -288,3 +288,21 @@ def test_the_printed_rule_says_a_roby_that_would_drive_off_stays_on_its_square()
     rules = run_cell(_cells()[0], ns)
     lose = next(line for line in rules.splitlines() if "loses" in line and "block" in line)
     assert "stays on its square" in lose, lose
+
+
+def test_the_cell_before_the_first_move_says_what_to_do_and_shows_the_hand():
+    """Walk 04r6, faults 3 and 4: run before any block, the cell that lists the turn's rules
+    printed nothing but the picture (the table's cell says "No move yet"); after the block,
+    it showed no hand, though the text says to plan the first move there: the hand was a
+    scroll away, under the block's cell."""
+    code = _cells()
+    ns: dict = {}
+    run_cell(code[0], ns)                              # the imports and the rules
+    run_cell(next(src for src in code if "DuelPlay(seed=" in src), ns)
+    rules_cell = next(src for src in code if "for rule in turn.rules():" in src)
+    said = run_cell(rules_cell, ns)
+    assert "Place your block" in said, said
+    run_cell(next(src for src in code if "duel.block(" in src), ns)
+    said = run_cell(rules_cell, ns)
+    hand = " ".join(ns["duel"].state.hands["A"])
+    assert f"Your hand: {hand}" in said, said
