@@ -238,7 +238,9 @@ def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
     """Walk 04p3, fault 7: the block cell already shows the board, and the text under it
     said to run the next cell to see "the picture of the board". Fault 8: it said each block
     has "the letter of its side", where the picture marks them "A's" and "B's"; and Roby B
-    and the L card are both yellow, with nothing to tell them apart."""
+    and the L card are both yellow, with nothing to tell them apart. Walk 04r6, fault 7:
+    "The L card is yellow too: a Roby is a round piece..." read as if L belonged to B: it
+    says the card belongs to no side."""
     duel = DuelPlay(seed=2026)
     picture = duel.block("C3").picture                    # what the block cell shows
     assert picture is not None and ">A's<" in picture.data and ">B's<" in picture.data
@@ -246,7 +248,7 @@ def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
     after = next(w for w in words if w.startswith("Which rules acted in this turn?"))
     assert "The picture under your block's cell shows the board now" in after
     assert "**A's** is yours, **B's**" in after and "letter of its side" not in after
-    assert "The L card is yellow too" in words[0]
+    assert "The L card is yellow too, but it belongs to no side" in words[0]
 
 
 def test_the_words_before_the_first_facing_say_which_way_north_is():
