@@ -308,3 +308,27 @@ def test_the_cell_before_the_first_move_says_what_to_do_and_shows_the_hand():
     said = run_cell(rules_cell, ns)
     hand = " ".join(ns["duel"].state.hands["A"])
     assert f"Your hand: {hand}" in said, said
+
+
+def test_the_lesson_says_who_goes_first_and_its_rules_say_robys():
+    """Walk 04r6, fault 8: the rules never said who plays first (the child learnt it from
+    "Then: the cards"), and the printed rules called the pieces "Robies"."""
+    code, words = _cells(), _cells("markdown")
+    blocks = next(w for w in words if w.startswith("### First: the blocks"))
+    assert "You (A) go first" in " ".join(blocks.split())
+    said = run_cell(code[0], {})                          # the rules, as the lesson prints them
+    assert "Robys" in said and "Robies" not in said, said
+
+
+def test_a_second_safe_move_is_called_another_answer_not_that():
+    """Walk 04r6, fault 8: a second safe move heard "...can you find a safe move that also
+    takes A somewhere? That is another answer that works...": "That" pointed at the
+    question, not at the answer just given."""
+    from codyroby_lab.lessons import check_move, feedback
+    position = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5", "facing": "N"}},
+                "hands": {"A": ["F", "L", "R", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                "deck": ["F"] * 20, "blocks_each": 0}
+    feedback.forget()
+    assert check_move(position, "R", "safe").ok
+    said = check_move(position, "R R", "safe").message
+    assert "That is" not in said and "Your answer is another one that works" in said, said
