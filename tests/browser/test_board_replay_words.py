@@ -207,3 +207,33 @@ def test_predict_never_rings_a_square_before_its_step_is_guessed(predicting):
     w.get_by_role("button", name="Show me").click()
     assert w.locator(".cr-mark").count() == 0
     assert not page.errors
+
+
+# the way the piece points, in degrees clockwise from north, each frame while Play turns it
+ANGLES = """(w) => new Promise((done) => {
+  const piece = w.querySelector('.cr-piece'), seen = [];
+  const look = () => {
+    const m = new DOMMatrix(getComputedStyle(piece).transform);
+    seen.push(Math.atan2(m.b, m.a) * 180 / Math.PI);
+    if (seen.length < 240) requestAnimationFrame(look); else done(seen);
+  };
+  requestAnimationFrame(look);
+  w.querySelector('.cr-play').click();
+})"""
+
+
+def test_a_turn_in_play_turns_the_short_way_round(browser, tmp_path):
+    """Walk 05r6, fault 7: during Play, an L from north pointed past west (towards
+    south-west) before it settled: the turn went from rotate(0) to rotate(270), round
+    through east and south. Roby turns left as the card says, never through east."""
+    path = tmp_path / "turns.html"
+    save_player(codyroby.run("L L", at="A5"), path, title="Two turns", program="L L")
+    page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))
+    try:
+        w = page.locator(".cr-widget")
+        angles = w.evaluate(ANGLES)
+        assert any(-100 < a < -80 for a in angles)               # it faced west on the way
+        assert not [a for a in angles if 5 < a < 175], angles     # never east, nor past it
+        assert not page.errors
+    finally:
+        page.close()
