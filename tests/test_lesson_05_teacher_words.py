@@ -58,3 +58,10 @@ def test_roby_is_it_in_every_lesson_and_hint():
     said = [sentence for text in texts for sentence in re.split(r"(?<=[.!?])\s", " ".join(
         text.split())) if "Roby" in sentence and him.search(sentence)]
     assert not said, said
+
+
+def test_the_text_says_where_the_best_program_s_length_shows():
+    """Walk 05r6, fault 4: the text said the solver's "best: N cards" shows under the board,
+    where it shows beside it, by Show the shortest program."""
+    best = next(t for t in text() if "`best: 9 cards`" in t)
+    assert "shows beside the board" in best and "under the board" not in best, best
