@@ -4,6 +4,7 @@ to A4 while the line said only "moves to the end of the road")."""
 
 from __future__ import annotations
 
+from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import editor
 
 
@@ -19,3 +20,20 @@ def test_a_target_taken_along_by_the_road_is_said_where_and_why(tmp_path):
     ed.place("road", "A3")
     assert ed.setup["board"]["targets"] == {"red": "A5"}
     assert "target" not in ed.scene["editor"]["note"]
+
+
+def test_a_road_dragged_over_a_block_names_the_block_where_it_broke(tmp_path):
+    """Walk 05r6, fault 1: a road dragged from A5 up to A1, then right along row 1 over a
+    block on B1 to E1, stopped at A1 and said only "A road square cannot go on E1. E1 is not
+    next to A1, the square before it", the last square of the drag: nothing named B1, where
+    the road broke. Every square past the block says the block is in the way."""
+    ed = editor(tmp_path / "drawn.json")
+    ed.place("block", "B1")
+    said = ""
+    for square in ("A4", "A3", "A2", "A1", "B1", "C1", "D1", "E1"):     # the drag
+        try:
+            ed.place("road", square)
+        except LabError as refused:                   # the last refusal is the one on show
+            said = str(refused)
+    assert said.startswith("A road square cannot go on E1.") and "B1 is a block" in said, said
+    assert ed.setup["board"]["path"][-1] == "A1"

@@ -73,6 +73,7 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
         if old is None:
             board["path"] = [start] if name == start else [start, name]
         elif name not in old:
+            _not_past_a_block(board, _squares(old)[-1], at)
             board["path"] = [*_squares(old), name]
         if board.get("targets"):
             board["targets"] = {c: _on_road(sq, old, board["path"])
@@ -80,6 +81,25 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
     elif item in TARGET_COLOURS:
         board["targets"] = {**board.get("targets", {}), item: name}
     return board
+
+
+def _not_past_a_block(board: dict[str, Any], end: Any, at: Square) -> None:
+    """Refuse a road square on ``at`` past a block next to the road's ``end``, in the line
+    from the end to it, naming the block: a drag over it was told only of its last square
+    ("E1 is not next to A1"), not where the road broke (walk 05r6, fault 1).
+
+    >>> _not_past_a_block({"blocks": ["B1"]}, "A1", (4, 0))
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: E1 is not next to A1, the road's end, and B1 is a block in the way
+    """  # noqa: E501
+    (ex, ey), (x, y) = parse_square(end), at
+    if ex != x and ey != y:
+        return
+    nxt = (ex + (x > ex) - (x < ex), ey + (y > ey) - (y < ey))
+    if nxt != at and square_name(nxt) in _squares(board.get("blocks")):
+        raise SetupError("", f"{square_name(at)} is not next to {end}, the road's end, and "
+                             f"{square_name(nxt)} is a block in the way")
 
 
 def _on_road(target: Any, old: Any, new: list[Any]) -> Any:
