@@ -4,6 +4,8 @@ to A4 while the line said only "moves to the end of the road")."""
 
 from __future__ import annotations
 
+import json
+
 from codyroby_lab.core.errors import LabError
 from codyroby_lab.lessons import editor
 
@@ -37,3 +39,21 @@ def test_a_road_dragged_over_a_block_names_the_block_where_it_broke(tmp_path):
             said = str(refused)
     assert said.startswith("A road square cannot go on E1.") and "B1 is a block" in said, said
     assert ed.setup["board"]["path"][-1] == "A1"
+
+
+def test_a_target_moved_off_the_colour_the_task_names_is_said(tmp_path):
+    """Walk 05r6, fault 2: a challenge whose task says "Bring Roby to the red target." had
+    its target moved to D4; the task still sent children to the red ring on E1, and
+    nothing said so. Chosen: the editor's words after the move say what the task still
+    says, and where that target is; put back there, they say nothing of it."""
+    path = tmp_path / "round.json"
+    path.write_text(json.dumps({"version": 1, "title": "Round", "text": "Bring Roby to the "
+                                "red target.", "board": {"width": 5, "height": 5,
+                                                         "targets": {"red": "E1"}},
+                                "start": "A5", "facing": "N", "target": "red"}))
+    ed = editor(path, challenge=True)
+    ed.place("target", "D4")
+    said = ed.scene["editor"]["note"]
+    assert 'the task still says "the red target", which is on E1' in said, said
+    ed.place("target", "E1")
+    assert "task" not in ed.scene["editor"]["note"]
