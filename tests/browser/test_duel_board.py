@@ -342,6 +342,7 @@ def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     w.get_by_role("button", name="Step", exact=True).click()
     said = w.locator(".cr-status").inner_text()
     assert "click cards" not in said and "first each side puts one block" in said, said
+    shot(page, "duel-board-step-before-the-blocks", w)
     assert not page.js_errors
 
 

@@ -273,6 +273,7 @@ def test_autoplay_reaches_the_board_once_as_one_replay(page):
     assert said.startswith("A replay of the moves the computer played for you"), said
     assert w.locator(".cr-hand-head > .cr-program-label").inner_text() \
         == "Your hand at the end of the game (under the board: the hand at this step)"
+    shot(page, "autoplay-replay-of-the-moves-played-for-you", w)
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 
