@@ -61,12 +61,16 @@ def test_the_words_start_from_the_table_the_child_just_made():
     """Walk 04t, fault 2: the words said "the row where the last block goes down says play"
     under a card move's table, which has no phase column: the child looked for a row that
     was not there. They say first that this table has none, and show where the column comes
-    (the move that ends the game, and the board's Desk check after New game)."""
+    (the move that ends the game, and the board's Desk check after New game). Walk 04r6,
+    fault 5: "Your table has no phase column if your move did not end the game" explained a
+    column that was not on the screen: the column waits, unnamed in the text, in a box
+    whose heading says it comes later."""
     ns: dict = {}
     said = duel_first_move(_cells(), ns)
     assert "phase" not in str(ns["turn"].table()), said
     words = next(" ".join(src.split()) for src in _cells("markdown") if "desk-check table" in src)
-    assert "Your table has no **phase** column if your move did not end the game" in words
+    assert "phase" not in words.split("<details>")[0]
+    assert "<summary><b>Later: one more column, phase</b>" in words
     assert "So the row where the last block goes down" not in words
     # the board's Desk check is empty after New game until something runs: the words no
     # longer send the child there (walk 04v, fault 1)
@@ -95,10 +99,25 @@ def test_the_phase_words_wait_in_a_box_and_the_hard_words_are_explained():
     words = next(src for src in _cells("markdown") if "desk-check table" in src)
     shown = words.split("<details>")[0]
     assert "**phases**" in words.split("<details>")[1] and "</details>" in words
-    assert shown.count("phase") == 1, shown      # "Your table has no phase column ..."
+    assert "phase" not in shown, shown           # the column the table has not (walk 04r6)
     assert "what happened (the **event**)" in shown
     texts = markdown("04_duel")
     assert not unexplained(texts, {"phase": "A game has three parts, its **phases**",
                                    "reshuffled": "*reshuffled* means shuffled again",
                                    "tie": "a *tie* is a game that nobody wins"})
     assert "peeks" not in "\n".join(texts)
+
+
+def test_a_crash_is_said_by_one_rule_that_speaks_of_the_duel_not_of_a_program():
+    """Walk 04r6, fault 6: a crash printed two rules that said it twice, "A forward move off
+    the board or into a block is a crash: Roby stays where it is, and the program stops. A
+    Roby that would move off the board ... crashes: it stays on its square, and its side
+    loses.", the first speaking of a program, which a Duel has not."""
+    duel = DuelPlay({"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
+                     "hands": {"A": ["F"] * 5, "B": ["L"] * 5}, "deck": ["F"] * 20,
+                     "blocks_each": 0}, seed=1)
+    turn = duel.play("F")
+    rules = turn.rules()
+    assert len([r for r in rules if "crash" in r]) == 1, rules
+    assert not [r for r in rules if "program" in r], rules
+    assert any("its side loses" in r for r in rules), rules

@@ -238,7 +238,9 @@ def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
     """Walk 04p3, fault 7: the block cell already shows the board, and the text under it
     said to run the next cell to see "the picture of the board". Fault 8: it said each block
     has "the letter of its side", where the picture marks them "A's" and "B's"; and Roby B
-    and the L card are both yellow, with nothing to tell them apart."""
+    and the L card are both yellow, with nothing to tell them apart. Walk 04r6, fault 7:
+    "The L card is yellow too: a Roby is a round piece..." read as if L belonged to B: it
+    says the card belongs to no side."""
     duel = DuelPlay(seed=2026)
     picture = duel.block("C3").picture                    # what the block cell shows
     assert picture is not None and ">A's<" in picture.data and ">B's<" in picture.data
@@ -246,7 +248,7 @@ def test_the_words_after_the_block_name_the_picture_as_it_is_drawn():
     after = next(w for w in words if w.startswith("Which rules acted in this turn?"))
     assert "The picture under your block's cell shows the board now" in after
     assert "**A's** is yours, **B's**" in after and "letter of its side" not in after
-    assert "The L card is yellow too" in words[0]
+    assert "The L card is yellow too, but it belongs to no side" in words[0]
 
 
 def test_the_words_before_the_first_facing_say_which_way_north_is():
@@ -288,3 +290,45 @@ def test_the_printed_rule_says_a_roby_that_would_drive_off_stays_on_its_square()
     rules = run_cell(_cells()[0], ns)
     lose = next(line for line in rules.splitlines() if "loses" in line and "block" in line)
     assert "stays on its square" in lose, lose
+
+
+def test_the_cell_before_the_first_move_says_what_to_do_and_shows_the_hand():
+    """Walk 04r6, faults 3 and 4: run before any block, the cell that lists the turn's rules
+    printed nothing but the picture (the table's cell says "No move yet"); after the block,
+    it showed no hand, though the text says to plan the first move there: the hand was a
+    scroll away, under the block's cell."""
+    code = _cells()
+    ns: dict = {}
+    run_cell(code[0], ns)                              # the imports and the rules
+    run_cell(next(src for src in code if "DuelPlay(seed=" in src), ns)
+    rules_cell = next(src for src in code if "for rule in turn.rules():" in src)
+    said = run_cell(rules_cell, ns)
+    assert "Place your block" in said, said
+    run_cell(next(src for src in code if "duel.block(" in src), ns)
+    said = run_cell(rules_cell, ns)
+    hand = " ".join(ns["duel"].state.hands["A"])
+    assert f"Your hand: {hand}" in said, said
+
+
+def test_the_lesson_says_who_goes_first_and_its_rules_say_robys():
+    """Walk 04r6, fault 8: the rules never said who plays first (the child learnt it from
+    "Then: the cards"), and the printed rules called the pieces "Robies"."""
+    code, words = _cells(), _cells("markdown")
+    blocks = next(w for w in words if w.startswith("### First: the blocks"))
+    assert "You (A) go first" in " ".join(blocks.split())
+    said = run_cell(code[0], {})                          # the rules, as the lesson prints them
+    assert "Robys" in said and "Robies" not in said, said
+
+
+def test_a_second_safe_move_is_called_another_answer_not_that():
+    """Walk 04r6, fault 8: a second safe move heard "...can you find a safe move that also
+    takes A somewhere? That is another answer that works...": "That" pointed at the
+    question, not at the answer just given."""
+    from codyroby_lab.lessons import check_move, feedback
+    position = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5", "facing": "N"}},
+                "hands": {"A": ["F", "L", "R", "R", "F"], "B": ["F", "F", "F", "L", "R"]},
+                "deck": ["F"] * 20, "blocks_each": 0}
+    feedback.forget()
+    assert check_move(position, "R", "safe").ok
+    said = check_move(position, "R R", "safe").message
+    assert "That is" not in said and "Your answer is another one that works" in said, said

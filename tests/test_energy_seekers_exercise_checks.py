@@ -93,3 +93,24 @@ def test_the_corner_question_draws_the_position_it_asks_about():
     asked = next(i for i, src in enumerate(sources) if "check_reach(corner" in src)
     assert "EnergySeekersPlay(corner).picture()" in sources[asked]
     assert "board above" not in sources[asked - 1] and "draws the position" in sources[asked - 1]
+
+
+def test_each_wrong_order_hears_a_new_hint_and_an_unplayable_one_is_said_to_be_no_try():
+    """Walk 06r6, fault 9: "F L F" and then "F F L" heard the same hint (as did "F F" and
+    "F R" in exercise 3), so a child stuck on a second try got nothing new; and the tries
+    told skipped answers that could not be played (after 5 answers, "your third try") with
+    no word why. Each wrong try hears a new hint, and an unplayable answer says it is no
+    try."""
+    setup, question = _corner_cells()
+    feedback.forget()
+    ns: dict = {"display": lambda *_: None}
+    run_cell("from codyroby_lab import lessons\n" + setup, ns)
+    hints = [run_cell(question.replace('my_cards = ""', f'my_cards = "{cards}"'), ns)
+             .split("Hint:")[1] for cards in ("F L F", "F F L")]
+    assert hints[0] != hints[1], hints
+    assert all("L F F" not in hint for hint in hints)
+    for unplayable in ("L F", "F L G"):
+        said = run_cell(question.replace('my_cards = ""', f'my_cards = "{unplayable}"'), ns)
+        assert "It is not counted as a try." in said, said
+    said = run_cell(question.replace('my_cards = ""', 'my_cards = "L F F"'), ns)
+    assert "on your third try" in said, said

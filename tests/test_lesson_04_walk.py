@@ -145,6 +145,25 @@ def test_cards_written_without_quotes_hear_about_the_quotes_not_a_comma():
         InteractiveShell.clear_instance()
 
 
+def test_a_block_square_written_without_quotes_hears_of_the_quotes_not_of_an_answer():
+    """Walk 04r6, fault 9: duel.block(C3) heard 'C3 needs quotes around it to be an answer:
+    write "C3", with the rest of your answer, if the question asks for more...', a quiz's
+    words: placing a block answers no question."""
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from codyroby_lab import lessons
+    shell = InteractiveShell.instance()
+    try:
+        lessons.plain_errors()
+        shown = []
+        shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+        shell.run_cell("from codyroby_lab.lessons import DuelPlay\nduel = DuelPlay(seed=2026)")
+        shell.run_cell("turn = duel.block(C3)")
+        assert shown == ['✘ C3 needs quotes: write "C3".'], shown
+    finally:
+        InteractiveShell.clear_instance()
+
+
 def test_lesson_04_exercises_run_on_their_own_after_a_restart():
     """Walk 04, fault 15: after a kernel restart an exercise's cell raised a raw NameError
     (``lessons``) with no word of what to do."""

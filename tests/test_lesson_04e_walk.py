@@ -98,7 +98,7 @@ def test_a_second_different_right_move_is_told_it_is_another_one():
     right move only heard "You already answered this one"."""
     assert check_move(REACH, "R F F", "out of reach").ok
     second = check_move(REACH, "R", "out of reach")
-    assert second.ok and "another answer that works" in second.message
+    assert second.ok and "another one that works" in second.message
     assert "2 found so far" in second.message
     assert "already answered" in check_move(REACH, "R F F", "out of reach").message
 

@@ -58,3 +58,20 @@ def test_roby_is_it_in_every_lesson_and_hint():
     said = [sentence for text in texts for sentence in re.split(r"(?<=[.!?])\s", " ".join(
         text.split())) if "Roby" in sentence and him.search(sentence)]
     assert not said, said
+
+
+def test_the_text_says_where_the_best_program_s_length_shows():
+    """Walk 05r6, fault 4: the text said the solver's "best: N cards" shows under the board,
+    where it shows beside it, by Show the shortest program."""
+    best = next(t for t in text() if "`best: 9 cards`" in t)
+    assert "shows beside the board" in best and "under the board" not in best, best
+
+
+def test_the_text_says_which_printout_marks_the_start_s_and_the_target_t():
+    """Walk 05r6, fault 3: "Printed, a challenge marks Roby's start S and the target T",
+    while only the text printout does: the PDF sheets draw Roby's arrow and the red ring."""
+    words = " ".join(text())
+    assert "Printed, a challenge marks" not in words
+    assert "Printed as text (the cell below), a challenge marks Roby's start `S`" in words
+    assert "the PDF sheets (*Printing the sheets*, below) draw Roby's arrow and the red ring" \
+        in words

@@ -125,7 +125,7 @@ def test_a_wrong_card_is_named_as_typed_with_no_line_and_column():
     typed shown small). Walk 06p3, fault 1: in the words of the board's text box."""
     said = check_reach(CORNER, "F L G", 10).message
     assert said == ("These cards cannot be played: there is no G card here: use F, L or R "
-                    "(F goes forward, L turns left, R turns right).")
+                    "(F goes forward, L turns left, R turns right). It is not counted as a try.")
 
 
 def test_the_board_names_the_box_to_empty_as_the_board_labels_it():

@@ -184,7 +184,7 @@ def test_does_it_matter_who_starts_says_how_to_tell_from_luck():
     at = next(i for i, (k, src) in enumerate(cells) if "same = many_games(" in src)
     kind, said = cells[at + 1]
     assert kind == "markdown" and "Does it matter who starts?" in said
-    assert "seed=98" in said and "luck" in said
+    assert "seed = 98" in said and "luck" in said
 
 
 def _gift() -> EnergySeekersPlay:

@@ -628,3 +628,19 @@ def test_a_lessons_robin_game_prints_its_road_and_cards(tmp_path):
     game = lessons.RobinPlay({"first": "will"}, seed=1, name="example")
     texts = _texts(lessons.print_sheets(tmp_path / "r.pdf", robin=[game]))
     assert len(texts) == 7 and "Robin: the road" in texts[0]
+
+
+def test_a_challenge_sheet_with_repeat_says_how_a_repeat_goes_in_the_boxes(tmp_path):
+    """Walk 05r6, fault 5: the sheet said "one card in each box, 6 boxes at most", and the
+    solver's answer was REPEAT 2 [REPEAT 4 [F] R]: nothing said how a child writes a REPEAT
+    and the cards inside it in single boxes. A sheet that allows REPEAT says how; one that
+    does not says nothing of it."""
+    blue = {**CHALLENGE, "blue_cards": True}
+    said = " ".join(" ".join(_texts(print_sheets(tmp_path / "c.pdf",
+                                                 challenges=[Challenge.from_dict(blue)])))
+                    .split())
+    assert "A REPEAT card takes a box, and so does each card it repeats" in said, said
+    plain = {**CHALLENGE, "blue_cards": False}
+    said = " ".join(_texts(print_sheets(tmp_path / "p.pdf",
+                                        challenges=[Challenge.from_dict(plain)])))
+    assert "REPEAT card" not in said

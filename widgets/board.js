@@ -497,7 +497,7 @@ function render({ model, el }) {
     // (a lost board's title points to its red note whatever step is on show: walk 03p3, fault 1)
     setText(title, lost ? LOST_TITLE : guessing ? String(scene.guessing ?? heldTitle) : hold ? words.replayTitle : String(scene.title || ""));
     if (!hold && heldEditor) { const config = heldEditor; heldEditor = null; loadEditor(config); }
-    editor.setHeld?.(!!heldEditor);
+    editor.setHeld?.(!!heldEditor, run.trace?.refs);
   }
 
   // The step counter and the slider. In Predict mode they never tell the future: the
@@ -602,7 +602,8 @@ function render({ model, el }) {
   // A stepwise editor with nothing chosen has no run to ask for: said (walk 08i, fault 5:
   // Python's refusal was the one already on show, so a press of Step changed nothing).
   function noRunYet(what) {
-    if (words.first) say(words.first);
+    // (not while the cards wait, which cannot be clicked: why they wait, walk 04r6, fault 2)
+    if (words.first) say(scene.editor?.waits ? `No move to show yet. ${scene.editor.waits}` : words.first);
     // a stepwise editor's orders are sent by its own button, never by Step (walk 08p,
     // fault 3: Step laid the chit waiting, then said only that no order was sent)
     else if (editor.stepwise) say(editor.noRun());

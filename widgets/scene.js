@@ -635,7 +635,10 @@ function badgeSpot(key, size, crowded) {
 function placePiece(entry, spot, first, crowded) {
   const props = entry.props;
   const [cx, cy] = centre(props.x, props.y);
-  const rot = (props.facing | 0) * 45;
+  // turned the shorter way round from the angle drawn last: rotate(0) to rotate(270) went
+  // through east and south (walk 05r6, fault 7: an L from north pointed past west in Play)
+  const to = (props.facing | 0) * 45, was = entry.rot ?? to;
+  const rot = entry.rot = was + ((((to - was) % 360) + 540) % 360) - 180;
   const [dx, dy, k] = spot;
   const transform = `translate(${cx + dx},${cy + dy}) scale(${k}) rotate(${rot})`;
   if (entry.key !== transform) {

@@ -418,9 +418,11 @@ def _quoted_things(line: str) -> bool:
 
 def _in_brackets(error: NameError) -> bool:
     """Whether the name Python did not know stands as an entry of a ``{ }``, a ``[ ]`` or a
-    call's arguments, after a ``{``, ``[``, ``,`` or ``:`` on its line of the cell."""
+    call's arguments, after a ``{``, ``[``, ``(``, ``,`` or ``:`` on its line of the cell
+    (``duel.block(C3)`` places a block, and heard of "the rest of your answer": walk 04r6,
+    fault 9)."""
     return error.name is not None and re.search(
-        rf"[{{\[,:]\s*{re.escape(error.name)}\b", _line_of(error)) is not None
+        rf"[{{\[(,:]\s*{re.escape(error.name)}\b", _line_of(error)) is not None
 
 
 def _words_answer(error: NameError) -> str | None:

@@ -94,6 +94,20 @@ IN_A_CELL = ('between the quotes of a play cell (like the one under "Play a whol
              'the board) and run it')
 #: where the next move is made while no board is open: the lesson plays it there first
 BOARD_FIRST = 'play on the board under "Play on the board" (run its cell to open it), or '
+#: what a wrong order hears, a new word at each try (walk 06r6, fault 9: "F L F" and then
+#: "F F L" heard the same hint twice): a cancelled move's, with a last one for a question
+#: that may leave cards out; then one that ended on another square's
+OFF_PATH = ("before each F card, look at the square in front of the piece: is it on the path?",
+            "the piece faces the same way until an L or R card turns it: which way does it "
+            "face just before the card that left the path?")
+FEWER = ("you need not play every card of your hand: where would the piece be if the move "
+         "stopped just before the card that left the path?")
+ELSEWHERE = ("play the cards one at a time in your head, square by square.",
+             "put a finger on the piece in the picture and move it card by card: on which "
+             "card does it go past position {position}, or turn away from it?")
+#: said of an answer that is no try (cards the hand cannot play): the tries told then
+#: count only the orders played (walk 06r6, fault 9: after 5 answers "your third try")
+NOT_A_TRY = "It is not counted as a try."
 #: what to write while you give, when nothing is written (walk 06s, fault 1: "none" and
 #: "nothing" were refused as cards, and nothing said that "give none" gives nothing)
 GIVE_HOW = ': write the cards you give, or write "give none" to give no card'
@@ -894,8 +908,9 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     >>> print(check_reach(setup, "R", 17))
     ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
-    >>> check_reach(setup, "F F", 17).message  # doctest: +ELLIPSIS
-    "Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ..."
+    >>> print(check_reach(setup, "F F", 17))  # doctest: +ELLIPSIS
+    ✘ Ada's move is cancelled: card 1 (F) the second time round would leave the path, so ...
+      Hint: the piece faces the same way until an L or R card turns it: which way does it face just before the card that left the path?
     >>> check_reach(setup, "f, f", 17).message  # doctest: +ELLIPSIS
     '... You tried this answer before, so it is not a new try. Try again...'
     >>> check_reach(setup, "F", 17)
@@ -912,22 +927,22 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
         return Result(False, "Write your cards first, for example 'F R'.")
     missing = _missing(setup, text) if all_cards else ""
     if missing:
-        return Result(False, missing)
+        return Result(False, f"{missing} {NOT_A_TRY}")
     try:
         state, mover, events = _first_move(setup, text)
     except LabError as e:
-        return Result(False, f"These cards cannot be played: {e}.")
+        return Result(False, f"These cards cannot be played: {e}. {NOT_A_TRY}")
     # a one-off check has no next turn: its remote control is left out (walk 06p, fault 9)
     cancelled = [e.text.removesuffix(" and will be remote-controlled next turn")
                  for e in events if e.kind == kinds.CANCELLED]
     where = _where(state, mover)
+    hints = (*OFF_PATH, *(() if all_cards else (FEWER,))) if cancelled else ELSEWHERE
+    hint = hints[min(feedback.tries(key), len(hints) - 1)].format(position=position)
     if cancelled:
-        verdict = Result(False, f"{cancelled[0]}.", "before each F card, look at the square "
-                                                    "in front of the piece: is it on the path?")
+        verdict = Result(False, f"{cancelled[0]}.", hint)
     elif state.pos[state.game.players.index(mover)] + 1 != position:
         verdict = Result(False, f"{display_name(mover)} ends on {where}, not on position "
-                                f"{position}.", "play the cards one at a time in your head, "
-                                                "square by square.")
+                                f"{position}.", hint)
     else:
         verdict = Result(True, f"Right! {display_name(mover)} ends on {where}{_special(events)}.")
     # the same cards written another way are the same try (walk 06zz, fault 2: "F, F"

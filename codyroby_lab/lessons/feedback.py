@@ -124,8 +124,8 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         if many and result.ok and found and said not in found:
             found.append(said)      # a question with many answers: each new one is news
             _keep(key)
-            return replace(result, tries=n, message=f"{result.message} That is another "
-                           f"answer that works, different from the ones before: "
+            return replace(result, tries=n, message=f"{result.message} Your answer is "
+                           f"another one that works, different from the ones before: "
                            f"{len(found)} found so far.")
         # what is wrong now first (the check said it: never twice, walks 02g and 09f), then
         # what stays (walks 03f and 07f)

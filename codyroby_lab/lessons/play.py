@@ -48,6 +48,10 @@ _SPACE = "\0"                        # a space inside quotes while a line is fil
 #: what a board says when a move played in a cell takes the cards picked on it back
 DROPPED = "The cards you picked on the board went back to your hand, since the game moved on."
 
+#: what a board says short of the end of the game the computer played for you
+AUTOPLAYED = ("A replay of the moves the computer played for you: press \u21e5 (Jump to end) "
+              "to see how the game ended.")
+
 #: what a board says once its game is no longer the notebook's (a cell dealt a new one)
 OUTDATED = ("This board shows an older game: a cell started a new one. Run the cell that "
             "opens the board again to play the new game here.")
@@ -422,6 +426,11 @@ class ComputerGame:
         whole = traces[0].view(self.you)          # a copy: each turn keeps its own
         for trace in traces[1:]:
             whole.extend(trace)
+        # a replay of all of them, never "of the last move" (walk 06r6, fault 7: so were 329
+        # steps called), till the next move or game
+        scene = self._widget.scene
+        self._widget.scene = {**scene, "editor": {**scene.get("editor", {}),
+                                                  "words": {"over": AUTOPLAYED}}}
         self._widget.show(whole)
 
     def widget(self) -> Any:

@@ -30,10 +30,26 @@ def challenge_page(sheets: Sheets, challenge: Challenge) -> None:
     _, bottom, _ = sheets.picture(challenge.scene(), MARGIN, top, width, room)
     sheets.pdf.set_y(bottom + 3)
     sheets.text(_key(challenge), size=10)
-    sheets.text("Your program: one card in each box"
-                + ("." if challenge.budget is None else f", {challenge.budget} boxes at most."),
-                bold=True)
+    sheets.text(program_words(challenge), bold=True)
     _boxes(sheets, boxes)
+
+
+def program_words(challenge: Challenge) -> str:
+    """What goes in the boxes: one card each, and where blue cards are allowed, how a
+    REPEAT and the cards it repeats go in them (walk 05r6, fault 5: the solver's answer
+    was a nested REPEAT, and nothing said how to write it in single boxes).
+
+    >>> print(program_words(Challenge.from_dict({"start": "A5", "target": "C4",
+    ...                                         "budget": 4, "blue_cards": True})))
+    Your program: one card in each box, 4 boxes at most. A REPEAT card takes a box, and so does each card it repeats, in the boxes after it: draw a bracket round those.
+    """  # noqa: E501
+    said = "Your program: one card in each box" + (
+        "." if challenge.budget is None else f", {challenge.budget} boxes at most.")
+    blue = challenge.blue_cards
+    if blue is True or (isinstance(blue, tuple) and any(c.startswith("REPEAT") for c in blue)):
+        said += (" A REPEAT card takes a box, and so does each card it repeats, in the boxes "
+                 "after it: draw a bracket round those.")
+    return said
 
 
 def _key(challenge: Challenge) -> str:

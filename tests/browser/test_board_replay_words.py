@@ -14,7 +14,9 @@ from tests.support.browser import (
     WAIT,
     notebook_page,
     open_player,
+    set_theme,
     settled,
+    shot,
     wait_end,
     wait_status,
 )
@@ -90,20 +92,35 @@ def test_a_games_title_says_a_replay_is_a_replay(games):
 def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
     """Walk 06p, fault 2: in Predict mode the board keeps the hand from before the move
     until the move is guessed, under "Your hand now", while the cards of the move were
-    already played."""
+    already played. Walk 06r6, fault 8: Cards to play was empty then, so the move being
+    guessed could not be seen: it shows the move's cards."""
     page = games
     w = board(page, 0)
     label = w.locator(".cr-hand-head > .cr-program-label")
     assert label.inner_text() == "Your hand now"
     w.locator(".cr-predict-toggle").check()
-    w.locator('.cr-palette [data-card]:not(.cr-used-up)').first.click()
+    card = w.locator('.cr-palette [data-card]:not(.cr-used-up)').first
+    played = card.get_attribute("data-card")
+    card.click()
     settled(page, w)
     w.get_by_role("button", name="Run", exact=True).click()
     w.locator(".cr-status").filter(has_text="Predict: click the square").wait_for(timeout=WAIT)
     assert label.inner_text() == "Your hand before this move"
+    # walk 06r6, fault 8: the move being guessed stays in view, its cards no longer to choose
+    pile = w.locator(".cr-chosen")
+    assert pile.get_attribute("aria-label") == "Cards played in this move"
+    cards = pile.locator("li")
+    assert [cards.nth(k).get_attribute("data-card") for k in range(cards.count())] == [played]
+    shot(page, "predict-cards-played-in-this-move", w)
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "predict-cards-played-in-this-move-dark", w)
+    finally:
+        set_theme(page, "JupyterLab Light")
     w.locator(".cr-predict-toggle").uncheck()
     w.get_by_role("button", name="Jump to end").click()
     assert label.inner_text() == "Your hand now"
+    assert pile.get_attribute("aria-label") == "Cards to play"
     assert not page.js_errors
 
 
@@ -198,3 +215,33 @@ def test_predict_never_rings_a_square_before_its_step_is_guessed(predicting):
     w.get_by_role("button", name="Show me").click()
     assert w.locator(".cr-mark").count() == 0
     assert not page.errors
+
+
+# the way the piece points, in degrees clockwise from north, each frame while Play turns it
+ANGLES = """(w) => new Promise((done) => {
+  const piece = w.querySelector('.cr-piece'), seen = [];
+  const look = () => {
+    const m = new DOMMatrix(getComputedStyle(piece).transform);
+    seen.push(Math.atan2(m.b, m.a) * 180 / Math.PI);
+    if (seen.length < 240) requestAnimationFrame(look); else done(seen);
+  };
+  requestAnimationFrame(look);
+  w.querySelector('.cr-play').click();
+})"""
+
+
+def test_a_turn_in_play_turns_the_short_way_round(browser, tmp_path):
+    """Walk 05r6, fault 7: during Play, an L from north pointed past west (towards
+    south-west) before it settled: the turn went from rotate(0) to rotate(270), round
+    through east and south. Roby turns left as the card says, never through east."""
+    path = tmp_path / "turns.html"
+    save_player(codyroby.run("L L", at="A5"), path, title="Two turns", program="L L")
+    page = open_player(browser, path, viewport=(LAPTOP["width"], LAPTOP["height"]))
+    try:
+        w = page.locator(".cr-widget")
+        angles = w.evaluate(ANGLES)
+        assert any(-100 < a < -80 for a in angles)               # it faced west on the way
+        assert not [a for a in angles if 5 < a < 175], angles     # never east, nor past it
+        assert not page.errors
+    finally:
+        page.close()

@@ -338,6 +338,11 @@ def test_before_the_blocks_the_hand_waits_and_gives_one_instruction(page):
     hint = w.locator(".cr-cards .cr-hint").inner_text()
     assert hint.startswith("Your cards wait: first each side puts one block"), hint
     assert "Choose cards" not in w.locator(".cr-log").inner_text()
+    # walk 04r6, fault 2: Step said "click cards of your hand", which could not be clicked
+    w.get_by_role("button", name="Step", exact=True).click()
+    said = w.locator(".cr-status").inner_text()
+    assert "click cards" not in said and "first each side puts one block" in said, said
+    shot(page, "duel-board-step-before-the-blocks", w)
     assert not page.js_errors
 
 

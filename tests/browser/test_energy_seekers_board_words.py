@@ -254,7 +254,8 @@ def test_autoplay_reaches_the_board_once_as_one_replay(page):
     with nothing but [*]: each move went to the board as it was played, and the board drew
     every position of the game (26 moves) while the cell ran. The board takes the game once,
     at the end, as one replay (measured here: 3.1 s to 0.5 s from the cell run to the board
-    at the end; Python 0.38 s to 0.12 s)."""
+    at the end; Python 0.38 s to 0.12 s). Walk 06r6, fault 7: that replay is said to be the
+    moves the computer played, not "the last move", and the hand above says which it is."""
     w = page.locator(".cr-widget").first
     w.evaluate("(el) => { el.dataset.titles = '0'; new MutationObserver(() => {"
                " el.dataset.titles = String(+el.dataset.titles + 1); }).observe("
@@ -265,6 +266,14 @@ def test_autoplay_reaches_the_board_once_as_one_replay(page):
     w.locator(".cr-title").filter(has_text="over").wait_for(timeout=40_000)
     assert int(w.get_attribute("data-titles")) <= 2, w.get_attribute("data-titles")
     assert "Ada" in w.locator(".cr-log").inner_text()
+    # walk 06r6, fault 7: the whole game's replay was "A replay of the last move", and its
+    # hand "Your hand now" beside a different "Ada's hand at this step"
+    w.get_by_role("button", name="Back", exact=True).click()
+    said = w.locator(".cr-status").inner_text()
+    assert said.startswith("A replay of the moves the computer played for you"), said
+    assert w.locator(".cr-hand-head > .cr-program-label").inner_text() \
+        == "Your hand at the end of the game (under the board: the hand at this step)"
+    shot(page, "autoplay-replay-of-the-moves-played-for-you", w)
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors
 

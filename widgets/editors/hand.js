@@ -36,6 +36,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let paletteAt = null;           // the hand card Tab reaches
   let focusAt = null;             // what to focus after drawing: ["hand", card] | ["chosen", k]
   let before = false;             // the board holds the hand from before the move it replays
+  let played = [];                // then, the viewer's cards of that move: Cards to play shows
+                                  // them (walk 06r6, fault 8: it was empty, the move unseen)
   let fromHand = false;           // the last choice sent added a card clicked in the hand
   let replaying = false;          // the board shows a step of a replay short of its end
 
@@ -92,8 +94,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     // (with cards chosen, its counts are what is left: the hand under the board, all of
     // it, seemed to disagree, walk 04p, fault 4)
     drawLabel();
-    setText(chosenLabel, `Cards to ${verb()}`);
-    chosen.setAttribute("aria-label", `Cards to ${verb()}`);
+    const pile = held() ? "Cards played in this move" : `Cards to ${verb()}`;
+    setText(chosenLabel, pile);
+    chosen.setAttribute("aria-label", pile);
     palette.replaceChildren();
     const all = kinds();
     if (!all.includes(paletteAt)) paletteAt = all[0] ?? null;
@@ -132,11 +135,19 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     setText(handLabel, before ? "Your hand before this move"
       : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})`
       : replaying && !cfg.over ? "Your hand for your next move (under the board: the hand at this step)"
+      // (walk 06r6, fault 7: "Your hand now" beside a different "Ada's hand at this step")
+      : replaying ? "Your hand at the end of the game (under the board: the hand at this step)"
       : "Your hand now");
   }
 
+  // the move Predict holds back is on show, its cards no longer to choose
+  const held = () => before && !cards.length && played.length > 0;
+
   function drawChosen() {
     chosen.replaceChildren();
+    for (const card of held() ? played : []) {
+      chosen.appendChild(h("li", { class: cardClass(card), "data-card": card }, h("div", { class: "cr-card-head" }, ...cardFace(card))));
+    }
     cards.forEach((card, k) => {
       const back = h("button", { type: "button", class: "cr-take-back", tabindex: -1,
         "aria-label": `Take back card ${k + 1} (${card})`, disabled: !editable }, "\u00d7");
@@ -150,7 +161,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       li.addEventListener("keydown", (e) => onKey(e, k));
       chosen.appendChild(li);
     });
-    if (!cards.length) chosen.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
+    if (!cards.length && !held()) chosen.appendChild(h("li", { class: "cr-empty", "aria-hidden": "true" },
       !editable ? "No cards." : answers().length ? (replaying ? "" : "Click your answer above.") : "Pick cards from your hand."));
   }
 
@@ -263,8 +274,15 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       replaying = pos < steps;
       if (answers().length) draw(); else { drawLabel(); drawHint(); }
     },
-    // The board keeps this hand, from before the move, on show while the move is guessed.
-    setHeld(v) { if (before !== !!v) { before = !!v; draw(); } },
+    // The board keeps this hand, from before the move, on show while the move is guessed,
+    // and the trace's cards (`refs`: label, owner) tell the viewer's cards of that move.
+    setHeld(v, refs = []) {
+      const mine = v && Array.isArray(refs) ? refs.filter((r) => r && r.owner === cfg.player).map((r) => String(r.label)) : [];
+      if (before === !!v && mine.join(" ") === played.join(" ")) return;
+      before = !!v;
+      played = mine;
+      draw();
+    },
     // The card of the step on show lights up when it is one of the viewer's chosen cards.
     setRunning(ref) {
       const k = ref && ref.owner === cfg.player && Number.isInteger(ref.slot) ? ref.slot : -1;

@@ -22,6 +22,7 @@ codyroby_lab.core.errors.LabError: The budget cannot be 3. 3 cards cannot do it:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from codyroby_lab.core.drawing import Drawing, Item, Setting
@@ -73,6 +74,7 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
         if old is None:
             board["path"] = [start] if name == start else [start, name]
         elif name not in old:
+            _not_past_a_block(board, _squares(old)[-1], at)
             board["path"] = [*_squares(old), name]
         if board.get("targets"):
             board["targets"] = {c: _on_road(sq, old, board["path"])
@@ -80,6 +82,46 @@ def _board_edit(board: dict[str, Any], item: str, at: Square, start: Any,
     elif item in TARGET_COLOURS:
         board["targets"] = {**board.get("targets", {}), item: name}
     return board
+
+
+def _not_past_a_block(board: dict[str, Any], end: Any, at: Square) -> None:
+    """Refuse a road square on ``at`` past a block next to the road's ``end``, in the line
+    from the end to it, naming the block: a drag over it was told only of its last square
+    ("E1 is not next to A1"), not where the road broke (walk 05r6, fault 1).
+
+    >>> _not_past_a_block({"blocks": ["B1"]}, "A1", (4, 0))
+    Traceback (most recent call last):
+      ...
+    codyroby_lab.core.errors.SetupError: E1 is not next to A1, the road's end, and B1 is a block in the way
+    """  # noqa: E501
+    (ex, ey), (x, y) = parse_square(end), at
+    if ex != x and ey != y:
+        return
+    nxt = (ex + (x > ex) - (x < ex), ey + (y > ey) - (y < ey))
+    if nxt != at and square_name(nxt) in _squares(board.get("blocks")):
+        raise SetupError("", f"{square_name(at)} is not next to {end}, the road's end, and "
+                             f"{square_name(nxt)} is a block in the way")
+
+
+def _task_says(doc: dict[str, Any]) -> str:
+    """What a challenge's task still says of a coloured target the target was taken off
+    (walk 05r6, fault 2: "Bring Roby to the red target." stayed, the target moved to D4,
+    and a printed challenge sent children to the red ring), or "".
+
+    >>> _task_says({"text": "Bring Roby to the red target.", "target": "D4",
+    ...             "board": {"targets": {"red": "E1"}}})
+    '; the task still says "the red target", which is on E1: change the words in the Task box'
+    """
+    named = re.search(r"\b(red|yellow) target\b", str(doc.get("text") or ""), re.IGNORECASE)
+    if named is None:
+        return ""
+    colour = named[1].lower()
+    there = doc["board"].get("targets", {}).get(colour)
+    if doc["target"] in (colour, there):
+        return ""
+    where = f", which is on {there}" if there else ", which this board has not"
+    return (f'; the task still says "the {colour} target"{where}: change the words in the '
+            "Task box")
 
 
 def _on_road(target: Any, old: Any, new: list[Any]) -> Any:
@@ -287,8 +329,9 @@ class ChallengeDrawing(Drawing):
         return doc
 
     def said(self, doc: dict[str, Any], item: str, at: Any) -> str:
-        return _road_said(super().said(doc, item, at), doc, item, at,
+        said = _road_said(super().said(doc, item, at), doc, item, at,
                           {"the target": doc["target"]})
+        return said + _task_says(doc) if item == "target" else said
 
     def remove(self, doc: dict[str, Any], at: Square) -> dict[str, Any]:
         name = square_name(at)

@@ -12,7 +12,7 @@ def _rule(key: str, text: str, note: str = "") -> Rule:
     return Rule(f"codyroby.duel.{key}", rules.BOOK, rules.SECTION, text, note)
 
 
-START = _rule("start", "Il Duello: 2 players or teams; the Robies start on opposite corners; "
+START = _rule("start", "Il Duello: 2 players or teams; the Robys start on opposite corners; "
                        "the 40-card deck (24 F, 8 L, 8 R) is shuffled.")
 BLOCK = _rule("block", "Before any card is played, each side puts 1 block on an empty square "
                        "(not on a Roby, not on another block).",

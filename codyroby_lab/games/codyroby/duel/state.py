@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -175,6 +176,9 @@ class DuelState(TurnState):
             self.table.append(letter)
             events = step_robot(board, robot, letter)
             if robot.crashed:
+                # the crash cites the Duel's rule, never CodyRoby's "the program stops": the
+                # two said the crash twice, and a Duel has no program (walk 04r6, fault 6)
+                events[-1] = replace(events[-1], rule=LOSE)
                 events.append(self._end(self.opponent, LOSE, f"{who} loses: a Roby that drives "
                                         "off the board or into a block loses"))
             elif robot.at == other.at:
