@@ -909,7 +909,7 @@ def check_chance(answer: Any, cards: int) -> Result:
                                  "to 1, e.g. 0.75.")
         else:
             answer = value / (100 if percent else 1)
-            read = f"{written} read as {answer:g}. " if "," in written else ""
+            read = f"{written} read as {answer:g}. " if "," in written or percent else ""
     if isinstance(answer, tuple) and len(answer) == 2 and all(
             isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer):
         whole, part = answer                  # 0,4 without quotes: two numbers to Python
