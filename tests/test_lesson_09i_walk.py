@@ -27,14 +27,15 @@ def best_with_a_capital(pieces, groups):
 
 
 def left_as_given(pieces, groups):
-    """Exercise 1's cell as given: the two lines not written yet."""
+    """Exercise 1's cell as given: its one blank not filled yet."""
     if not groups:
         return 0
-    first, rest = groups[0], groups[1:]  # noqa: F841 - the cell's names, unused as given
+    first, rest = groups[0], groups[1:]
     best = left_as_given(pieces, rest)
-    for k, space in enumerate(pieces):  # noqa: B007
-        others = pieces[:k] + pieces[k + 1:]  # noqa: F841
-        ...
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused yet
+        if step(space, first) is not None:
+            best = max(best, 1 + ...)
     return best
 
 

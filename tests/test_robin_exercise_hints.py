@@ -7,6 +7,7 @@ import pytest
 
 from codyroby_lab import lessons
 from codyroby_lab.games.robin.rules import step
+from codyroby_lab.lessons.robin import LADDER
 from tests.support.lesson_cells import run_cell
 
 NOTEBOOK = Path(__file__).resolve().parent.parent / "notebooks" / "09_robin.ipynb"
@@ -203,15 +204,16 @@ def test_a_child_who_cannot_make_the_jump_climbs_a_ladder_of_hints_then_may_ask_
     "show me" was only a SyntaxError: no way out. The hints now come closer at each try (one
     group, then the same question of what is left, then the two lines with one blank), the
     answer never in them; from the third try the words say how to see it, and seeing it is
-    recorded (a right answer then is no success of the child's own)."""
+    recorded (a right answer then is no success of the child's own). Since walk 09r6, fault
+    M1, the cell gives the if and the max line, and the hints walk through its one blank."""
     tries = [lessons.check_most_groups(f) for f in
              (counts_one_group_only, counts_the_groups_left, counts_the_pieces_left)]
     for said in tries:
         assert not said.ok and ANSWER not in str(said) and "1 + most_groups" not in str(said)
     first, second, third = (said.hint for said in tries)
-    assert "first group" in first and "itself" not in first and "____" not in first
-    assert "call itself" in second and "others" in second and "____" not in second
-    assert "best = max(best, 1 + ____)" in third and "if step(space, first) is not None" in third
+    assert "pieces on 4 and 1" in first and "itself" not in first
+    assert "call itself" in second and "others" in second
+    assert "your own function" in third and "others and rest" in third
     assert [said.tries for said in tries] == [1, 2, 3]
     assert "show me" not in tries[1].message
     assert '"show me" (with its quotes) in place of most_groups' in tries[2].message
@@ -252,14 +254,36 @@ def left_as_given(pieces, groups):
     """The cell's function, its ``...`` not yet replaced."""
     if not groups:
         return 0
-    first, rest = groups[0], groups[1:]  # noqa: F841 - the cell's lines, first unused yet
+    first, rest = groups[0], groups[1:]
     best = left_as_given(pieces, rest)
-    for k, space in enumerate(pieces):  # noqa: B007
-        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused
-        ...
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]  # noqa: F841 - the cell's line, unused yet
+        if step(space, first) is not None:
+            best = max(best, 1 + ...)
     return best
 
 
-def _lesson_cells():
+def _lesson_cells(markdown: bool = False):
     nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
-    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    kind = "markdown" if markdown else "code"
+    return ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == kind]
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_exercise_1_gives_the_search_with_one_blank_and_a_hint_that_walks_through_it():
+    """Walk 09r6, fault M1: the cell asked for two lines of a recursion with no help but
+    comments: the if and the max line are now given, the ... stands in the one place a
+    child writes (the call of the function itself), and a hint under the exercise works
+    one example by hand. The cell as given hears its blank is left, never Python's error
+    about the ..., and counts no try; no hint writes the call."""
+    cell = next(src for src in _lesson_cells() if "check_most_groups(most_groups)" in src)
+    assert cell.count("...") == 1 and "best = max(best, 1 + ...)" in cell
+    assert "if step(space, first) is not None:" in cell
+    said = run_cell(cell, {})
+    assert "still has the ..." in said and "ellipsis" not in said.lower(), said
+    assert "not counted" in lessons.check_most_groups(left_as_given).message
+    text = next(src for src in _lesson_cells(markdown=True) if "Exercise 1 ·" in src)
+    assert "<details><summary><b>Hint: walk through it by hand</b>" in text
+    assert "1 + 1 = 2" in text and "most_groups(" not in text.split("<details>")[1]
+    for hint in LADDER:
+        assert ANSWER not in hint and "most_groups(" not in hint

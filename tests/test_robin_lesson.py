@@ -223,8 +223,8 @@ def test_exercise_1_gives_the_start_of_the_search_to_fill_in():
     body = start.split("lessons.check_most_groups")[0]
     assert body.count("most_groups(") >= 2 and "step(" in body and "..." in body
     assert "your search here" not in body
-    filled = start.replace("        ...\n", "        if step(space, first) is not None:\n"
-                           "            best = max(best, 1 + most_groups(others, rest))\n")
+    # (its one blank since walk 09r6, fault M1)
+    filled = start.replace("1 + ...)", "1 + most_groups(others, rest))")
     assert verdict_in(filled, {"lessons": lessons, "step": step}).startswith("\u2714")
 
 

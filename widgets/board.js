@@ -78,6 +78,17 @@ function render({ model, el }) {
     "data-words": "" }, desk.root);
   log.root.setAttribute("tabindex", "0");
   log.root.setAttribute("data-words", "");
+  // the wheel over the table scrolls the page, unless a click or Tab put the focus in the
+  // table (walk 09r6, fault M4: a long game's table, kept at its last row, held the wheel
+  // for a hundred turns); keys scroll it as before
+  deskScroll.title = "Click the table to scroll it with the wheel.";
+  deskScroll.addEventListener("wheel", (e) => {
+    if (!e.deltaY || e.ctrlKey || deskScroll.contains(focused(root))) return;
+    e.preventDefault();
+    const box = scroller(deskScroll);
+    const by = e.deltaY * [1, 16, viewOf(box).bottom - viewOf(box).top][e.deltaMode];
+    if (box) box.scrollTop += by; else scrollBy(0, by);
+  }, { passive: false });
   // the typed program (typed.js), under the editor
   const box = typedBox({ program: () => model.get("program") || "", words: () => words, editor: () => editor,
     say: (msg) => say(msg), send: (msg) => send(msg), clearError: (el) => clearError(el) });

@@ -527,42 +527,37 @@ EXERCISE_1 = ("most groups", "Exercise 1")
 #: function, so "show me" goes in its place there (as a board's name does in lesson 02)
 STUCK_ON_EXERCISE_1 = (f' Try again. If you are stuck, write "{answers.SHOW_ME}" (with its '
                        "quotes) in place of most_groups between the brackets of the last "
-                       "line of the cell, and run the cell again: you will see the two lines that "
-                       "were missing.")
+                       "line of the cell, and run the cell again: you will see the line filled "
+                       "in.")
 #: Exercise 1's hints for a search that makes none of the usual slips, each closer to the
 #: answer than the one before, one a try (walk 09v, fault 1: the one hint never said that
-#: the function may ask itself the same question again, on what is left)
+#: the function may ask itself the same question again, on what is left); they walk
+#: through the one blank the cell leaves (walk 09r6, fault M1), never writing it
 LADDER = (
-    "start with the first group only: for each piece, ask step whether the first group can "
-    "move it. When it can, that way applies 1 group, and the other groups may still move "
-    "the other pieces.",
-    "after the first group moves a piece, what is left is the same question again, only "
-    "smaller: the most groups that rest can apply to the pieces in others. Your function "
-    "answers exactly that question, so it may call itself to answer it. That way's number "
-    "is 1 plus that answer.",
-    "here are the two lines, with one blank (____) left to fill:\n"
-    "      if step(space, first) is not None:\n"
-    "          best = max(best, 1 + ____)\n"
-    "  In the blank goes the most groups that rest can apply to the pieces in others: the "
-    "question your whole function answers, asked again of what is left.")
+    "the number after 1 + is how many groups the groups in rest can apply to the pieces in "
+    "others. Work one out by hand: with the pieces on 4 and 1 and the groups +2 -1, when +2 "
+    "moves the piece on 1, -1 can still move the piece on 4, so that number is 1.",
+    "that number answers the same question as your whole function, only smaller: the most "
+    "groups that rest can apply to the pieces in others. So your function may call itself "
+    "to answer it, with what is left.",
+    "in the blank, call your own function as the cell's last line calls it, but give it the "
+    "pieces that are left and the groups that are left: the names others and rest, set just "
+    "above, hold them.")
 
 
 def _exercise_1_answer() -> Result:
-    """Exercise 1's missing lines, for a learner who asked to see them.
+    """Exercise 1's blank filled in, for a learner who asked to see it.
 
     >>> print(_exercise_1_answer())  # doctest: +ELLIPSIS
-    ✔ These two lines replace the ... (inside the for loop, under its comments):
-            if step(space, first) is not None:
+    ✔ The line with the ..., filled in:
                 best = max(best, 1 + most_groups(others, rest))
-      The second line adds the 1 group this way applies to the most ...
+      It adds the 1 group this way applies to the most ...
     """
-    return Result(True, "These two lines replace the ... (inside the for loop, under its "
-                        "comments):",
-                  details=("      if step(space, first) is not None:",
-                           "          best = max(best, 1 + most_groups(others, rest))",
-                           "The second line adds the 1 group this way applies to the most "
-                           "groups the other groups can apply to the other pieces: your "
-                           "function asks itself the same question, on what is left."))
+    return Result(True, "The line with the ..., filled in:",
+                  details=("          best = max(best, 1 + most_groups(others, rest))",
+                           "It adds the 1 group this way applies to the most groups the other "
+                           "groups can apply to the other pieces: your function asks itself "
+                           "the same question, on what is left."))
 
 
 def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
@@ -575,10 +570,10 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
     >>> feedback.forget()
     >>> print(check_most_groups(lambda pieces, groups: len(groups) > 0))  # doctest: +ELLIPSIS
     ✘ Not yet: with the pieces on spaces 7, 7, 3 and 1 and the arrow groups +2 +2, your function says True. Try again.
-      Hint: start with the first group only: ...
+      Hint: the number after 1 + is how many groups ...
     >>> print(check_most_groups("show me"))  # doctest: +ELLIPSIS
-    ➜ You asked to see it: These two lines replace the ... (inside the for loop, under its comments):
-            if step(space, first) is not None:
+    ➜ You asked to see it: The line with the ..., filled in:
+                best = max(best, 1 + most_groups(others, rest))
     ...
     """  # noqa: E501
     key, name = EXERCISE_1
@@ -605,7 +600,9 @@ def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: in
         try:
             said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
-            return _stopped(e, solver, pieces, groups)
+            # (1 + ... as the cell gives it stops: the blank is said, not the stop)
+            blank = "'ellipsis'" in str(e) or tree is not None and _still_dotted(tree)
+            return BLANK_LEFT if blank else _stopped(e, solver, pieces, groups)
         if asked_the_game:
             return Result(False, "Not yet: your function asks the game's own search for the "
                                  "answer.", hint="write the search yourself: try every piece "
@@ -621,9 +618,7 @@ def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: in
     slip = next((slip for slip in SLIPS if all(_slipped(slip, p, g) == s for p, g, s in tried)),
                 "")
     if tree is not None and _still_dotted(tree):  # nothing written yet: no slip to name
-        return Result(False, "Not yet: your function still has the ... the cell gives you.",
-                      hint="replace the ... with your own lines: the comments just above it "
-                           "say what they do.")
+        return BLANK_LEFT
     unread = _set_never_read(tree) if tree is not None and slip == "zero" else []
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
@@ -635,6 +630,10 @@ def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: in
     return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
                          f"{said!r}.", hint=hint)
 
+
+# Exercise 1's verdict on a function that still has the cell's blank, the ...
+BLANK_LEFT = Result(False, "Not yet: your function still has the ... the cell gives you.",
+                    hint="replace the ... with the number the comments just above it say.")
 
 # The names Exercise 1's cell gives the learner's function (one it leaves unused is no slip).
 GIVEN = frozenset({"pieces", "groups", "first", "rest", "best", "k", "space", "others"})
@@ -650,16 +649,15 @@ def _source_tree(function: Any) -> ast.AST | None:
 
 
 def _still_dotted(tree: ast.AST) -> bool:
-    """Whether the function's text still has a line that is only ``...``, the place Exercise
-    1's cell leaves for the learner's lines.
+    """Whether the function's text still has a ``...``, the blank Exercise 1's cell leaves
+    for the learner.
 
-    >>> _still_dotted(ast.parse("def f(pieces, groups): ..."))
+    >>> _still_dotted(ast.parse("def f(pieces, groups): return max(0, 1 + ...)"))
     True
     >>> _still_dotted(ast.parse("def f(pieces, groups): return 0"))
     False
     """
-    return any(isinstance(n, ast.Expr) and isinstance(n.value, ast.Constant)
-               and n.value.value is Ellipsis for n in ast.walk(tree))
+    return any(isinstance(n, ast.Constant) and n.value is Ellipsis for n in ast.walk(tree))
 
 
 def _returns_in_a_loop(tree: ast.AST) -> bool:
@@ -911,7 +909,7 @@ def check_chance(answer: Any, cards: int) -> Result:
                                  "to 1, e.g. 0.75.")
         else:
             answer = value / (100 if percent else 1)
-            read = f"{written} read as {answer:g}. " if "," in written else ""
+            read = f"{written} read as {answer:g}. " if "," in written or percent else ""
     if isinstance(answer, tuple) and len(answer) == 2 and all(
             isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in answer):
         whole, part = answer                  # 0,4 without quotes: two numbers to Python

@@ -12,13 +12,25 @@ Python took seconds each to start); each test scrolls its board to the top of th
   above it.
 - 09t (on 87b7b139), fault 6: in the move step, Run with no group given showed its refusal
   under the greyed hand, 700 px down: the page scrolled to it and the board's headline went
-  out of view."""
+  out of view.
+- 09r6 (on a06c53d3), fault M5: after a restart of Python an ended game's board said "press
+  New game to play again" above the hand, New game gone, under a title that pointed to the
+  red note. (Last in the module: the restart ends the games.)"""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_end
+from tests.support.browser import (
+    LAPTOP,
+    WAIT,
+    notebook_page,
+    restart_python,
+    run_cell,
+    settled,
+    shot,
+    wait_end,
+)
 
 SPEED = """\
 from codyroby_lab import lessons
@@ -120,3 +132,20 @@ def test_run_refused_in_the_move_step_keeps_the_headline_the_board_and_run_in_vi
     assert [s.input_value() for s in w.locator(".cr-trade-select").all()] == \
         ["-"] * w.locator(".cr-trade-select").count()       # nothing moved or chosen
     assert not page.js_errors
+
+
+def test_after_a_restart_an_ended_game_gives_one_instruction(page):
+    """Walk 09r6, fault M5: the title and the line above the hand said two things to do."""
+    run_cell(page, 'over = lessons.RobinPlay({"first": "will"}, seed=2)\n'
+                   "over.play_to_the_end(autoplay=True)\nover.widget()")
+    w = board(page, 3, ".cr-trade-what")
+    wait_end(page, w)
+    what = w.locator(".cr-trade-what")
+    what.filter(has_text="The game is over: press New game").wait_for(timeout=WAIT)
+    restart_python(page)
+    w.locator(".cr-error").filter(has_text="lost its connection").wait_for(timeout=40_000)
+    assert "the red note" in w.locator(".cr-title").inner_text()
+    assert what.inner_text() == "Nothing can be chosen now: the red note says what to do."
+    assert "New game" not in w.inner_text().replace("New game?", "")
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    shot(page, "walk09r6-lost-game-over")

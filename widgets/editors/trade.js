@@ -18,6 +18,8 @@ const SKIP = "-";
 const AGAIN = "Press it again to take it back.";
 // said while the replay shows an earlier step, above the choices, and by Run (blocked)
 const REPLAYING = "Nothing can be chosen while this turn replays: press \u21e5 (Jump to end) to see the game now.";
+// said in place of what to do on a board that lost its Python (the red note says it once)
+const LOST = "Nothing can be chosen now: the red note says what to do.";
 const WHAT = {
   contribute: (c) => (Number(c.need) === 1 ? "Give 1 card to the Contribution stack: click it in your hand."
     : `Give ${c.need} cards to the Contribution stack: click them in order (the last one ends on top).`),
@@ -60,6 +62,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   let cfg = config || {};
   let words = [];               // the action chosen so far, as words
   let editable = canEdit;
+  let lost = false;                // the board lost its Python (setEditable's `why`)
   let handAt = null;            // the hand card Tab reaches
   let dragging = -1;            // the arrow group being dragged
   let picked = -1;              // the arrow group clicked, waiting for its piece
@@ -326,11 +329,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // before the board showed it (walk 04p2, fault 1, as the Duel's hand: walk 04p, fault 2).
   function drawWhat() {
     const v = verbs();
-    setText(what, (cfg.over || editable) && !atEnd ? REPLAYING
+    setText(what, lost ? LOST : ((cfg.over || editable) && !atEnd ? REPLAYING
       : cfg.over ? "The game is over: press New game to play again."
       : !editable ? ""
       : v.length ? v.map((x) => (WHAT[x] ? WHAT[x](cfg) : "")).filter(Boolean).filter((x, i, a) => a.indexOf(x) === i).join(" ")
-        : "Wait for the others: it is not your turn to decide.");
+        : "Wait for the others: it is not your turn to decide."));
   }
 
   function draw() {
@@ -428,7 +431,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       words = next;
       draw();
     },
-    setEditable(v) { editable = !!v; draw(); },
+    // (`why` given: the board lost its Python, and what to do now is the red note's; a lost
+    // board's over game said "press New game", a button gone: walk 09r6, fault M5)
+    setEditable(v, why = "") { editable = !!v; lost = !!why; draw(); },
     // Run while the replay shows an earlier step: nothing is chosen there, so Run plays
     // nothing, as it says (walk 09p3, fault 4: Run played the move chosen before Back).
     // Not while the move just played replays: the board says the run is still playing.

@@ -126,9 +126,19 @@ def not_a_move(said: str, verbs: list[str]) -> str:
 
     >>> print(not_a_move("offr food3", ["offer", "use", "pass"]))
     it answered 'offr food3', and 'offr' is not a move at this step. Here it may answer 'offer ...' (offer a card of its hand), 'use ...' (play a special card) or 'pass' (do nothing, only with an empty hand). Try 'offer'.
+
+    A move word glued to its card is said so (walk 09r6, fault M7: "Try 'offer'." after
+    'offermessages10' did not say the space was missing):
+
+    >>> print(not_a_move("offermessages10", ["offer", "use", "pass"]))
+    it answered 'offermessages10': a space is missing between 'offer' and 'messages10'.
     """  # noqa: E501
     verb = (said.split() or [""])[0].lower()
     shown = said if len(said) <= 40 and said.isprintable() else f"{said[:40]!r}..."
+    glued = next((v for v in verbs if v != "pass" and verb.startswith(v) and verb != v), None)
+    if glued and shown == said:
+        return (f"it answered {shown!r}: a space is missing between {glued!r} and "
+                f"{said.split()[0][len(glued):]!r}.")
     moves = either([f"'{v}{'' if v == 'pass' else ' ...'}' ({DOES[v]})" for v in verbs])
     near = difflib.get_close_matches(verb, verbs, n=1, cutoff=0.6)
     return (f"it answered {shown!r}, and {verb[:20]!r} is not a move at this step. Here it may "

@@ -248,8 +248,10 @@ def _check_use(s: RobinState, action: Action, i: int) -> None:
     if effect in TARGETED:
         who = args[0]
         if who not in s.game.players or who == action.player:
+            near = get_close_matches(str(who), _others(s, i), n=1)
             raise IllegalAction(f"{card} needs another player: one of "
-                                f"{', '.join(_others(s, i))}")
+                                f"{', '.join(_others(s, i))}"
+                                + (f" (did you mean '{near[0]}'?)" if near else ""))
         if effect == "steal" and not s.hands[s.game.players.index(who)]:
             raise IllegalAction(f"{display_name(who)} has no card to steal")
     elif effect == "choose" and not s.contribution:

@@ -44,7 +44,7 @@ EVERYONE sees all.
 >>> s.apply("bob: counter animals1")[0].seen_by("cy").text
 'Bob has chosen'
 >>> [e.text for e in s.apply("cy: counter none")]
-['Cy makes no offer', 'the offers are revealed: Bob animals1 (+1), Cy none']
+['Cy makes no counter-offer', 'the offers are revealed: Bob animals1 (+1), Cy none']
 >>> [e.text for e in s.apply("accept bob")]
 ['Ann accepts the offer of Bob']
 >>> s.current_player(), [a.text for a in s.legal_actions()]

@@ -296,7 +296,7 @@ def _do_counter(s: RobinState, action: Action, rec: Any) -> None:
     assert p is not None  # a checked action names its player
     code = s.none_code if card == NOTHING else s.game.deck.code(card)
     s.sealed.commit(p, [code])
-    note(s, rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no offer"
+    note(s, rec, p, lambda: [committed(R.COUNTER, p, f"{display_name(p)} makes no counter-offer"
                                        if card == NOTHING else f"{display_name(p)} offers "
                                        f"{label(s, code)} face down")])
     players = s.game.players
