@@ -670,14 +670,13 @@ class RegistersEditor(Editor):
     (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
     False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
     announces a power-down. Its text: the places of the free registers in order (``_`` for an
-    empty one, ``empty`` read too; the empty ones at the end go unsaid), then ``down``
-    (``3 7 _ 9 2 down``); a powered-down
-    robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
-    "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
-    (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
-    locked register is refused, as is a card not in the hand or one card in two registers. The
-    text box also reads a priority (10 and up) as the hand's card that has it, and a number
-    word as its number.
+    empty one, ``empty`` read too; a mark for each free register once one holds a card), then
+    ``down`` (``3 7 _ 9 2 down``); a powered-down robot's text is ``up`` or ``down``. Intent:
+    ``{"type": "set_registers", "registers": [...], "down": false}``. Config (the scene's):
+    ``player``, ``registers``, ``hand``, ``locked`` (register numbers, from 1), ``program``
+    (the card each locked register keeps), ``verbs``. A locked register is refused, as is a card
+    not in the hand or one card in two registers. The text box also reads a priority (10 and up)
+    as the hand's card that has it, and a number word as its number.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")
@@ -687,7 +686,7 @@ class RegistersEditor(Editor):
     >>> ed.read("one two Three four five")["registers"]
     [1, 2, 3, 4, 5]
     >>> half = ed.read("_ empty 2"); half["registers"], ed.text(half)
-    ([None, None, 2, None, None], '_ _ 2')
+    ([None, None, 2, None, None], '_ _ 2 _ _')
     >>> ed.edit({"type": "set_registers", "registers": [3, 3, None, None, None], "down": False})
     Traceback (most recent call last):
       ...
@@ -764,10 +763,10 @@ class RegistersEditor(Editor):
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:
             return "down" if content["down"] else "up"
-        words = [EMPTY[0] if p is None else str(p)
-                 for r, p in enumerate(content["registers"], 1) if r not in self.locked]
-        while words and words[-1] == EMPTY[0]:    # the empty registers at the end go unsaid
-            words.pop()
+        # once a card is placed, every free register is said, the empty ones at the end too
+        # (walk 07r6, fault M5: "3 9 _ 2" for five registers); no card at all is no text
+        places = [p for r, p in enumerate(content["registers"], 1) if r not in self.locked]
+        words = [EMPTY[0] if p is None else str(p) for p in places] if any(places) else []
         return " ".join(words + (["down"] if content["down"] else []))
 
     def check(self, content: Any) -> dict[str, Any]:
