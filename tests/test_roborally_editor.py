@@ -138,12 +138,11 @@ def test_the_text_form_reads_back():
         assert ed.text(ed.read(text)) == text
     assert ed.read("empty 2") == ed.read("_ 2")       # the word is read too, and short text
     assert ed.read("program 3 2 1")["registers"] == [3, 2, 1, None, None]
-    hand = ed.palette
-    priority = hand[1].rsplit(" ", 1)[1]          # a priority reads as its card's place
-    assert ed.read(f"3 {priority}")["registers"] == [3, 2, None, None, None]
-    with pytest.raises(LabError, match="priority 999"):
-        ed.read("999")
-    with pytest.raises(LabError, match="not that"):
+    priority = ed.palette[1].rsplit(" ", 1)[1]    # a priority is no card number, as in a cell
+    with pytest.raises(LabError, match=f"^There is no card {priority}: your cards are "
+                                       "numbered 1 to 3.$"):
+        ed.read(f"3 {priority}")
+    with pytest.raises(LabError, match="^That is not a card number"):
         ed.read("\x00")
 
 

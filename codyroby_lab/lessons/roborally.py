@@ -52,6 +52,7 @@ from codyroby_lab.core.words import either, ordinal, plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.actions import not_places
 from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
@@ -334,7 +335,7 @@ class RoboRallyRace(ComputerGame):
                                 "these numbers from it, run the cell again; or change them "
                                 "first."])
         said = [w for c in cards for w in answers.written(c)]
-        problem = self._locked(len(places)) or _not_places(places, len(self.hand), call=True,
+        problem = self._locked(len(places)) or not_places(places, len(self.hand), call=True,
                                                            said=said)
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
@@ -601,50 +602,6 @@ def hand(setup: dict[str, Any], robot: str | None = None) -> str:
     i = state.game.players.index(robot) if robot else 0
     return "Your hand:\n  " + numbered([state.game.cards.label(c) for c in state.hands[i]],
                                        "\n  ")
-
-
-def _not_places(words: list[str], size: int, call: bool = False,
-                said: list[str] | None = None) -> str:
-    """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
-    the numbers of a program are always places in the hand, never priorities. Numbers
-    written together are told apart with spaces, or with commas in a ``call`` (the brackets
-    of ``race.program``, where spaces are a Python error: walk 07v, fault 1). A word that is
-    no number is echoed as the learner wrote it, ``said`` (:func:`answers.written`, one for
-    each of ``words``; walk 07z, fault 9: "F R F" was echoed as 'f').
-
-    >>> _not_places(["2", "6", "1", "5", "10"], 9)
-    'there is no card 10: your cards are numbered 1 to 9'
-    >>> _not_places(["three"], 9), _not_places(["0"], 9)
-    ('', 'there is no card 0: your cards are numbered 1 to 9')
-    >>> _not_places(["show", "me"], 9)
-    "'show' is not a card number: write the numbers of your cards"
-    >>> _not_places(["f", "r"], 9, said=["F", "R"])
-    "'F' is not a card number: write the numbers of your cards"
-    >>> _not_places(["2"], 1)
-    'there is no card 2: you have one card, card 1'
-    >>> _not_places(["1"], 0)
-    'there is no card 1: you have no cards this turn'
-    >>> _not_places(["47621"], 9)
-    'put a space between the card numbers: 4 7 6 2 1, not 47621'
-    >>> _not_places(["123"], 9, call=True)
-    'put a comma between the card numbers: (1, 2, 3), not (123)'
-    """
-    cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
-    numbered = cards.get(size, f"your cards are numbered 1 to {size}")
-    for w, echo in zip(words, said or words, strict=False):
-        n = int(w) if w.isascii() and w.isdigit() else None
-        if n is None and answers.number(w) is None:
-            return f"{echo[:20]!r} is not a card number: write the numbers of your cards"
-        if n is not None and n > size and len(w) > 1 and "0" not in w:
-            # the numbers written together: said first, plainly, not the game's words for
-            # a program (walk 07t, fault 3)
-            if call:
-                return (f"put a comma between the card numbers: ({', '.join(w[:9])}), "
-                        f"not ({w[:9]})")
-            return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
-        if n is not None and not 1 <= n <= size:
-            return f"there is no card {n}: {numbered}"
-    return ""
 
 
 # --- exercises ------------------------------------------------------------------------------
@@ -1522,7 +1479,7 @@ def _run_registers(state: Any, who: str, words: list[str],
     the others nothing: whether it reaches the last flag, or why not."""
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
-    problem = _not_places(words, len(hand), said=said)
+    problem = not_places(words, len(hand), said=said)
     if problem:
         return Result(False, f"This program cannot be played: {problem}.")
     trace = Trace(state)
