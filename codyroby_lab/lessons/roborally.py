@@ -836,6 +836,14 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         trouble = answers.square_trouble(words[0])
         if trouble == answers.NO_ROW_0:      # "I cannot read C0" (walk 07s, fault 10)
             return Result(False, f"{words[0].upper()} is not on the board: {trouble}.")
+        # one fix at a time, for what is wrong with this answer (walk 07r6, fault M7: "2D
+        # east" and "West D3" heard how to write a whole answer)
+        way, rest = answers.facing(words[0]), answers.square(" ".join(words[1:]))
+        if way is not None and rest is not None:
+            return Result(False, f"I cannot read {str(answer)[:30]!r}: write the square "
+                                 f"first, then the facing: {rest} {way.word}.")
+        if re.fullmatch(r"[0-9]{1,2}[a-z]", words[0]):
+            return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}.")
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}, "
                              f"{'and a facing' if with_facing else 'maybe with a facing'} "
                              f"({example} north), or destroyed.")
