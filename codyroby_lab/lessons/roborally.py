@@ -714,8 +714,16 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     if wait:
         return Turn(False, [f"{CROSS} {wait}"])
     trace = opening(RoboRally.from_setup(setup), 0)
-    lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
-             for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
+    shown = [i for i in range(1, len(trace))
+             if trace.events(i) and trace.phase(i) != "programming"]
+    # a heading for each register when there are several: the steps A to E come round again
+    # (walk 07r6, fault M12)
+    several = len({trace[i].reg for i in shown} - {0}) > 1
+    lines = []
+    for i in shown:
+        if several and trace[i].reg and trace[i].reg != trace[i - 1].reg:
+            lines.append(f"Register {trace[i].reg}")
+        lines.append(f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}")
     return Turn(True, lines, [e for i in range(1, len(trace)) for e in trace.events(i)],
                 trace)
 
