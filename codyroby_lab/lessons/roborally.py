@@ -680,9 +680,9 @@ def look(setup: dict[str, Any]) -> str:
 
     >>> print(look({"board": {"width": 3, "height": 1, "elements": [
     ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
-          A    B    C
-     1   . T oo    .
-    Key: oo oil, a letter: a robot (named below).
+         A    B    C
+     1   T   oo    .
+    Key: oo oil, a letter: a robot, in place of its square's mark (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
     """
     return RoboRallyState.placed(RoboRally.from_setup({
