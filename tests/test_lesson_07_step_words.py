@@ -36,7 +36,7 @@ def test_deck_and_order_are_said_in_words_a_child_has_met():
     from codyroby_lab.lessons import roborally
     text = markdown()
     first_deck = next(t for t in text if "deck" in t)
-    assert "**deck** (the pile of all the game's cards)" in first_deck
+    assert "The **deck** is the pile of all 84 cards" in first_deck   # (walk 07r6, M13)
     assert not [t for t in text if re.search(r"\bsort", t)]
     assert "machines" in roborally._HINT and "board elements" not in roborally._HINT
 
