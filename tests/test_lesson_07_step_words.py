@@ -36,7 +36,7 @@ def test_deck_and_order_are_said_in_words_a_child_has_met():
     from codyroby_lab.lessons import roborally
     text = markdown()
     first_deck = next(t for t in text if "deck" in t)
-    assert "**deck** (the pile of all the game's cards)" in first_deck
+    assert "The **deck** is the pile of all 84 cards" in first_deck   # (walk 07r6, M13)
     assert not [t for t in text if re.search(r"\bsort", t)]
     assert "machines" in roborally._HINT and "board elements" not in roborally._HINT
 
@@ -67,3 +67,22 @@ def test_every_step_in_the_game_s_words_shows_no_program_inside_and_misses_no_ma
     for hard in ("executing", "active"):
         assert hard not in said, hard
     assert max(len(line) for line in said.splitlines()) <= 80
+
+
+def test_watch_says_where_a_pusher_leaves_a_robot_and_heads_each_register():
+    """Walk 07r6, fault M12: the pusher's line ("the pusher at C4 pushes Twonky east") was
+    the one movement line without the square it ends on; and where several registers are
+    played, the lines A to E came round again with no heading to say which register."""
+    from codyroby_lab import lessons
+    made: dict = {}
+    for src in code():
+        if '{"board"' in src:
+            exec(src, made)   # noqa: S102 -- the lesson's own cell
+    pushed = lessons.watch(made["machines"], show=True).lines
+    assert "C pushers push: the pusher at C4 pushes Twonky east to D4" in pushed
+    assert not [line for line in pushed if line.startswith("Register")]   # one register
+    lines = lessons.watch(made["gadgets"], show=True).lines
+    assert [line for line in lines if line.startswith("Register")] == [
+        f"Register {r}" for r in range(1, 6)]
+    heads = [k for k, line in enumerate(lines) if line.startswith("Register")]
+    assert all(lines[k + 1].startswith("A reveal") for k in heads)

@@ -138,9 +138,10 @@ def test_every_text_map_has_a_key_and_one_meaning_a_mark():
     race = lesson.RoboRallyRace(seed=1).state.ascii()
     for board in (machines, race):
         assert "Key: " in board and "| and ---- wall" in board
-    assert "TP T" in machines and "TPT" not in machines
+    # a robot's letter in place of its square's mark, which its line names (walk 07r6, M9)
+    assert "Twonky (T) at C7 (on TP)" in machines and "TPT" not in machines
     # (a dock is ⌂ and its number, never D3, a square's name: walk 07q4, fault 1)
-    assert "\u23023 H" in race and "\u23023H" not in race
+    assert "(on \u23023)" in race and "\u23023H" not in race
     assert "\u23025 dock, a robot's first square" in race
     # fault 7: which way the pusher pushes, on the map and in the lesson's words
     assert "Pusher on the west wall of C4: in registers 1, 3 and 5 it pushes a robot on C4 " \

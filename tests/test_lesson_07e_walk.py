@@ -85,8 +85,8 @@ def test_the_maps_say_when_machines_work_and_what_a_robot_carries():
     assert "Flamer on D4: in registers 1, 3 and 5 it burns a robot on D4" in machines
     assert "Crusher on E4: in registers 2 and 4 it crushes a robot on E4" in machines
     gadgets = lesson.look(lesson_setup("gadgets"))
-    assert "Twonky (T) at B2 facing east: 3 damage, 3 lives, no flag yet, carries the Big Gun" \
-        in gadgets
+    assert "Twonky (T) at B2 (on +) facing east: 3 damage, 3 lives, no flag yet, carries the " \
+        "Big Gun" in gadgets
 
 
 def test_the_teleporter_rule_does_not_work_out_the_question():

@@ -122,11 +122,11 @@ def test_an_empty_locked_register_s_card_from_the_deck_is_explained():
     from codyroby_lab.games.roborally import rules as R
     assert "a locked register left empty (after a power-down) gets the top card of the deck" \
         in R.LOCKED.text
-    # in the race, where registers lock (walk 07n, fault 3: told long before it)
-    said = " ".join(markdown("## Race the computer").split())
-    assert "A locked register that is empty (after a rest, a *power-down*: see the board " \
-        "below) gets a card from the top of the **deck** (the pile of all the game's " \
-        "cards): a card you did not choose." in said       # deck said (walk 07t, fault 9)
+    # in the race, where registers lock (walk 07n, fault 3: told long before it), before
+    # its program cells, after the board said what the deck is (walk 07r6, fault M13)
+    said = " ".join(markdown("What would the computer do in your place?").split())
+    assert "A locked register that is empty (after a rest, a *power-down*) gets a card from " \
+        "the top of the **deck**: a card you did not choose." in said
 
 
 def test_the_first_board_s_laser_is_told_before_it_fires():

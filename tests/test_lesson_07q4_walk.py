@@ -63,7 +63,7 @@ def test_no_dock_on_the_race_map_reads_as_a_square():
     text = race.state.ascii()
     rows = [line for line in text.splitlines() if re.match(r"\s*\d+ ", line)]
     assert not any(re.search(r"\bD\d", row) for row in rows), rows
-    assert "\u23021 T" in rows[-1], rows[-1]
+    assert " T " in rows[-1] and "Twonky (T) at E12 (on \u23021)" in text, rows[-1]
     assert "\u2302 for a dock, so that no dock reads as a square" in " ".join(text.split())
     said = " ".join(" ".join(src for kind, src in cells("07_roborally")
                              if kind == "markdown").split())

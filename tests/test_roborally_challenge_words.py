@@ -25,3 +25,19 @@ def test_numbers_written_together_hear_first_to_put_spaces_between_them():
     assert said == ("This program cannot be played: put a space between the card numbers: "
                     "4 7 6 2 1, not 47621.")
     assert "no card 10" in lessons.check_registers(CHALLENGE, "10 1 2 3 4").message
+
+
+@pytest.mark.parametrize("program", ["47621", "10 1 2 3 4", "490", "F R F", "0"])
+def test_the_board_s_text_box_says_what_the_cell_says(program):
+    """Walk 07r6, fault M6: for the same mistake the board's "Program as text" box said
+    "'45612' is not one of them" where the cell said to put spaces between the numbers, and
+    "10" heard of a priority the child never wrote. Both read a program with one reader, in
+    the same words."""
+    from codyroby_lab.games.roborally.game import RoboRally
+    from codyroby_lab.ui import BoardWidget
+    cell = lessons.check_registers(CHALLENGE, program).message
+    box = BoardWidget(RoboRally.from_setup(CHALLENGE).new_state(seed=0), viewer="Twonky")
+    box.receive({"type": "set_program", "text": program})
+    said = cell.removeprefix("This program cannot be played: ")
+    assert box.error == said[0].upper() + said[1:]
+    assert "priority" not in box.error and box.content["registers"] == [None] * 5

@@ -56,7 +56,7 @@ def test_the_editor_shows_the_viewers_hand_numbered_and_nobody_elses():
 def test_cards_put_in_registers_become_the_program_and_run_plays_the_turn():
     w = widget()
     w.receive({"type": "set_registers", "registers": [3, 7, None, None, None], "down": False})
-    assert w.error == "" and w.program == "3 7"
+    assert w.error == "" and w.program == "3 7 _ _ _"
     w.receive({"type": "set_program", "text": "3 7 1 9 2"})
     assert w.content == {"registers": [3, 7, 1, 9, 2], "down": False}
     w.receive({"type": "set_registers", "registers": [3, 7, 1, 9, 2], "down": True})
@@ -134,16 +134,15 @@ def test_a_bad_intent_changes_nothing(message):
 
 def test_the_text_form_reads_back():
     ed = editor_for(RoboRally.from_setup(LOCKED).new_state(seed=1), "Twonky")
-    for text in ("", "1", "_ 2", "3 _ 1", "1 2 3 down", "down"):
+    for text in ("", "1 _ _", "_ 2 _", "3 _ 1", "1 2 3 down", "down"):
         assert ed.text(ed.read(text)) == text
-    assert ed.read("empty 2") == ed.read("_ 2")       # the word is read too
+    assert ed.read("empty 2") == ed.read("_ 2")       # the word is read too, and short text
     assert ed.read("program 3 2 1")["registers"] == [3, 2, 1, None, None]
-    hand = ed.palette
-    priority = hand[1].rsplit(" ", 1)[1]          # a priority reads as its card's place
-    assert ed.read(f"3 {priority}")["registers"] == [3, 2, None, None, None]
-    with pytest.raises(LabError, match="priority 999"):
-        ed.read("999")
-    with pytest.raises(LabError, match="not that"):
+    priority = ed.palette[1].rsplit(" ", 1)[1]    # a priority is no card number, as in a cell
+    with pytest.raises(LabError, match=f"^There is no card {priority}: your cards are "
+                                       "numbered 1 to 3.$"):
+        ed.read(f"3 {priority}")
+    with pytest.raises(LabError, match="^That is not a card number"):
         ed.read("\x00")
 
 
@@ -155,9 +154,25 @@ def test_a_half_made_program_reads_as_blanks_to_fill_in():
     w = widget()
     w.receive({"type": "set_registers", "registers": [None, None, 2, None, None],
                "down": False})
-    assert w.program == "_ _ 2"
+    assert w.program == "_ _ 2 _ _"
     w.receive({"type": "set_program", "text": w.program})
     assert w.error == "" and w.content["registers"] == [None, None, 2, None, None]
+
+
+@pytest.mark.rule("roborally.program")
+def test_the_text_has_a_mark_for_every_register_the_empty_ones_at_the_end_too():
+    """Walk 07r6, fault M5: with registers 1, 2 and 4 filled the box showed "3 9 _ 2", four
+    marks for five registers. Each free register has its mark, and the text reads back as
+    the same registers; locked registers stay out of the text."""
+    w = widget()
+    w.receive({"type": "set_registers", "registers": [3, 9, None, 2, None], "down": False})
+    assert w.program == "3 9 _ 2 _"
+    w.receive({"type": "set_program", "text": w.program})
+    assert w.error == "" and w.content["registers"] == [3, 9, None, 2, None]
+    locked = widget(LOCKED)
+    locked.receive({"type": "set_registers", "registers": [None, 2, None, None, None],
+                    "down": True})
+    assert locked.program == "_ 2 _ down"
 
 
 def test_the_game_over_refuses_run_in_its_own_words():

@@ -97,7 +97,14 @@ def test_words_come_when_they_are_needed_and_are_said_plainly():
     damage = next(src for _, src in cells if src.startswith("A robot with 10 damage"))
     assert "lock" not in damage and "power" not in damage
     race = next(src for _, src in cells if src.startswith("## Race the computer"))
-    assert "lock" in race and "power-down" in race and "*planners*" not in race
+    assert "*planners*" not in race
+    # locked registers come where the child first gives numbers in a cell, after the board
+    # has shown a turn (walk 07r6, fault M13: they came before a single turn was played)
+    program = next(k for k, (kind, src) in enumerate(cells) if "race.program()" in src
+                   and kind == "code")
+    before = " ".join(src for kind, src in cells[program - 3:program] if kind == "markdown")
+    assert "**Locked registers.**" in before and "power-down" in before
+    assert "lock" not in race
 
 
 def test_the_steps_all_together_read_as_plain_words():
@@ -355,3 +362,14 @@ def test_water_damage_and_resting_are_said_plainly_where_they_first_come():
         R.CURRENTS_AFTER.text, lessons.check_where(lesson_setup("slippery"), "C5").hint]
     assert not [text for text in said if "card started" in text]
     assert "power" not in R.ROBOT_LASER.text
+
+
+def test_a_double_wrench_site_and_the_first_cell_s_padding_are_said_in_words():
+    """Walk 07r6, fault M13: "double-wrench site" came unexplained (a child may not know
+    what a wrench is), and the first code cell's f-string with ``:13`` was Python nobody
+    explained."""
+    cells = _cells()
+    repairs = next(src for _, src in cells if src.startswith("## Repairs and option cards"))
+    assert "is a repair site\nwith two wrenches (a wrench is the tool" in repairs
+    first = next(src for kind, src in cells if kind == "code" and ":13" in src)
+    assert "# (:13 and :2 pad the name and the count with spaces" in first

@@ -86,3 +86,23 @@ def test_a_second_different_wrong_square_hears_a_new_hint(name, setup, robot):
         assert not one.ok and not two.ok and two.tries == 2, (first, second)
         assert one.hint != two.hint, (first, second, one.hint)
         assert end["at"] is None or end["at"] not in two.hint, two.hint
+
+
+@pytest.mark.parametrize(("answer", "said"), [
+    ("2D east", "I cannot read '2D east': I read the number 2, then the letter D: write the "
+                "letter first, then the number: 'D2'."),
+    ("West D3", "I cannot read 'West D3': write the square first, then the facing: D3 west."),
+    ("next to the wall", "I cannot read 'next to the wall': write a square: a letter and a "
+                         "number, such as C4, and a facing (C3 north), or destroyed."),
+])
+def test_an_answer_it_cannot_read_hears_the_one_thing_wrong_with_it(answer, said):
+    """Walk 07r6, fault M7: "2D east" heard how to write the square and then a facing and
+    "destroyed" too; "West D3" heard "write a square", which it had, and never that the
+    facing goes after it. Each hears the one fix it needs (the other mistakes keep their
+    words), and no try is counted."""
+    setup = {"board": {"width": 5, "height": 5}, "robots": {"Twonky": {"at": "D2"}},
+             "program": {"Twonky": ["Rotate Right 80"]}, "phases": 1}
+    verdict = lessons.check_where(setup, answer, with_facing=True)
+    assert not verdict.ok and verdict.message == said
+    right = lessons.check_where(setup, "D2 east", with_facing=True).message
+    assert right.startswith("Right!") and "first try" in right, right

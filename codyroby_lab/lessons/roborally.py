@@ -52,6 +52,7 @@ from codyroby_lab.core.words import either, ordinal, plural
 from codyroby_lab.games.roborally import events as kinds
 from codyroby_lab.games.roborally import options
 from codyroby_lab.games.roborally import rules as R
+from codyroby_lab.games.roborally.actions import not_places
 from codyroby_lab.games.roborally.bots import gentle, planner
 from codyroby_lab.games.roborally.deck import CardTable, parse_card
 from codyroby_lab.games.roborally.game import RoboRally
@@ -334,7 +335,7 @@ class RoboRallyRace(ComputerGame):
                                 "these numbers from it, run the cell again; or change them "
                                 "first."])
         said = [w for c in cards for w in answers.written(c)]
-        problem = self._locked(len(places)) or _not_places(places, len(self.hand), call=True,
+        problem = self._locked(len(places)) or not_places(places, len(self.hand), call=True,
                                                            said=said)
         if problem:
             raise IllegalAction(f"Not played: {problem}.")
@@ -603,50 +604,6 @@ def hand(setup: dict[str, Any], robot: str | None = None) -> str:
                                        "\n  ")
 
 
-def _not_places(words: list[str], size: int, call: bool = False,
-                said: list[str] | None = None) -> str:
-    """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
-    the numbers of a program are always places in the hand, never priorities. Numbers
-    written together are told apart with spaces, or with commas in a ``call`` (the brackets
-    of ``race.program``, where spaces are a Python error: walk 07v, fault 1). A word that is
-    no number is echoed as the learner wrote it, ``said`` (:func:`answers.written`, one for
-    each of ``words``; walk 07z, fault 9: "F R F" was echoed as 'f').
-
-    >>> _not_places(["2", "6", "1", "5", "10"], 9)
-    'there is no card 10: your cards are numbered 1 to 9'
-    >>> _not_places(["three"], 9), _not_places(["0"], 9)
-    ('', 'there is no card 0: your cards are numbered 1 to 9')
-    >>> _not_places(["show", "me"], 9)
-    "'show' is not a card number: write the numbers of your cards"
-    >>> _not_places(["f", "r"], 9, said=["F", "R"])
-    "'F' is not a card number: write the numbers of your cards"
-    >>> _not_places(["2"], 1)
-    'there is no card 2: you have one card, card 1'
-    >>> _not_places(["1"], 0)
-    'there is no card 1: you have no cards this turn'
-    >>> _not_places(["47621"], 9)
-    'put a space between the card numbers: 4 7 6 2 1, not 47621'
-    >>> _not_places(["123"], 9, call=True)
-    'put a comma between the card numbers: (1, 2, 3), not (123)'
-    """
-    cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
-    numbered = cards.get(size, f"your cards are numbered 1 to {size}")
-    for w, echo in zip(words, said or words, strict=False):
-        n = int(w) if w.isascii() and w.isdigit() else None
-        if n is None and answers.number(w) is None:
-            return f"{echo[:20]!r} is not a card number: write the numbers of your cards"
-        if n is not None and n > size and len(w) > 1 and "0" not in w:
-            # the numbers written together: said first, plainly, not the game's words for
-            # a program (walk 07t, fault 3)
-            if call:
-                return (f"put a comma between the card numbers: ({', '.join(w[:9])}), "
-                        f"not ({w[:9]})")
-            return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
-        if n is not None and not 1 <= n <= size:
-            return f"there is no card {n}: {numbered}"
-    return ""
-
-
 # --- exercises ------------------------------------------------------------------------------
 #
 # A prediction's outcome shows only once the learner has answered it: ``watch`` and ``replay``
@@ -723,9 +680,9 @@ def look(setup: dict[str, Any]) -> str:
 
     >>> print(look({"board": {"width": 3, "height": 1, "elements": [
     ...     {"kind": "oil", "at": "B1"}]}, "robots": {"Twonky": {"at": "A1", "facing": "E"}}}))
-          A    B    C
-     1   . T oo    .
-    Key: oo oil, a letter: a robot (named below).
+         A    B    C
+     1   T   oo    .
+    Key: oo oil, a letter: a robot, in place of its square's mark (named below).
     Twonky (T) at A1 facing east: 0 damage, 3 lives, no flag yet
     """
     return RoboRallyState.placed(RoboRally.from_setup({
@@ -757,8 +714,16 @@ def watch(setup: dict[str, Any], show: bool = False) -> Turn:
     if wait:
         return Turn(False, [f"{CROSS} {wait}"])
     trace = opening(RoboRally.from_setup(setup), 0)
-    lines = [f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}"
-             for i in range(1, len(trace)) if trace.events(i) and trace.phase(i) != "programming"]
+    shown = [i for i in range(1, len(trace))
+             if trace.events(i) and trace.phase(i) != "programming"]
+    # a heading for each register when there are several: the steps A to E come round again
+    # (walk 07r6, fault M12)
+    several = len({trace[i].reg for i in shown} - {0}) > 1
+    lines = []
+    for i in shown:
+        if several and trace[i].reg and trace[i].reg != trace[i - 1].reg:
+            lines.append(f"Register {trace[i].reg}")
+        lines.append(f"{trace.phase(i)}: {'; '.join(e.text for e in trace.events(i))}")
     return Turn(True, lines, [e for i in range(1, len(trace)) for e in trace.events(i)],
                 trace)
 
@@ -879,6 +844,14 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
         trouble = answers.square_trouble(words[0])
         if trouble == answers.NO_ROW_0:      # "I cannot read C0" (walk 07s, fault 10)
             return Result(False, f"{words[0].upper()} is not on the board: {trouble}.")
+        # one fix at a time, for what is wrong with this answer (walk 07r6, fault M7: "2D
+        # east" and "West D3" heard how to write a whole answer)
+        way, rest = answers.facing(words[0]), answers.square(" ".join(words[1:]))
+        if way is not None and rest is not None:
+            return Result(False, f"I cannot read {str(answer)[:30]!r}: write the square "
+                                 f"first, then the facing: {rest} {way.word}.")
+        if re.fullmatch(r"[0-9]{1,2}[a-z]", words[0]):
+            return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}.")
         return Result(False, f"I cannot read {str(answer)[:30]!r}: {trouble}, "
                              f"{'and a facing' if with_facing else 'maybe with a facing'} "
                              f"({example} north), or destroyed.")
@@ -1522,7 +1495,7 @@ def _run_registers(state: Any, who: str, words: list[str],
     the others nothing: whether it reaches the last flag, or why not."""
     i = state.game.players.index(who)
     hand = [state.game.cards.label(c) for c in state.hands[i]]
-    problem = _not_places(words, len(hand), said=said)
+    problem = not_places(words, len(hand), said=said)
     if problem:
         return Result(False, f"This program cannot be played: {problem}.")
     trace = Trace(state)

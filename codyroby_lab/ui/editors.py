@@ -39,10 +39,10 @@ from typing import Any, ClassVar
 
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.protocol import Action
-from codyroby_lab.core.setup import digits
 from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby.program import CARD_WORDS
+from codyroby_lab.games.roborally.actions import not_places
 from codyroby_lab.games.roborally.deck import parse_card
 
 MAX_CARDS = 2_000          # cards in a stack (or a choice) the browser may send
@@ -670,14 +670,13 @@ class RegistersEditor(Editor):
     (``widgets/editors/registers.js``). The content is ``{"registers": [3, 7, None, 9, 2], "down":
     False}``: per register the place of a hand card in it (from 1) or None, and whether the robot
     announces a power-down. Its text: the places of the free registers in order (``_`` for an
-    empty one, ``empty`` read too; the empty ones at the end go unsaid), then ``down``
-    (``3 7 _ 9 2 down``); a powered-down
-    robot's text is ``up`` or ``down``. Intent: ``{"type": "set_registers", "registers": [...],
-    "down": false}``. Config (the scene's): ``player``, ``registers``, ``hand``, ``locked``
-    (register numbers, from 1), ``program`` (the card each locked register keeps), ``verbs``. A
-    locked register is refused, as is a card not in the hand or one card in two registers. The
-    text box also reads a priority (10 and up) as the hand's card that has it, and a number
-    word as its number.
+    empty one, ``empty`` read too; a mark for each free register once one holds a card), then
+    ``down`` (``3 7 _ 9 2 down``); a powered-down robot's text is ``up`` or ``down``. Intent:
+    ``{"type": "set_registers", "registers": [...], "down": false}``. Config (the scene's):
+    ``player``, ``registers``, ``hand``, ``locked`` (register numbers, from 1), ``program``
+    (the card each locked register keeps), ``verbs``. A locked register is refused, as is a card
+    not in the hand or one card in two registers. The text box reads card numbers as a lesson's
+    cell does (``not_places``): a number word is its number, a priority is no card number.
 
     >>> from codyroby_lab.games.roborally.game import RoboRally
     >>> ed = editor_for(RoboRally().new_state(seed=0), "Twonky")
@@ -687,7 +686,7 @@ class RegistersEditor(Editor):
     >>> ed.read("one two Three four five")["registers"]
     [1, 2, 3, 4, 5]
     >>> half = ed.read("_ empty 2"); half["registers"], ed.text(half)
-    ([None, None, 2, None, None], '_ _ 2')
+    ([None, None, 2, None, None], '_ _ 2 _ _')
     >>> ed.edit({"type": "set_registers", "registers": [3, 3, None, None, None], "down": False})
     Traceback (most recent call last):
       ...
@@ -719,11 +718,11 @@ class RegistersEditor(Editor):
         return {"registers": [None] * self.size, "down": False}
 
     def read(self, text: str) -> dict[str, Any]:
-        words = re.split(r"[\s,;]+", str(text).lower().strip())[:MAX_CARDS]   # "1,2,3" too
+        said = [w for w in re.split(r"[\s,;]+", str(text).strip())[:MAX_CARDS] if w]  # "1,2"
         # a number word is its number, as the lessons' checkers read it (walk 07i, fault 10)
-        words = [w if (n := number_meant(w)) is None else str(n) for w in words if w]
+        words = [w.lower() if (n := number_meant(w)) is None else str(n) for w in said]
         if words[:1] in (["program"], ["power"]):
-            words = words[1:]
+            words, said = words[1:], said[1:]
         down = bool(words) and words[-1] == "down"
         if self.powered_down:
             if words not in ([], ["up"], ["down"]):
@@ -735,39 +734,28 @@ class RegistersEditor(Editor):
             s = "" if len(free) == 1 else "s"
             raise LabError(f"You have {len(free)} free register{s}: write {len(free)} card "
                            f"number{s} (_ for an empty register), then down if you like.")
-        places: list[int | None] = []
-        for w in words:
-            if w not in EMPTY and digits(w, 3) is None:
-                if len(w) <= 12 and w.isprintable():
-                    raise LabError(f"Write the numbers of your cards (1 to "
-                                   f"{len(self.palette)}): {w!r} is not one of them.")
-                raise LabError(f"Write the numbers of your cards (1 to {len(self.palette)}), "
-                               "not that.")
-            places.append(None if w in EMPTY else self._place(int(w)))
+        # the cards' numbers read as a lesson's cell reads them, in its words (walk 07r6,
+        # fault M6)
+        cards = [(w, echo) for w, echo in zip(words, said, strict=False)
+                 if w not in EMPTY]
+        problem = not_places([w for w, _ in cards], len(self.palette),
+                             said=[echo for _, echo in cards])
+        if problem:
+            raise LabError(f"{problem[0].upper()}{problem[1:]}.")
+        places = [None if w in EMPTY else int(w) for w in words]
         places += [None] * (len(free) - len(places))
         registers: list[int | None] = [None] * self.size
         for r, place in zip(free, places, strict=True):
             registers[r - 1] = place
         return self.check({"registers": registers, "down": down})
 
-    def _place(self, number: int) -> int:
-        """A card's place in the hand from its number: its place (1 to 9), or its priority
-        (10 and up, as ``program`` reads it)."""
-        if number < 10:
-            return number
-        for k, label in enumerate(self.palette, 1):
-            if label.rsplit(" ", 1)[-1] == str(number):
-                return k
-        raise LabError(f"There is no card {number}: your cards are numbered 1 to "
-                       f"{len(self.palette)}, and no card of your hand has priority {number}.")
-
     def text(self, content: dict[str, Any]) -> str:
         if self.powered_down:
             return "down" if content["down"] else "up"
-        words = [EMPTY[0] if p is None else str(p)
-                 for r, p in enumerate(content["registers"], 1) if r not in self.locked]
-        while words and words[-1] == EMPTY[0]:    # the empty registers at the end go unsaid
-            words.pop()
+        # once a card is placed, every free register is said, the empty ones at the end too
+        # (walk 07r6, fault M5: "3 9 _ 2" for five registers); no card at all is no text
+        places = [p for r, p in enumerate(content["registers"], 1) if r not in self.locked]
+        words = [EMPTY[0] if p is None else str(p) for p in places] if any(places) else []
         return " ".join(words + (["down"] if content["down"] else []))
 
     def check(self, content: Any) -> dict[str, Any]:

@@ -58,7 +58,7 @@ def test_registers_by_mouse_and_keyboard(page):
     register(w, 3).click()                                 # an empty register, chosen
     assert page.evaluate("() => document.activeElement.dataset.register") == "3"
     page.keyboard.press("2")                               # typed: card 2 goes there
-    wait_text(page, w, "_ _ 2")   # a blank to fill in (walk 07q4, fault 11)
+    wait_text(page, w, "_ _ 2 _ _")   # a blank to fill in (walk 07q4, fault 11)
     card = w.locator('.cr-rr-hand [data-place="2"]')
     assert card.locator(".cr-card-kind").inner_text() in register(w, 3).inner_text()
     card.focus()
@@ -66,7 +66,7 @@ def test_registers_by_mouse_and_keyboard(page):
     wait_text(page, w, "")
     assert "empty" in register(w, 5).inner_text() and "empty" in register(w, 3).inner_text()
     w.locator('.cr-rr-hand [data-place="4"]').drag_to(register(w, 1))
-    wait_text(page, w, "4")
+    wait_text(page, w, "4 _ _ _ _")
     register(w, 1).locator(".cr-rr-card").drag_to(w.locator(".cr-rr-hand"))   # dragged back
     wait_text(page, w, "")
     assert "empty" in register(w, 1).inner_text()

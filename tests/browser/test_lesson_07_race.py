@@ -32,6 +32,12 @@ def seen(page, w, *selectors: str) -> list[str]:
     return [s for s in selectors if not inside[s]]
 
 
+def marks(*places: int) -> str:
+    """The program's text with ``places`` in registers 1 on: every free register has its
+    mark, "_" for an empty one (walk 07r6, fault M5)."""
+    return " ".join([*map(str, places), *["_"] * (5 - len(places))])
+
+
 def test_the_race_fits_a_laptop_registers_and_help_included(race):
     """Fault 11: the registers sat on the bottom edge, their instructions off the page."""
     page, w = race
@@ -52,7 +58,7 @@ def test_a_refusal_goes_once_the_registers_change(race):
     error = w.locator(".cr-error")
     error.filter(has_text="Register 3 is empty").wait_for()
     regs.nth(4).locator(".cr-rr-card").click()            # card 5 back to the hand
-    wait_text(page, w, "1 2 _ 4")
+    wait_text(page, w, "1 2 _ 4 _")
     page.wait_for_function("(el) => el.textContent === ''", arg=error.element_handle(),
                            timeout=WAIT)
     assert "Register 3 is empty" not in w.inner_text()
@@ -64,11 +70,11 @@ def test_enter_on_a_hand_card_leaves_focus_in_the_hand(race):
     hand = w.locator(".cr-rr-hand [data-place]")
     hand.nth(0).focus()
     page.keyboard.press("Enter")
-    wait_text(page, w, "1")
+    wait_text(page, w, marks(1))
     assert page.evaluate("() => document.activeElement.dataset.place") == "2"
     page.wait_for_timeout(600)          # a new press: the same one twice places nothing more
     page.keyboard.press("Enter")
-    wait_text(page, w, "1 2")
+    wait_text(page, w, marks(1, 2))
     assert page.evaluate("() => document.activeElement.dataset.place") == "3"
     down = w.locator(".cr-rr-down-label").inner_text()
     assert "repair" in down                     # Power down says what it is for
@@ -88,7 +94,7 @@ def test_enter_after_enter_on_the_hand_places_every_card_before_python_answers(r
             page.wait_for_timeout(250)
         assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
         assert page.evaluate("() => document.activeElement.dataset.place") == "4"
-    wait_text(page, w, "1 2 3")
+    wait_text(page, w, marks(1, 2, 3))
     assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
 
 
@@ -99,9 +105,9 @@ def test_a_double_click_on_a_hand_card_puts_it_in_a_register(race):
     page, w = race
     hand = w.locator(".cr-rr-hand [data-place]")
     hand.nth(1).dblclick()
-    wait_text(page, w, "2")
+    wait_text(page, w, marks(2))
     page.wait_for_timeout(600)                          # no second thought comes after
-    assert w.locator(".cr-program-text").input_value().strip() == "2"
+    assert w.locator(".cr-program-text").input_value().strip() == marks(2)
     hand.nth(1).click()                                 # a click of its own: back out
     wait_text(page, w, "")
 
@@ -113,7 +119,7 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     hand = w.locator(".cr-rr-hand [data-place]")
     for k in range(5):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 3 ")
     assert hand.count() == 0
@@ -146,7 +152,7 @@ def play_five(page, w) -> list[str]:
     chosen = faces(hand)[:5]
     for k in range(5):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
     return chosen
@@ -252,7 +258,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
     chosen = [faces(hand)[p - 1] for p in order]
     for k, p in enumerate(order):
         hand.nth(p - 1).click()
-        wait_text(page, w, " ".join(str(q) for q in order[:k + 1]))
+        wait_text(page, w, marks(*order[:k + 1]))
     w.locator(".cr-rr-down").check()                 # a power-down the destruction cancels
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
@@ -319,7 +325,7 @@ def test_a_new_turn_starts_with_no_register_chosen(race):
                            arg=w.locator(".cr-counter").element_handle())  # on the board
     wait_end(page, w)
     shot(page, "walk07-race-next-turn-none-chosen")
-    assert three_clicked() == "1 2 3"
+    assert three_clicked() == marks(1, 2, 3)
     for k in (3, 4):
         hand.nth(k).click()
     wait_text(page, w, "1 2 3 4 5")
@@ -328,7 +334,7 @@ def test_a_new_turn_starts_with_no_register_chosen(race):
     register5.click()                                   # the turn replaying: its cards
     w.locator(".cr-end").click()
     wait_end(page, w)
-    assert three_clicked() == "1 2 3"
+    assert three_clicked() == marks(1, 2, 3)
 
 
 def test_the_replay_names_its_steps_as_the_lesson_does(race_page):
@@ -488,7 +494,7 @@ def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page
     hand = w.locator(".cr-rr-hand [data-place]")
     for k in range(5):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
     assert w.locator(".cr-title").inner_text().startswith("Your turn on the board: watch")
@@ -510,7 +516,7 @@ def test_a_second_click_on_a_hand_card_says_it_took_the_card_out(race):
     card = w.locator(".cr-rr-hand [data-place='1']")
     kind = card.locator(".cr-card-kind").inner_text()
     card.click()
-    wait_text(page, w, "1")
+    wait_text(page, w, marks(1))
     card.click()
     said = w.locator(".cr-status")
     said.filter(has_text="taken out of register 1").wait_for()
@@ -532,7 +538,7 @@ def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(rac
     hand.first.wait_for()
     for k in range(2):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.locator(".cr-play").click()
     assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
     said = w.locator(".cr-rr-hand").inner_text()

@@ -103,11 +103,11 @@ def test_every_key_typed_in_a_register_is_answered(lab, browser):
         page.keyboard.press("x")
         status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
         page.keyboard.press("2")
-        wait_text(page, w, "2")
+        wait_text(page, w, "2 _ _ _ _")
         regs.nth(2).focus()
         page.keyboard.press("2")
         status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
-        wait_text(page, w, "_ _ 2")
+        wait_text(page, w, "_ _ 2 _ _")
         # walk 07v, fault 4: Enter pressed twice on card 5 also placed card 6, where focus
         # had gone on to: the second press places nothing and says how to place card 6
         hand = w.locator(".cr-rr-hand [data-place]")
@@ -119,10 +119,10 @@ def test_every_key_typed_in_a_register_is_answered(lab, browser):
         page.keyboard.up("Enter")
         status.filter(has_text="Enter pressed twice: only card 5 went in, into register 1. "
                                "To put card 6 in too, press Enter again.").wait_for()
-        wait_text(page, w, "5 _ 2")
+        wait_text(page, w, "5 _ 2 _ _")
         page.wait_for_timeout(600)                        # a new press, not the same one twice
         page.keyboard.press("Enter")
-        wait_text(page, w, "5 6 2")
+        wait_text(page, w, "5 6 2 _ _")
         assert not page.js_errors
 
 
@@ -256,19 +256,19 @@ def test_the_race_by_drag_click_and_keys(lesson):
     assert "Zoom Bot's hand: 9 cards" in piles and \
         "Twonky's hand: Rotate Left (priority 90)" in piles
     hand.nth(0).drag_to(regs.nth(0))                       # a real HTML5 drag
-    wait_text(page, w, "1")
+    wait_text(page, w, "1 _ _ _ _")
     # the status says the card's priority as one (walk 07q5, fault 1: "Rotate Left 90 in
     # register 4" read as a turn of 90 degrees)
     w.locator(".cr-status").filter(has_text="Rotate Left (priority 90) in register 1. The "
                                             "program needs 5 cards").wait_for()
     hand.nth(1).click()                                    # into the first empty register
-    wait_text(page, w, "1 2")
+    wait_text(page, w, "1 2 _ _ _")
     regs.nth(2).focus()
     page.keyboard.press("3")                               # digit in a register: that card
-    wait_text(page, w, "1 2 3")
+    wait_text(page, w, "1 2 3 _ _")
     regs.nth(3).focus()
     page.keyboard.press("4")
-    wait_text(page, w, "1 2 3 4")
+    wait_text(page, w, "1 2 3 4 _")
     hand.nth(4).focus()
     page.keyboard.press("Enter")                           # Enter on a hand card
     wait_text(page, w, "1 2 3 4 5")

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from codyroby_lab.core.errors import IllegalAction
 from codyroby_lab.core.protocol import Action
+from codyroby_lab.core.vocabulary import number_meant
 from codyroby_lab.games.roborally.rules import HAND, REGISTERS, locked
 
 if TYPE_CHECKING:
@@ -60,6 +61,55 @@ def parse_program(rest: str) -> tuple[str, ...]:
     if down:
         numbers.append(DOWN)
     return tuple(numbers)
+
+
+def not_places(words: list[str], size: int, call: bool = False,
+               said: list[str] | None = None) -> str:
+    """What is wrong with ``words`` as places in a hand of ``size`` cards ("" if nothing):
+    the one reader of a program a learner writes, a lesson's cell's and the race board's
+    text box's alike (walk 07r6, fault M6: the box said "'45612' is not one of them" and
+    brought up priorities the child never wrote). The numbers of such a program are always
+    places in the hand, never priorities (the game's own notation reads those). Numbers
+    written together are told apart with spaces, or with commas in a ``call`` (the brackets
+    of ``race.program``, where spaces are a Python error: walk 07v, fault 1). A word that is
+    no number is echoed as the learner wrote it, ``said`` (one for each of ``words``; walk
+    07z, fault 9: "F R F" was echoed as 'f'); a number word is its number.
+
+    >>> not_places(["2", "6", "1", "5", "10"], 9)
+    'there is no card 10: your cards are numbered 1 to 9'
+    >>> not_places(["three"], 9), not_places(["0"], 9)
+    ('', 'there is no card 0: your cards are numbered 1 to 9')
+    >>> not_places(["show", "me"], 9)
+    "'show' is not a card number: write the numbers of your cards"
+    >>> not_places(["f", "r"], 9, said=["F", "R"])
+    "'F' is not a card number: write the numbers of your cards"
+    >>> not_places(["2"], 1)
+    'there is no card 2: you have one card, card 1'
+    >>> not_places(["1"], 0)
+    'there is no card 1: you have no cards this turn'
+    >>> not_places(["47621"], 9)
+    'put a space between the card numbers: 4 7 6 2 1, not 47621'
+    >>> not_places(["123"], 9, call=True)
+    'put a comma between the card numbers: (1, 2, 3), not (123)'
+    """
+    cards = {0: "you have no cards this turn", 1: "you have one card, card 1"}
+    numbered = cards.get(size, f"your cards are numbered 1 to {size}")
+    for w, echo in zip(words, said or words, strict=False):
+        digits = w.isascii() and w.isdigit() and len(w) <= 12
+        n = int(w) if digits else number_meant(w)
+        if n is None:
+            shown = repr(echo[:20]) if echo.isprintable() else "that"
+            return f"{shown} is not a card number: write the numbers of your cards"
+        if digits and n > size and len(w) > 1 and "0" not in w:
+            # the numbers written together: said first, plainly, not the game's words for
+            # a program (walk 07t, fault 3)
+            if call:
+                return (f"put a comma between the card numbers: ({', '.join(w[:9])}), "
+                        f"not ({w[:9]})")
+            return f"put a space between the card numbers: {' '.join(w[:9])}, not {w[:9]}"
+        if not 1 <= n <= size:
+            return f"there is no card {n}: {numbered}"
+    return ""
 
 
 VERBS = {"program": parse_program, "power": "word"}

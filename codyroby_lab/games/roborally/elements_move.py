@@ -68,10 +68,13 @@ def pushers(x: Ctx) -> None:
         j = b.occ[c]
         if j < 0 or not active & x.bit:
             continue
-        if x.log is not None:
-            x.say(kinds.PUSHER, R.PUSHERS, f"the pusher at {x.at(c)} pushes {x.names[j]} "
-                                       f"{WORDS[d]}", robot=x.names[j])
-        if shove(x, j, d) == MOVED and x.t.fl[b.pos[j]] & OIL:
+        mark = len(x.log) if x.log is not None else 0
+        moved = shove(x, j, d) == MOVED
+        if x.log is not None:   # the square it ends on, as every move says (walk 07r6, M12)
+            to = f" to {x.at(b.pos[j])}" if moved else ""
+            x.log.insert(mark, Event.of(kinds.PUSHER, R.PUSHERS, f"the pusher at {x.at(c)} "
+                                        f"pushes {x.names[j]} {WORDS[d]}{to}", robot=x.names[j]))
+        if moved and x.t.fl[b.pos[j]] & OIL:
             slide(x, j, d)
 
 

@@ -376,8 +376,9 @@ def ascii_board(state: RoboRallyState) -> str:
     oil, ``TP`` teleporter, ``Pb`` a blue portal, ``/^`` a ramp climbing north, ``#2`` a trap
     door (a pit in register 2 first), ``X`` a crusher, ``f`` a flamer, ``+`` a repair site,
     ``++`` a double-wrench site, ``CS`` an option shop, ``⚑1`` flag 1, ``⌂1`` dock 1, ``u`` open
-    floor of the upper level: a ledge runs where it meets the lower one), a space and a
-    robot's first letter, then ``|`` a wall, ``*`` a wall with a laser or ``:`` a repulsor
+    floor of the upper level: a ledge runs where it meets the lower one; a robot's first
+    letter in its place, the robot's line saying what it stands on), two spaces, then ``|`` a
+    wall, ``*`` a wall with a laser or ``:`` a repulsor
     field on its east side (``----``, ``-**-`` and ``....`` under it: on its south side; a
     laser on the board's west or north edge is drawn before column A or above row 1). A key
     under the map says what each mark on it means; then a line says where each board laser
@@ -392,21 +393,22 @@ def ascii_board(state: RoboRallyState) -> str:
     ...     {"kind": "pusher", "at": "C2", "side": "S", "registers": [2, 4]}]},
     ...     "robots": {"Twonky": {"at": "A2"}}}).new_state()
     >>> print(ascii_board(s))
-          A    B    C
+         A    B    C
      1 * >    .   \u26911
-     2   . T  .  | .
+     2   T    .  | .
     Key: > belt (the arrow: where it carries a robot), \u26911 flag (stop on it to touch it), | and
       ---- wall (or a pusher: the lines after this key say where), * wall with a laser (the
-      lines after this key say which way it fires), a letter: a robot (named below).
+      lines after this key say which way it fires), a letter: a robot, in place of its
+      square's mark (named below).
     Laser on the west wall of A1, firing east (2 beams)
     Pusher on the south wall of C2: in registers 2 and 4 it pushes a robot on C2 north
     Twonky (T) at A2 facing north: 0 damage, 3 lives, no flag yet
     """
     g, b, t = state.game, state.bots, state.game.tables
     who = {c: g.players[i][0] for i, c in enumerate(b.pos) if c >= 0}
-    # each column's letter over the middle of its square's mark and robot letter, so a
-    # robot's letter is nearest its own column's (walk 07q, fault 4: it sat between two)
-    lines = ["    " + "".join(f"  {chr(65 + x)}  " for x in range(t.width)).rstrip()]
+    # each column's letter over its squares' marks; a robot's letter stands in place of its
+    # square's mark, in its column (walk 07r6, fault M9: after the mark, it sat between two)
+    lines = ["    " + "".join(f" {chr(65 + x)}   " for x in range(t.width)).rstrip()]
     key: dict[str, str] = {}
     # each board laser's wall, as the east or south side of a square ((-1, y): west of
     # column A; (x, -1): north of row 1), drawn * and -**- (walk 07i, fault 3: a text map
@@ -433,7 +435,7 @@ def ascii_board(state: RoboRallyState) -> str:
             for code in {side, below} & {1, 2}:
                 key.setdefault(("wall", "repulsor")[code - 1], "| and ---- wall" if code == 1
                                else ": and .... repulsor field")
-            row += mark + (" " + who[c] if c in who else "  ") + (
+            row += (f" {who[c]}" if c in who else mark) + "  " + (
                 "*" if (x, y, "E") in fired else {1: "|", 2: ":"}.get(side, " "))
             under += ("-**-" if (x, y, "S") in fired else
                       {1: "----", 2: "...."}.get(below, "    ")) + " "
@@ -449,7 +451,7 @@ def ascii_board(state: RoboRallyState) -> str:
         key["laser"] = (f"{' and '.join(marks)} wall with a laser (the lines after this key say "
                         "which way it fires)")     # only the marks on the map (walk 07j, fault 3)
     if who:
-        key["robot"] = "a letter: a robot (named below)"
+        key["robot"] = "a letter: a robot, in place of its square's mark (named below)"
     lines.append(textwrap.fill("Key: " + ", ".join(key.values()) + ".", 90,
                                subsequent_indent="  "))
     for e in state.game.board.edge_elements:
@@ -474,5 +476,10 @@ def ascii_board(state: RoboRallyState) -> str:
             lines.append(f"{e.kind.capitalize()} on {sq}: in register{many} "
                          f"{_listed(sorted(e.registers))} it {MACHINES[e.kind]} a robot on {sq}")
     for p in pieces(state):
-        lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1))
+        # what its letter hides on the map, said after its square
+        c = t.cell(p["at"])
+        on = _mark(state, c)[0].strip() if c in who else "."
+        at = f" at {t.names[c]}"
+        lines.append(p["label"].replace(p["name"], f"{p['name']} ({p['name'][0]})", 1)
+                     .replace(at, f"{at} (on {on})" if on != "." else at, 1))
     return "\n".join(lines)
