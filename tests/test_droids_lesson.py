@@ -440,7 +440,7 @@ def test_laying_every_chit_of_the_rack_keeps_the_board_laying_chits():
     assert editor["phase"] == "program" and editor["chits"] == [] and "pass" in editor["verbs"]
     assert editor["done"] == "Run my chits"
     w.receive({"type": "choose", "action": "place V1 E 2 S"})      # the game's spare
-    w.receive({"type": "run"})
+    # refused as it is chosen, not at Place chit (walk 08r6, fault 1)
     assert "Every chit of your rack is laid: press Run my chits" in w.error
     with pytest.raises(IllegalAction, match="Every chit of your rack is laid"):
         board.place("V1 E 2 S")

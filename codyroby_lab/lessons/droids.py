@@ -54,6 +54,7 @@ from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.ui.editors import off_rack
 
 __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
            "picture", "plot_hits", "predict", "run", "simulate_hits"]
@@ -882,15 +883,10 @@ class ChitsBoard:
         return left
 
     def _may_lay(self, chit: str) -> None:
-        """A chit to lay must be one of the rack's left (never the game's spare)."""
-        code = (chit.split() or [""])[0].upper()
-        left = self._left()
-        if not left:
-            raise IllegalAction(f"Every chit of your rack is laid: press {RUN_CHITS} to run "
-                                "them (New game takes them all back).")
-        if code not in left:
-            raise IllegalAction(f"you have no {code[:10]} left: your chits are "
-                                f"{' '.join(left)}")
+        """A chit to lay must be one of the rack's left (never the game's spare), as the
+        board's editor says (``off_rack``)."""
+        if why := off_rack((chit.split() or [""])[0], self._left(), RUN_CHITS):
+            raise IllegalAction(why)
 
     def result(self) -> Result:
         """The challenge checked with the chits laid (or the program run, without one)."""
@@ -935,6 +931,7 @@ class ChitsBoard:
         """
         editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True,
                   "chits": self._left()}
+        self._widget.editor.config = editor      # the rack it checks a chit on is the one shown
         target = self.challenge.target if self.challenge else CRATE
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         droids = [c for c in scene["columns"] if c["kind"] == "join"]   # (a robot's column)
@@ -952,7 +949,6 @@ class ChitsBoard:
             raise IllegalAction(nothing_to_lay(f"{RUN_CHITS} to run them again" if self._ran
                                                else RUN_CHITS))
         if action.verb != "pass":
-            self._may_lay(" ".join(action.args))
             trace = self._lay(action)
             self._ran = False
             self._show(self.state, self._laid_words(*action.args[:3]))

@@ -1,0 +1,26 @@
+"""Walk 08r6: lesson 08 (Droids) at 1366x650, the words a child reads on its boards and in
+its cells."""
+
+from __future__ import annotations
+
+from codyroby_lab.lessons import droids as lesson
+
+
+def test_a_chit_typed_that_is_laid_already_is_refused_at_once_in_the_rack_s_words():
+    """Fault 1: with V1 laid on the free board, "V1 B S" typed was taken ("The chits now
+    hold the move from the text"), and only Place chit said "you have no V1 left"; "V3 B S"
+    was told to use one of V2 VX PU V1. Use text now refuses it at once, in Place chit's
+    words, and names only the chits the rack shows."""
+    board = lesson.ChitsBoard(rack=("V2", "V1", "VX", "PU"))
+    w = board.widget()
+    for intent in ({"type": "set_program", "text": "V1 A S"}, {"type": "run"}):
+        w.receive(intent)
+    assert w.error == "" and w.scene["editor"]["chits"] == ["V2", "VX", "PU"]
+    w.receive({"type": "set_program", "text": "V1 B S"})
+    assert w.error == "you have no V1 left: your chits are V2 VX PU", w.error
+    assert w.program == "" and board.program == "V1 A 1 S"
+    w.receive({"type": "choose", "action": "place V1 B 1 S"})          # dropped in a box
+    assert w.error == "you have no V1 left: your chits are V2 VX PU", w.error
+    w.receive({"type": "set_program", "text": "V3 B S"})
+    assert w.error.startswith("'V3' is not a chit on your rack: use one of V2 VX PU;"), w.error
+    assert w.scene["editor"]["chits"] == ["V2", "VX", "PU"] and board.program == "V1 A 1 S"
