@@ -607,6 +607,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`
         : total < 7 ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
     },
+    // the button whose run a stepwise board replays (Run my chits), as words name it
+    get runsBy() { return cfg.stepwise === true ? done() : ""; },
     cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];
