@@ -402,7 +402,7 @@ function render({ model, el }) {
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
-      run: () => act("run"), nameRun: ctl.nameRun, heldBack });
+      run: (drop) => { if (drop) box.over(); act("run"); }, nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
     // (a board being drawn says it in its help, a line higher: What happened, under its
     // settings, stays in view at 650 px)

@@ -455,11 +455,13 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     }
   }
 
-  // the end of the placing, asked for: the chits laid go to the game, which plays it at once
+  // the end of the placing, asked for: the chits laid go to the game, which plays it at once;
+  // a text refused in the box goes, never holding it back (walk 08r6, fault 3: "fix it and
+  // press Use text, or empty it, then press Place chit", a button not pressed)
   function pass() {
     choose("pass", `${done()}.`);
     passing = true;
-    if (run) run();                                  // the button does what it says
+    if (run) run(true);                              // the button does what it says
   }
 
   function draw() {
