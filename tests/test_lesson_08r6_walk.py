@@ -24,3 +24,11 @@ def test_a_chit_typed_that_is_laid_already_is_refused_at_once_in_the_rack_s_word
     w.receive({"type": "set_program", "text": "V3 B S"})
     assert w.error.startswith("'V3' is not a chit on your rack: use one of V2 VX PU;"), w.error
     assert w.scene["editor"]["chits"] == ["V2", "VX", "PU"] and board.program == "V1 A 1 S"
+
+
+def test_two_chits_on_one_line_hear_one_chit_per_line():
+    """Fault 5: "V2 A E V2 C S" on one line heard "V2 needs a transmitter and an arrow",
+    which both chits had."""
+    reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    said = str(lesson.check(reach, "V2 A E V2 C S"))
+    assert said == "✘ Write one chit per line: 'V2 A E' and 'V2 C S' are two chits.", said

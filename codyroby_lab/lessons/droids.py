@@ -148,6 +148,11 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
                             if rack else f"There is no chit '{words[0][:10]}': a chit "
                             f"is written like {mine}")
+    if (j := next((j for j, w in enumerate(words[1:], 1) if w.upper() in ch.CHITS), 0)):
+        # two chits on one line (walk 08r6, fault 5: "V2 A E V2 C S" heard that V2 needs a
+        # transmitter and an arrow)
+        raise IllegalAction(f"Write one chit per line: '{' '.join(words[:j])[:30]}' and "
+                            f"'{' '.join(words[j:])[:30]}' are two chits")
     slant = f"{words[2]}{words[3]}".upper() if len(words) == 4 else ""
     if ch.CHITS[code].diagonal and slant in ("NE", "SE", "SW", "NW"):
         # "VD A S E" (walk 08o, fault 1: it heard an example with a straight arrow, "VD A S",
