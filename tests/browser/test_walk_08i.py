@@ -326,3 +326,18 @@ def test_predict_before_any_order_is_sent_says_so_and_names_run_my_chits(page):
     said = w.locator(".cr-status").inner_text()
     assert said.endswith("untick Predict, then press Run my chits."), said
     assert not page.js_errors
+
+
+def test_a_click_on_the_box_of_the_chit_waiting_says_how_to_take_it_back(page):
+    """Walk 08r6, fault 4: a click on the box where a chit waits (no chit of the rack in
+    hand) said "Select a chit of your rack first"; Delete takes it back, as it says now."""
+    w = page.locator(".cr-widget").nth(8)
+    w.locator(".cr-predict-toggle").uncheck()
+    w.locator(".cr-program-text").fill("V1 B S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "V1 B 1 S")
+    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
+    wait_status(page, w, "V1 waits in box 1 of transmitter B")
+    said = w.locator(".cr-status").inner_text()
+    assert "Delete to take it back" in said and "Select a chit" not in said, said
+    assert not page.js_errors

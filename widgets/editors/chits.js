@@ -262,8 +262,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (tx.covered) { announce(`Transmitter ${line} is covered: it takes no chit until it is repaired.`); draw(); return false; }
       if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return false; }
       const code = rack()[picked];
-      if (code === undefined) { announce("Select a chit of your rack first."); draw(); return false; }
       const w = waiting();
+      // with a chit waiting, what to do with it (walk 08r6, fault 4: its box clicked said
+      // "Select a chit of your rack first", where Delete takes it back)
+      if (code === undefined) { announce(w ? waitWords(w) : "Select a chit of your rack first."); draw(); return false; }
       if (w && w.code !== code) { announce(waitWords(w)); draw(); return false; }
       const dir = arrowOf(code);
       // a chit waiting that moves to another box says so: another of its kind picked from
