@@ -32,3 +32,13 @@ def test_two_chits_on_one_line_hear_one_chit_per_line():
     reach = lesson.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     said = str(lesson.check(reach, "V2 A E V2 C S"))
     assert said == "✘ Write one chit per line: 'V2 A E' and 'V2 C S' are two chits.", said
+
+
+def test_the_typed_play_hint_says_box_1_is_sent_first_as_the_panel_does():
+    """Fault 6: the hint of cells 37 and 39 said "the chit nearest the board is sent first",
+    where the panel draws box 1 at the top, away from the board, and says "box 1 is sent
+    first"."""
+    game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    game.draw("violet 4 red 3")
+    status = game.status()
+    assert "box 1 is sent first" in status and "nearest the board" not in status, status

@@ -1404,7 +1404,7 @@ class DroidsPlay(ComputerGame):
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> game._place_asked("place PU B 1")
-        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then a free box; the chit nearest the board is sent first (game.hint() tells you if you are stuck)'
+        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then a free box; box 1 is sent first (game.hint() tells you if you are stuck)'
         """  # noqa: E501
         verb, code, *rest = example.split()
         side = self.game.side_of(self.game.players.index(self.you))
@@ -1413,7 +1413,7 @@ class DroidsPlay(ComputerGame):
         # as a rule the game did not keep (walk 08z, fault 9)
         return (f"place a chit: {as_call(' '.join([verb, code, *'?' * len(rest)]))}, with the "
                 f"transmitter of the {ch.line_word(side)} your droid will be in, then a free "
-                f"box{arrow}; the chit nearest the board is sent first "
+                f"box{arrow}; box 1 is sent first "
                 f"({GAME}.hint() tells you if you are stuck)")
 
     def _send_next(self) -> str:
