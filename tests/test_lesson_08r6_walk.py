@@ -42,3 +42,13 @@ def test_the_typed_play_hint_says_box_1_is_sent_first_as_the_panel_does():
     game.draw("violet 4 red 3")
     status = game.status()
     assert "box 1 is sent first" in status and "nearest the board" not in status, status
+
+
+def test_an_answer_shown_is_never_introduced_as_right():
+    """Fault 7: "show me" replied "➜ You asked to see it: Right: from 5 squares away...",
+    which reads as if the child had answered right."""
+    from codyroby_lab.lessons import feedback
+    feedback.forget()
+    said = lesson.check_misses("show me").message
+    assert said == ("You asked to see it: from 5 squares away 5 faces give no hit, so half "
+                    "the shots miss."), said
