@@ -440,7 +440,7 @@ def test_laying_every_chit_of_the_rack_keeps_the_board_laying_chits():
     assert editor["phase"] == "program" and editor["chits"] == [] and "pass" in editor["verbs"]
     assert editor["done"] == "Run my chits"
     w.receive({"type": "choose", "action": "place V1 E 2 S"})      # the game's spare
-    w.receive({"type": "run"})
+    # refused as it is chosen, not at Place chit (walk 08r6, fault 1)
     assert "Every chit of your rack is laid: press Run my chits" in w.error
     with pytest.raises(IllegalAction, match="Every chit of your rack is laid"):
         board.place("V1 E 2 S")
@@ -793,7 +793,8 @@ def test_the_next_line_and_the_lesson_say_any_free_box_as_the_rules_do():
     game.draw("violet 4 red 3")
     status = game.status()
     assert "first free box" not in status
-    assert "then a free box, then an arrow; the chit nearest the board is sent first" in status
+    # box 1, as the panel names it (walk 08r6, fault 6)
+    assert "then a free box, then an arrow; box 1 is sent first" in status
     text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
             if kind == "markdown")
     assert "any free box will do, and without a box the chit goes in the first free one" in text

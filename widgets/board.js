@@ -44,8 +44,9 @@ const LOST_CARDS = "The cards cannot change now: this board lost its connection.
 // fault 10).
 const BY_KEYS = "(or use the arrow keys and Enter)";
 const PREDICT_IDLE = "Nothing has run yet: each step shows here once you have guessed it.";
-// Run pressed again in Predict mode (walk 02q4, fault 1)
-const RUN_AGAIN = "Run started again from step 0, because Predict is ticked. To watch the whole run, untick Predict, then press Run.";
+// Run pressed again in Predict mode (walk 02q4, fault 1), `run` the button pressed, by its
+// name on this board (walk 08r6, fault 2: "press Run" where it read Run my chits)
+const RUN_AGAIN = (run) => `Run started again from step 0, because Predict is ticked. To watch the whole run, untick Predict, then press ${run}.`;
 // Step or Play with no orders sent on a board whose orders are followed step by step (Droids)
 
 const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -413,7 +414,7 @@ function render({ model, el }) {
     // an editor may name Run for what it plays now, and press it (a button that plays)
     editor = EDITORS[kind]({ config, send: (msg) => { backToNow(); send(msg); }, announce: sayNow, editable: !standalone,
       ask: (msg) => { try { model.send(msg); } catch { /* no kernel: nothing to ask */ } },
-      run: () => act("run"), nameRun: ctl.nameRun, heldBack });
+      run: (drop) => { if (drop) box.over(); act("run"); }, nameRun: ctl.nameRun, heldBack });
     editorBox.replaceChildren(editor.root);
     // (a board being drawn says it in its help, a line higher: What happened, under its
     // settings, stays in view at 650 px)
@@ -1058,7 +1059,7 @@ function render({ model, el }) {
       // Run in Predict mode asks each step again from step 0: said, with how to watch the
       // whole run (walk 02q4, fault 1: the guesses went, nothing played, and nothing said
       // why, though the lesson said "Press Run after that to watch the whole program")
-      if (what === "play" && again && run.predicting) say(`${status.textContent} ${RUN_AGAIN}`, true);
+      if (what === "play" && again && run.predicting) say(`${status.textContent} ${RUN_AGAIN((editor && editor.runsBy) || ctl.run.textContent)}`, true);
     }
     else if (editor.stepwise && run.trace.card.some((c) => c >= 0)) {
       run.phase = "waiting";
@@ -1107,8 +1108,8 @@ function render({ model, el }) {
       else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
         // (only a replay under way starts again: in a game Run plays a new move, and its
-        // replay is a fresh run, walk 07r6, fault M11)
-        runAgain = ctl.predict.checked && !!run.trace && run.pos > 0 && !words.now;
+        // replay is a fresh run, walk 07r6, fault M11; a chit laid is no run yet)
+        runAgain = ctl.predict.checked && !!run.trace && run.pos > 0 && !words.now && !sentNoOrder();
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }
@@ -1139,8 +1140,11 @@ function render({ model, el }) {
       run.reached = run.pos;
       showTitle();
       placeStatus();
-      const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps;
-      say(ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be ${BY_KEYS}.` : "Predict mode off.", !!ended);
+      // (no order sent yet on a stepwise board: no run has an end to guess, walk 08r6,
+      // fault 2: "This is the end of the run" before anything ran)
+      const before = ctl.predict.checked && editor && editor.stepwise && (!run.trace || noOrder());
+      const ended = ctl.predict.checked && run.trace && run.pos >= run.trace.steps && !before;
+      say(before ? `${words.predictLater || ""} ${editor.noRun()}`.trim() : ended ? atTheEnd() : ctl.predict.checked ? `Predict mode: press Step, then click where ${nextMover()} will be ${BY_KEYS}.` : "Predict mode off.", !!ended);
       showPlace();
       showText();
     }

@@ -132,7 +132,8 @@ export function typedBox({ program, words, editor, say, send, clearError }) {
     // the words under the box stay while Run plays the cards beside it
     get kept() { return kept; },
     // The game ended: a text refused before it goes (Run played the cards lined up beside
-    // it, and its red box stayed on a game over: walk 04p3, fault 5).
+    // it, and its red box stayed on a game over: walk 04p3, fault 5); so it does when an
+    // editor's button ends the choosing (Droids' I'm done placing chits: walk 08r6, fault 3).
     over() { if (refused()) { kept = false; clearError(error); sync(); } },
     // Why Run plays nothing while the box holds a text refused, said by Run (named `run`)
     // and by an editor whose words would ask for Run then (walk 08p, fault 1: "V1 waits in

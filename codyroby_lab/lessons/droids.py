@@ -54,6 +54,7 @@ from codyroby_lab.lessons import answers, feedback
 from codyroby_lab.lessons.cell import written_here
 from codyroby_lab.lessons.checks import Result
 from codyroby_lab.lessons.play import ComputerGame, Turn
+from codyroby_lab.ui.editors import off_rack
 
 __all__ = ["Challenge", "ChitsBoard", "DroidsPlay", "check", "chits_table", "hit_chances",
            "picture", "plot_hits", "predict", "run", "simulate_hits"]
@@ -147,6 +148,11 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
                             if rack else f"There is no chit '{words[0][:10]}': a chit "
                             f"is written like {mine}")
+    if (j := next((j for j, w in enumerate(words[1:], 1) if w.upper() in ch.CHITS), 0)):
+        # two chits on one line (walk 08r6, fault 5: "V2 A E V2 C S" heard that V2 needs a
+        # transmitter and an arrow)
+        raise IllegalAction(f"Write one chit per line: '{' '.join(words[:j])[:30]}' and "
+                            f"'{' '.join(words[j:])[:30]}' are two chits")
     slant = f"{words[2]}{words[3]}".upper() if len(words) == 4 else ""
     if ch.CHITS[code].diagonal and slant in ("NE", "SE", "SW", "NW"):
         # "VD A S E" (walk 08o, fault 1: it heard an example with a straight arrow, "VD A S",
@@ -882,15 +888,10 @@ class ChitsBoard:
         return left
 
     def _may_lay(self, chit: str) -> None:
-        """A chit to lay must be one of the rack's left (never the game's spare)."""
-        code = (chit.split() or [""])[0].upper()
-        left = self._left()
-        if not left:
-            raise IllegalAction(f"Every chit of your rack is laid: press {RUN_CHITS} to run "
-                                "them (New game takes them all back).")
-        if code not in left:
-            raise IllegalAction(f"you have no {code[:10]} left: your chits are "
-                                f"{' '.join(left)}")
+        """A chit to lay must be one of the rack's left (never the game's spare), as the
+        board's editor says (``off_rack``)."""
+        if why := off_rack((chit.split() or [""])[0], self._left(), RUN_CHITS):
+            raise IllegalAction(why)
 
     def result(self) -> Result:
         """The challenge checked with the chits laid (or the program run, without one)."""
@@ -935,6 +936,7 @@ class ChitsBoard:
         """
         editor = {**scene["editor"], "done": RUN_CHITS, "stepwise": True,
                   "chits": self._left()}
+        self._widget.editor.config = editor      # the rack it checks a chit on is the one shown
         target = self.challenge.target if self.challenge else CRATE
         layers = [x for x in scene["layers"] if not str(x.get("id", "")).startswith("rack:")]
         droids = [c for c in scene["columns"] if c["kind"] == "join"]   # (a robot's column)
@@ -952,7 +954,6 @@ class ChitsBoard:
             raise IllegalAction(nothing_to_lay(f"{RUN_CHITS} to run them again" if self._ran
                                                else RUN_CHITS))
         if action.verb != "pass":
-            self._may_lay(" ".join(action.args))
             trace = self._lay(action)
             self._ran = False
             self._show(self.state, self._laid_words(*action.args[:3]))
@@ -1403,7 +1404,7 @@ class DroidsPlay(ComputerGame):
 
         >>> game = DroidsPlay("statue", players=["red", "blue"], seed=4)   # Red on A1
         >>> game._place_asked("place PU B 1")
-        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then a free box; the chit nearest the board is sent first (game.hint() tells you if you are stuck)'
+        'place a chit: game.place("PU ? ?"), with the transmitter of the column your droid will be in, then a free box; box 1 is sent first (game.hint() tells you if you are stuck)'
         """  # noqa: E501
         verb, code, *rest = example.split()
         side = self.game.side_of(self.game.players.index(self.you))
@@ -1412,7 +1413,7 @@ class DroidsPlay(ComputerGame):
         # as a rule the game did not keep (walk 08z, fault 9)
         return (f"place a chit: {as_call(' '.join([verb, code, *'?' * len(rest)]))}, with the "
                 f"transmitter of the {ch.line_word(side)} your droid will be in, then a free "
-                f"box{arrow}; the chit nearest the board is sent first "
+                f"box{arrow}; box 1 is sent first "
                 f"({GAME}.hint() tells you if you are stuck)")
 
     def _send_next(self) -> str:

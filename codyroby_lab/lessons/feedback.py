@@ -36,6 +36,7 @@ show the answer; :func:`show_me` shows the answer to the last question tried.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
@@ -374,10 +375,17 @@ def shown(result: Result, name: str | None = None) -> Result:
 
     >>> shown(Result(True, "Roby ends on C3."))
     ➜ You asked to see it: Roby ends on C3.
+
+    The praise a right answer opens with is left out: "You asked to see it: Right: ..." read
+    as if the learner had answered right (walk 08r6, fault 7).
+
+    >>> shown(Result(True, "Right: from 5 squares away 5 faces give no hit."))
+    ➜ You asked to see it: from 5 squares away 5 faces give no hit.
     """
     said = f"the answer to {name}" if name else "it"
+    answer = re.sub(r"^Right[:!] +", "", result.message)
     return replace(result, ok=False, shown=True, hint=None,
-                   message=f"You asked to see {said}: {result.message}")
+                   message=f"You asked to see {said}: {answer}")
 
 
 def show_me() -> Result:

@@ -506,12 +506,59 @@ class ChitsEditor(Editor):
             raise IllegalAction(self.state.over_words())
         if self.player is None or self.state.current_player() != self.player:
             raise IllegalAction("it is not your turn: wait for the others to play")
+        if words[0].lower() == "place" and len(words) > 1 and words[1].isalnum():
+            self._on_rack(words[1])      # ("V2," is left to the game: the commas are said)
         try:
             return self.state.checked({"verb": words[0].lower(), "args": words[1:],
                                        "player": self.player})
         except IllegalAction as e:      # a move for another time, in words (walk 08s, 4)
             from codyroby_lab.games.droids.notation import not_now  # (Droids' own words)
             raise IllegalAction(not_now(str(e), self.state.phase)) from None
+
+    def _on_rack(self, word: str) -> None:
+        """A board may show a rack of its own (config ``chits``: a lesson's board keeps
+        back a chit of the game's rack, so that laying its last chit leaves the game laying
+        chits): a chit not on the rack shown is refused in its words, before the game, which
+        would take the chit kept back (walk 08r6, fault 1: typed, it was laid, and the rack
+        named in a refusal held it); a game's board shows the game's rack, which says it.
+
+        >>> from codyroby_lab.games.droids.game import Droids
+        >>> s = Droids({"players": ["red", "blue"], "phase": "program", "first": "red",
+        ...             "racks": {"red": ["V2", "V1"]}}).new_state()
+        >>> chits = editor_for(s, "red")
+        >>> chits.config = {**chits.config, "chits": ["V2"], "done": "Run my chits"}
+        >>> chits.read("V1 A S")
+        Traceback (most recent call last):
+          ...
+        codyroby_lab.core.errors.IllegalAction: you have no V1 left: your chits are V2
+        """
+        shown = [str(c) for c in self.config.get("chits") or []]
+        if shown == self.state.to_dict()["players"][self.player]["rack"]:
+            return
+        if why := off_rack(word, shown, str(self.config.get("done"))):
+            raise IllegalAction(why)
+
+
+def off_rack(word: str, rack: Sequence[str], done: str) -> str:
+    """Why the chit ``word`` cannot be laid from ``rack`` (the chits left to lay), "" if it
+    can; ``done``: the button that runs the chits laid.
+
+    >>> off_rack("v1", ["V2", "PU"], "Run my chits"), off_rack("PU", ["V2", "PU"], "")
+    ('you have no V1 left: your chits are V2 PU', '')
+    >>> off_rack("V3", ["V2", "PU"], "Run my chits")[:51]
+    "'V3' is not a chit on your rack: use one of V2 PU; "
+    """
+    from codyroby_lab.games.droids.chits import CHITS  # (Droids' own words)
+    from codyroby_lab.games.droids.notation import not_a_chit
+    code = word.upper()
+    if code in rack:
+        return ""
+    if not rack:
+        return f"Every chit of your rack is laid: press {done} to run them (New game takes " \
+               "them all back)."
+    if code not in CHITS:
+        return not_a_chit(code, list(rack))
+    return f"you have no {code[:10]} left: your chits are {' '.join(rack)}"
 
 
 def _plain(text: str) -> str:

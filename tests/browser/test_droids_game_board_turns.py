@@ -117,11 +117,18 @@ def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
 def test_the_focus_goes_to_the_transmitters_when_the_programming_ends(page):
     """Walk 08p, fault 15: after "I'm done placing chits" (pressed here after the chit laid
     above) the focus fell to New game, where the next Enter offered to throw the game away;
-    the next choice is a transmitter to send from."""
+    the next choice is a transmitter to send from. Walk 08r6, fault 3: an old text refused
+    in the box held it back ("fix it and press Use text, or empty it, then press Place
+    chit"): asked for, the end of the programming drops that text."""
     w = page.locator(".cr-widget").last
+    w.locator(".cr-program-text").fill("V2 Z S")               # no transmitter Z
+    w.locator(".cr-use-text").click()
+    w.locator(".cr-program-text.cr-bad").wait_for(timeout=WAIT)
     w.get_by_role("button", name="I'm done placing chits").focus()
     page.keyboard.press("Enter")
     w.locator(".cr-tx.cr-lit").first.wait_for(timeout=WAIT)
+    assert "text box holds" not in w.locator(".cr-status").inner_text()
+    assert w.locator(".cr-program-text.cr-bad").count() == 0
     page.wait_for_function("(w) => w.contains(document.activeElement)"
                            " && document.activeElement.classList.contains('cr-box')",
                            arg=w.element_handle(), timeout=WAIT)

@@ -52,12 +52,17 @@ GUESSED = """\
 guessed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
 guessed.place("V2 A 1 S").place("V1 A 2 E")
 guessed.widget()"""
+# walk 08r6's boards
+PREDICTED = """\
+predicted = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
+predicted.widget()"""
 
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
     cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH,   # boards 0 to 4 (MOVES: none)
-             TYPED, KEYED, GUESSED]                         # boards 5 to 7
+             TYPED, KEYED, GUESSED,                         # boards 5 to 7
+             PREDICTED]                                     # board 8
     with notebook_page(lab, browser, "walk08i.ipynb", cells, viewport=LAPTOP) as page:
         yield page
 
@@ -290,4 +295,49 @@ def test_draw_chits_with_none_chosen_says_where_the_plus_buttons_are(page):
     error = w.locator(".cr-error").filter(has_text="No chits chosen yet")
     error.wait_for(timeout=WAIT)
     assert "press + beside each colour" in error.inner_text()
+    assert not page.js_errors
+
+
+# --- walk 08r6 ------------------------------------------------------------------------
+
+def test_predict_before_any_order_is_sent_says_so_and_names_run_my_chits(page):
+    """Walk 08r6, fault 2: Predict ticked with a chit laid and nothing run said "This is the
+    end of the run. To guess it step by step, press Reset", and Run my chits then said
+    "untick Predict, then press Run", a button this board does not have."""
+    w = page.locator(".cr-widget").nth(8)
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator(".cr-program-text").fill("V2 A S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "V2 A 1 S")
+    w.get_by_role("button", name="Place chit", exact=True).click()
+    wait_status(page, w, "Done:")
+    w.locator(".cr-predict-toggle").check()
+    wait_status(page, w, "nothing moves before")
+    said = w.locator(".cr-status").inner_text()
+    assert "end of the run" not in said and "press Run my chits" in said, said
+    run_my_chits = w.get_by_role("button", name="Run my chits")
+    run_my_chits.click()
+    wait_counter(page, w, "step 0")
+    wait_status(page, w, "where Red will be after step 1")
+    assert "started again" not in w.locator(".cr-status").inner_text()    # its first run
+    run_my_chits.click()
+    wait_status(page, w, "Run started again from step 0")
+    shot(page, "walk08r6-predict-again", w)
+    said = w.locator(".cr-status").inner_text()
+    assert said.endswith("untick Predict, then press Run my chits."), said
+    assert not page.js_errors
+
+
+def test_a_click_on_the_box_of_the_chit_waiting_says_how_to_take_it_back(page):
+    """Walk 08r6, fault 4: a click on the box where a chit waits (no chit of the rack in
+    hand) said "Select a chit of your rack first"; Delete takes it back, as it says now."""
+    w = page.locator(".cr-widget").nth(8)
+    w.locator(".cr-predict-toggle").uncheck()
+    w.locator(".cr-program-text").fill("V1 B S")
+    w.get_by_role("button", name="Use text").click()
+    wait_text(page, w, "V1 B 1 S")
+    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
+    wait_status(page, w, "V1 waits in box 1 of transmitter B")
+    said = w.locator(".cr-status").inner_text()
+    assert "Delete to take it back" in said and "Select a chit" not in said, said
     assert not page.js_errors

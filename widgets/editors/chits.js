@@ -262,8 +262,10 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       if (tx.covered) { announce(`Transmitter ${line} is covered: it takes no chit until it is repaired.`); draw(); return false; }
       if (heldOf(tx, b)) { announce(`Box ${b + 1} of transmitter ${line} already holds a chit.`); draw(); return false; }
       const code = rack()[picked];
-      if (code === undefined) { announce("Select a chit of your rack first."); draw(); return false; }
       const w = waiting();
+      // with a chit waiting, what to do with it (walk 08r6, fault 4: its box clicked said
+      // "Select a chit of your rack first", where Delete takes it back)
+      if (code === undefined) { announce(w ? waitWords(w) : "Select a chit of your rack first."); draw(); return false; }
       if (w && w.code !== code) { announce(waitWords(w)); draw(); return false; }
       const dir = arrowOf(code);
       // a chit waiting that moves to another box says so: another of its kind picked from
@@ -455,11 +457,13 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
     }
   }
 
-  // the end of the placing, asked for: the chits laid go to the game, which plays it at once
+  // the end of the placing, asked for: the chits laid go to the game, which plays it at once;
+  // a text refused in the box goes, never holding it back (walk 08r6, fault 3: "fix it and
+  // press Use text, or empty it, then press Place chit", a button not pressed)
   function pass() {
     choose("pass", `${done()}.`);
     passing = true;
-    if (run) run();                                  // the button does what it says
+    if (run) run(true);                              // the button does what it says
   }
 
   function draw() {
@@ -607,6 +611,8 @@ export function editor({ config, send, announce, editable: canEdit = true, run =
       return total === 0 ? `No chits chosen yet: press + beside each ${each} you want, at the top of the panel on the right, until 7 are chosen, then press ${RUN_NAMES[p][0]}.`
         : total < 7 ? `You chose ${total} chit${total === 1 ? "" : "s"}, not 7: choose ${7 - total} more, then press ${RUN_NAMES[p][0]}.` : "";
     },
+    // the button whose run a stepwise board replays (Run my chits), as words name it
+    get runsBy() { return cfg.stepwise === true ? done() : ""; },
     cardWord: "chit",
     setConfig(c) {
       const before = [phase(), rack().join(" ")];

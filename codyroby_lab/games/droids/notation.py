@@ -210,15 +210,29 @@ def arrows_of(code: str, side: str) -> str:
     return f" and the arrow ({', '.join(ways[:-1])} or {ways[-1]})"
 
 
+#: the form a child needs to see beside what was wrong (walk 08i fault 18), as the lesson and
+#: the board's text box write a chit (walk 08z, fault 2: 'place V2 C 1 E' was another; the
+#: box is the game's too: a cell's game.place takes it, walk 08i fault 18)
+FORM = ("write one chit at a time: the chit, the transmitter, the box if you choose one, "
+        "and the arrow, as in 'V2 C E' or 'V2 C 1 E'")
+
+
+def not_a_chit(word: str, rack: list[str]) -> str:
+    """Why ``word`` is no chit to lay, naming the kinds on ``rack``, not all sixteen (walk
+    08u, fault 4: a challenge board listed chits the child could not use there).
+
+    >>> not_a_chit("V3", ["V2", "V2", "PU"])[:50]
+    "'V3' is not a chit on your rack: use one of V2 PU;"
+    """
+    mine = " ".join(dict.fromkeys(rack))
+    return (f"{word[:20]!r} is not a chit "
+            f"{f'on your rack: use one of {mine}' if mine else 'you hold'}; {FORM}")
+
+
 def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
     """``CHIT LINE [BOX] [ARROW]`` as ``(CHIT, LINE, BOX[, ARROW])``: the first free box
     by default; the only arrow of a chit that has one fixed."""
     words = rest.upper().split()
-    # the form a child needs to see beside what was wrong (walk 08i fault 18), as the lesson
-    # and the board's text box write a chit (walk 08z, fault 2: 'place V2 C 1 E' was another)
-    # (the box is the game's too: a cell's game.place takes it, walk 08i fault 18)
-    form = ("write one chit at a time: the chit, the transmitter, the box if you choose one, "
-            "and the arrow, as in 'V2 C E' or 'V2 C 1 E'")
     parts = rest.split(",")
     if len(parts) > 1 and all(len(part.split()) == 1 for part in parts):
         # one chit with commas between its parts was told it was a whole program (walk 08t,
@@ -226,16 +240,12 @@ def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
         raise IllegalAction(f"the commas are the trouble: write the parts of a chit with "
                             f"spaces between them, '{' '.join(rest.replace(',', ' ').split())}'")
     if len(parts) > 1:
-        raise IllegalAction(f"a move lays one chit, not a whole program: {form}")
+        raise IllegalAction(f"a move lays one chit, not a whole program: {FORM}")
     if len(words) < 2 or len(words) > 4:
-        raise IllegalAction(form)
+        raise IllegalAction(FORM)
     p = s.cur
     if words[0] not in ch.CHITS:
-        # the chits this player holds, not all sixteen kinds (walk 08u, fault 4: a challenge
-        # board listed chits the child could not use there)
-        mine = " ".join(dict.fromkeys(ch.BY_ID[c].code for c in s.racks[p]))
-        raise IllegalAction(f"{words[0][:20]!r} is not a chit "
-                            f"{f'on your rack: use one of {mine}' if mine else 'you hold'}; {form}")
+        raise IllegalAction(not_a_chit(words[0], [ch.BY_ID[c].code for c in s.racks[p]]))
     code = words[0]
     k = line(s, p, words[1])
     box, arrow = None, None
