@@ -232,3 +232,23 @@ def test_a_game_and_its_plan_go_when_no_one_holds_the_game(name):
     del g, s, loaded
     gc.collect()
     assert [r() for r in refs] == [None, None]
+
+
+def test_an_entry_that_may_be_left_out_is_written_only_when_it_holds_something():
+    """``required=False`` (Robin's pending cards, its neutral player's): a player with
+    nothing is left out of a ``*`` map, an entry too, and each reads back as nothing; a name
+    that is no player's is said as such, not as one entry too many."""
+    g = Game()
+    lay = Layout(Players(Int("bid", 0, 9, none=True, required=False, doc="bids.*")),
+                 Int("bonus", 0, 9, none=True, required=False, doc="bonus"))
+    s = S(g)
+    s.bid = [None, 4, None]
+    assert lay.dump(s) == {"bids": {"bob": 4}}
+    s.bid, s.bonus = [7, 7, 7], 9
+    read = lay.load(s, {"bids": {"cy": 2}})
+    assert read.bid == [None, None, 2] and read.bonus is None
+    with pytest.raises(SetupError) as e:
+        lay.load(s, {"bids": {"ann": 1, "bob": 1, "cy": 1, "dan": 1}})
+    assert e.value.field == "state.bids" and "'dan' is not one of" in e.value.reason
+    with pytest.raises(SetupError, match="is missing"):
+        lay.load(s, {})  # (the map itself is not left out)

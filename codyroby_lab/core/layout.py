@@ -14,7 +14,10 @@ pile's size is always public; its cards are seen as declared. :class:`Derived` s
 computed for the widget (a square's x and y) and never read back; :class:`Doc` entries are
 written and read by the game itself (a display name, the setup), declared for the schema;
 ``names`` (on :class:`Int`, :class:`Ints`, :class:`Pile`): codes the document writes as
-names from a table the game holds (:class:`Names`: its cards by id or by label).
+names from a table the game holds (:class:`Names`: its cards by id or by label);
+``required=False`` (or ``required(game)`` false): the entry may be left out, a player's
+inside a ``*`` map too: it is written only when its value is not null, and read as null
+when missing.
 
 A :class:`~codyroby_lab.core.protocol.State` subclass that sets ``layout`` gets
 ``clone``, ``to_vector``, ``with_vector``, ``hidden_slots``, ``slot`` and ``vector_slots``
@@ -106,18 +109,24 @@ class _Named:
 class Field:
     """One declared part of a state: the attribute ``attr``, its place ``doc`` in the saved
     document (None: not saved) and who may see it. A kind defines ``width`` (its slots),
-    ``encode``/``decode`` (value <-> slots), ``dump``/``read`` (value <-> JSON),
-    ``schema`` and ``copy``; ``secret`` are the slots hidden from who may not see it."""
+    ``encode``/``decode`` (value <-> slots), ``dump``/``read`` (value <-> JSON; null: none,
+    an entry left out when not ``required``), ``schema`` and ``copy``; ``secret`` are the
+    slots hidden from who may not see it."""
 
     copy: Callable[[Any], Any] | None = None  # how clone copies a value (None: immutable)
 
     def __init__(self, attr: str, *, doc: str | None = None, seen: str = "all",
                  name: str | None = None, held: str | None = None,
-                 says: str | Callable[[Any], str] | None = None):
+                 says: str | Callable[[Any], str] | None = None,
+                 required: bool | Callable[[Any], bool] = True):
         if seen not in SEEN:
             raise ValueError(f"seen is one of {SEEN}, not {seen!r}")
         self.attr, self.doc, self.seen, self.name = attr, doc, seen, name or attr
-        self.held, self.says = held, says
+        self.held, self.says, self.required = held, says, required
+
+    def needed(self, game: Any) -> bool:
+        """Must the document hold the entry (see ``required``)?"""
+        return self.required(game) if callable(self.required) else self.required
 
     def get(self, state: Any, i: int | str | None) -> Any:
         """The value in ``state`` (player ``i``'s inside :class:`Players`, by name when they
@@ -215,8 +224,8 @@ class Int(Field):
         return None if value is None else value - self.offset
 
     def schema(self, game: Any) -> dict[str, Any]:
-        if self.named:
-            return self.named.table(game).rule(None)
+        if self.named:  # (an entry that may be left out is never null)
+            return self.named.table(game).rule(*[None] * self.needed(game))
         return {"type": ["integer", "null"] if self.none else "integer",
                 "minimum": _size(self.lo, game) + self.offset,
                 "maximum": _size(self.hi, game) + self.offset}
@@ -504,8 +513,8 @@ class Doc(Field):
 
     def __init__(self, doc: str, rule: dict[str, Any] | Callable[[Any], dict[str, Any]], *,
                  required: bool | Callable[[Any], bool] = True):
-        super().__init__("", doc=doc)
-        self.entry, self.required = rule, required
+        super().__init__("", doc=doc, required=required)
+        self.entry = rule
 
     def width(self, game: Any) -> int:
         return 0
@@ -618,7 +627,8 @@ class Layout:
         out: dict[str, Any] = {}
         game = state.game
         for f, i, path in self.plan(game).saved:
-            _put(out, path, f.dump(f.get(state, i), game))
+            value = f.dump(f.get(state, i), game)
+            _put(out, path, value, value is None and not f.needed(game))
         return out
 
     def load(self, state: Any, doc: Any, where: str = "state",
@@ -649,9 +659,12 @@ class Layout:
         for f, i, path in plan.saved:
             value = doc
             for k, key in enumerate(path):
-                if key not in value:
+                if key not in value and k == len(path) - 1 and not f.needed(game):
+                    value = None  # an entry left out
+                elif key not in value:
                     raise SetupError(".".join((*head, *path[:k + 1])), "is missing")
-                value = value[key]
+                else:
+                    value = value[key]
             f.put(state, i, f.read(value, game, ".".join((*head, *path))))
         return state
 
@@ -662,10 +675,12 @@ def _each(copy: Callable[[Any], Any] | None, keyed: bool) -> Callable[[Any], Any
     return list if copy is None else lambda values: [copy(v) for v in values]
 
 
-def _put(doc: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
+def _put(doc: dict[str, Any], path: tuple[str, ...], value: Any, left_out: bool) -> None:
+    """Write ``value`` at ``path`` in ``doc``; ``left_out``: only the objects holding it."""
     for key in path[:-1]:
         doc = doc.setdefault(key, {})
-    doc[path[-1]] = value
+    if not left_out:
+        doc[path[-1]] = value
 
 
 class _Plan:
@@ -724,7 +739,8 @@ class _Plan:
 
 def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, Any]:
     """The document's schema: an object per path level (``*``: any player's name, each
-    checked when read); an entry is required unless it is an optional :class:`Doc`."""
+    checked when read, at most one each but where they may be left out); an entry is
+    required unless its field is not (``required``)."""
     root = _object()
     for f, path in docs:
         node = root
@@ -732,7 +748,8 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
             last = k == len(path) - 1
             if key == "*":
                 node.setdefault("propertyNames", {"enum": list(game.players)})
-                node["maxProperties"] = len(game.players)
+                if f.needed(game):  # (an unknown name is said as such, not as one too many)
+                    node["maxProperties"] = len(game.players)
                 if last:
                     node["additionalProperties"] = f.rule(game)
                     break
@@ -740,9 +757,7 @@ def _schema(docs: list[tuple[Field, tuple[str, ...]]], game: Any) -> dict[str, A
                     node["additionalProperties"] = _object()
                 node = node["additionalProperties"]
                 continue
-            required = getattr(f, "required", True)
-            if (required(game) if callable(required) else required) and \
-                    key not in node["required"]:
+            if (f.needed(game) or not last) and key not in node["required"]:
                 node["required"].append(key)
             if last:
                 node["properties"][key] = f.rule(game)

@@ -161,6 +161,28 @@ class Deck(JsonData):
         return cls(kinds, cards, json_copy(d))
 
 
+class Offers:
+    """A counter-offer's names (:class:`~codyroby_lab.core.layout.Names`): a card's id, or
+    ``none`` for no counter-offer (the deck's ``none_code``).
+
+    >>> offers = Offers(Deck.default())
+    >>> offers.name(offers.deck.none_code), offers.name(3), offers.code("none", "sealed.ann")
+    ('none', 'food3', 95)
+    """
+
+    def __init__(self, deck: Deck):
+        self.deck = deck
+
+    def name(self, code: int) -> str:
+        return "none" if code == self.deck.none_code else self.deck.name(code)
+
+    def code(self, name: str, where: str) -> int:
+        return self.deck.none_code if name == "none" else self.deck.code(name, where)
+
+    def rule(self, *more: Any) -> dict[str, Any]:
+        return self.deck.rule(*more, "none")
+
+
 class Track(JsonData):
     """The road: each space's Missions (cards drawn) and Contribution, where the pieces
     start and which spaces hold a Mission token. Spaces are numbered 1 (the oak) to 7."""

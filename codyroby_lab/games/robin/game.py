@@ -33,7 +33,7 @@ from codyroby_lab.core.protocol import Game
 from codyroby_lab.core.rng import check_seed
 from codyroby_lab.core.setup import check_fields, distinct_names, whole
 from codyroby_lab.games.robin import turns
-from codyroby_lab.games.robin.data import SPACES, Deck, Track
+from codyroby_lab.games.robin.data import SPACES, Deck, Offers, Track
 from codyroby_lab.games.robin.state import RobinState
 
 __all__ = ["NEUTRAL", "Robin"]
@@ -67,6 +67,7 @@ class Robin(Game):
         self.colors = dict(zip(self.pieces, COLOURS, strict=False))
         self.track: Track = _data(spec.get("track"), Track, "track")
         self.deck: Deck = _data(spec.get("cards"), Deck, "cards")
+        self.offers = Offers(self.deck)  # a counter-offer: a card or none
         self.goal = whole(spec, "goal", 7, 2, 14)
         self.max_turns = whole(spec, "max_turns", 500, 1, 100_000)
         self.recycle = spec.get("recycle", True)

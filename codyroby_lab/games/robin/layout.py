@@ -18,7 +18,8 @@ from typing import Any
 
 from codyroby_lab.core import schema
 from codyroby_lab.core.errors import SetupError
-from codyroby_lab.core.layout import Field, Int, Ints
+from codyroby_lab.core.layout import Commits, Field, Int, Ints
+from codyroby_lab.core.sealed import Sealed
 from codyroby_lab.games.robin.data import SPACES
 
 NAME, VERSION = "robin", 1
@@ -55,12 +56,6 @@ def _player_rule(game: Any, *more: Any) -> dict[str, Any]:
 
 def _kind_words(game: Any) -> str:
     return f"must be a kind ({', '.join(game.deck.kinds)}), each on one space only"
-
-
-def by_player(game: Any, rule: dict[str, Any]) -> dict[str, Any]:
-    """The schema of an object from some players' names to ``rule``."""
-    return {"type": "object", "propertyNames": {"enum": list(game.players)},
-            "additionalProperties": rule}
 
 
 def partner_name(game: Any, partner: int) -> str | None:
@@ -172,7 +167,8 @@ class Movers(Field):
 
 class Peek(Field):
     """What a ``look`` or ``choose`` showed a player: (kind, target + 1, cards); slots: the
-    kind, the target, the cards' count and N card slots, all seen by that player only."""
+    kind, the target, the cards' count and N card slots, all seen by that player only; the
+    document writes it as :func:`peeked` does (nothing shown: null)."""
 
     def width(self, game: Any) -> int:
         return 3 + cards(game)
@@ -184,23 +180,83 @@ class Peek(Field):
     def decode(self, vec: Sequence[int], i: int, game: Any) -> Any:
         return vec[i], vec[i + 1], tuple(vec[i + 3:i + 3 + vec[i + 2]])
 
+    def dump(self, value: Any, game: Any) -> Any:
+        return peeked(game, value) if value[0] else None
 
-def seen_rule(game: Any) -> dict[str, Any]:
-    """The schema of what each player's peek showed (:class:`Peek`)."""
-    return by_player(game, {
-        "type": "object", "required": ["what", "whose", "cards"], "additionalProperties": False,
-        "properties": {"what": {"enum": list(PEEKS[1:])}, "whose": _player_rule(game, None),
-                       "cards": _cards_rule(game, cards(game))}})
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        if value is None:
+            return NO_PEEK
+        whose = value["whose"]
+        return (PEEKS.index(value["what"]), 0 if whose is None else game.players.index(whose) + 1,
+                tuple(game.deck.code(c) for c in value["cards"]))
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "object", "required": ["what", "whose", "cards"],
+                "additionalProperties": False,
+                "properties": {"what": {"enum": list(PEEKS[1:])},
+                               "whose": _player_rule(game, None),
+                               "cards": _cards_rule(game, cards(game))}}
 
 
-def neutral_rule(game: Any) -> dict[str, Any]:
-    """The schema of the neutral player's cards: two visible (or none), one hidden."""
-    if not game.two:
-        return {"not": {}, "description": "holds the neutral player's cards: 2 players only"}
-    visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": game.deck.rule(None),
-               "description": "must be a list of 2 cards (null: none)"}
-    return {"type": "object", "required": ["visible", "hidden"], "additionalProperties": False,
-            "properties": {"visible": visible, "hidden": game.deck.rule(None)}}
+NO_PEEK: tuple[int, int, tuple[int, ...]] = (0, 0, ())  # no ``look`` or ``choose`` shown
+
+
+def peeked(game: Any, peek: tuple[int, int, tuple[int, ...]]) -> dict[str, Any]:
+    """What a ``look`` or ``choose`` showed (a :class:`Peek` value), as the saved document
+    and the observation write it."""
+    kind, target, shown = peek
+    return {"what": PEEKS[kind], "whose": game.players[target - 1] if target else None,
+            "cards": game.deck.ids(shown)}
+
+
+class Counters(Commits):
+    """The sealed counter-offers, one code each (a card or none: the game's ``offers``);
+    the document maps each player who has chosen to the offer's name."""
+
+    def __init__(self, attr: str, **kw: Any):
+        super().__init__(attr, 1, **kw)
+
+    def dump(self, value: Any, game: Any) -> Any:
+        return {p: game.offers.name(c[0]) for p, c in value.choices.items()}
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        sealed = Sealed(game.players, 1)
+        for p, offer in value.items():
+            sealed.commit(p, [game.offers.code(offer, f"{where}.{p}")])
+        return sealed
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        return {"type": "object", "propertyNames": {"enum": list(game.players)},
+                "additionalProperties": game.offers.rule()}
+
+
+class Neutral(Ints):
+    """With 2 players, the neutral player's 3 cards (0: none), the third hidden; the
+    document names them ``{"visible": [2 cards], "hidden": card}``; with more players there
+    are none, and no entry."""
+
+    def __init__(self, attr: str, **kw: Any):
+        super().__init__(attr, lambda game: 3 if game.two else 0, 0, 1000, public=2,
+                         names="deck", required=lambda game: game.two, **kw)
+
+    def dump(self, value: Any, game: Any) -> Any:
+        if not game.two:
+            return None
+        names = super().dump(value, game)
+        return {"visible": names[:2], "hidden": names[2]}
+
+    def read(self, value: Any, game: Any, where: str) -> Any:
+        return [] if value is None else \
+            super().read([*value["visible"], value["hidden"]], game, where)
+
+    def schema(self, game: Any) -> dict[str, Any]:
+        if not game.two:
+            return {"not": {}, "description": "holds the neutral player's cards: 2 players only"}
+        visible = {"type": "array", "minItems": 2, "maxItems": 2, "items": game.deck.rule(None),
+                   "description": "must be a list of 2 cards (null: none)"}
+        return {"type": "object", "required": ["visible", "hidden"],
+                "additionalProperties": False,
+                "properties": {"visible": visible, "hidden": game.deck.rule(None)}}
 
 
 def reword(e: Any) -> str | None:

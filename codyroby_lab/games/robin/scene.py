@@ -116,7 +116,7 @@ def marks(state: RobinState, viewer: Viewer) -> list[dict[str, Any]]:
             "style": "word"},
            {"kind": "marks", "id": "revealed", "label": "the revealed counter-offers",
             "squares": [[trade, i + 1] for i in players],
-            "slots": [state.slot(f"shown[{i}]") for i in players], "codes": cards,
+            "slots": [state.slot(f"{p}.shown") for p in g.players], "codes": cards,
             "style": "word"},
            {"kind": "marks", "id": "top", "label": "the top of the Contribution stack",
             "squares": [[stacks, 0]], "slots": [state.slot("contribution") + 1],

@@ -70,11 +70,9 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction, SetupError
 from codyroby_lab.core.events import display_name
 from codyroby_lab.core.layout import (
-    Commits,
     Doc,
     Generator,
     Int,
-    Ints,
     Layout,
     Pile,
     Player,
@@ -97,21 +95,20 @@ from codyroby_lab.games.robin.layout import (
     CARDS,
     MOVERS,
     NAME,
+    NO_PEEK,
     ORDER,
-    PEEKS,
     VERSION,
+    Counters,
     Movers,
+    Neutral,
     Partner,
     Peek,
     Pieces,
     Tokens,
-    by_player,
     cards,
     held_once,
-    neutral_rule,
     player_words,
     reword,
-    seen_rule,
 )
 from codyroby_lab.games.robin.rules import PHASES, counts, shown
 
@@ -119,8 +116,6 @@ if TYPE_CHECKING:
     from codyroby_lab.games.robin.game import Robin
 
 __all__ = ["RobinState"]
-
-NO_PEEK: tuple[int, int, tuple[int, ...]] = (0, 0, ())  # no ``look`` or ``choose`` shown
 
 
 class RobinState(State):
@@ -144,10 +139,11 @@ class RobinState(State):
         Int("offer", 0, cards, names="deck", doc="offer"),
         Partner("partner", doc="partner"), Movers("movers", doc="movers"),
         Pieces("pos", doc="pieces"), Tokens("tokens", doc="tokens"),
-        Ints("shown", lambda game: len(game.players), 0, 1000),
+        Players(Int("shown", 0, 1000, names="offers", required=False, doc="revealed.*")),
         Players(Pile("hands", cards, names="deck", says=CARDS, seen="owner", name="hand",
                      doc="hands.*")),
-        Players(Int("pending", 0, 1000, seen="owner")),
+        Players(Int("pending", 0, 1000, names="deck", seen="owner", required=False,
+                    doc="pending.*")),
         Players(Pile("known", cards, names="deck", says=CARDS, doc="known.*")),
         Pile("mission", cards, names="deck", says=CARDS, reverse=True, seen="nobody",
              doc="mission"),
@@ -156,15 +152,10 @@ class RobinState(State):
         Pile("discard", cards, names="deck", says=CARDS, doc="discard"),
         Pile("removed", lambda game: max(1, len(game.deck.specials)), names="deck",
              says=CARDS, doc="removed"),
-        Ints("neutral", lambda game: 3 if game.two else 0, 0, 1000, public=2, seen="nobody"),
-        Players(Peek("peek", seen="owner")),
-        Commits("sealed", 1),
+        Neutral("neutral", seen="nobody", doc="neutral"),
+        Players(Peek("peek", seen="owner", required=False, doc="seen.*")),
+        Counters("sealed", doc="sealed"),
         Generator("rng", doc="rng"),
-        Doc("sealed", lambda game: by_player(game, game.deck.rule("none"))),
-        Doc("revealed", lambda game: by_player(game, game.deck.rule("none"))),
-        Doc("pending", lambda game: by_player(game, game.deck.rule())),
-        Doc("seen", seen_rule),
-        Doc("neutral", neutral_rule, required=lambda game: game.two),
     )
 
     def __init__(self, game: Robin, rng: np.random.Generator | None = None):
@@ -372,26 +363,11 @@ class RobinState(State):
     # --- saving, what a viewer sees ------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state, JSON-ready (:meth:`load` reads it back): the layout's fields, and
-        what is the game's own (the sealed, revealed and pending cards, the peeks, the
-        neutral player's cards)."""
+        """The whole state, JSON-ready (:meth:`load` reads it back): the layout's fields,
+        the game and its setup."""
         g = self.game
-        deck, players = g.deck, g.players
-
-        def one(code: int) -> str | None:
-            return deck.card(code).id if code else None
-
         d = self.layout.dump(self)
-        d.update(game=g.name, version=VERSION, setup=g.setup(),
-                 sealed={p: views.sealed_text(self, c) for p, c in self.sealed.choices.items()},
-                 revealed={p: views.sealed_text(self, (c,))
-                           for p, c in zip(players, self.shown, strict=True) if c},
-                 pending={p: one(c) for p, c in zip(players, self.pending, strict=True) if c},
-                 seen={p: views.peeked(self, i) for i, p in enumerate(players)
-                       if self.peek[i][0]})
-        if g.two:
-            d["neutral"] = {"visible": [one(c) for c in self.neutral[:2]],
-                            "hidden": one(self.neutral[2])}
+        d.update(game=g.name, version=VERSION, setup=g.setup())
         return {k: d[k] for k in ORDER if k in d}
 
     @classmethod
@@ -410,28 +386,12 @@ class RobinState(State):
         """
         game = saved_game(d, make_game)
         s = cls.layout.load(cls(game), d, reword=reword, top=True)
-        deck, players = game.deck, game.players
         s.hands, s.known = [sorted(h) for h in s.hands], [sorted(k) for k in s.known]
-
-        def code(card: str | None) -> int:  # a card, none (0) or a sealed "no counter-offer"
-            return s.none_code if card == "none" else deck.code(card) if card else 0
-
-        for p, c in d["sealed"].items():
-            s.sealed.commit(p, [code(c)])
-        s.shown = [code(d["revealed"].get(p)) for p in players]
-        s.pending = [code(d["pending"].get(p)) for p in players]
-        for p, seen in d["seen"].items():
-            whose = seen["whose"]
-            s.peek[players.index(p)] = (PEEKS.index(seen["what"]),
-                                        0 if whose is None else players.index(whose) + 1,
-                                        tuple(map(code, seen["cards"])))
-        if game.two:
-            s.neutral = [code(c) for c in (*d["neutral"]["visible"], d["neutral"]["hidden"])]
         if (s.phase == "move") != bool(s.movers):
             raise SetupError("movers", MOVERS)
-        held_once(deck, {"hands": s.hands, "mission": [s.mission],
+        held_once(game.deck, {"hands": s.hands, "mission": [s.mission],
                          "contribution": [s.contribution], "discard": [s.discard],
-                         "removed": [s.removed], "neutral": [s.neutral]}, players)
+                         "removed": [s.removed], "neutral": [s.neutral]}, game.players)
         s.recount()  # (the hands and known cards read)
         return s
 

@@ -13,13 +13,12 @@ one at a time); plain functions of a :class:`~.state.RobinState` (``s``).
 
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from codyroby_lab.core.viewer import EVERYONE, Viewer, sees
 from codyroby_lab.games.robin.checks import need
 from codyroby_lab.games.robin.data import SPACES
-from codyroby_lab.games.robin.layout import PEEKS, partner_name
+from codyroby_lab.games.robin.layout import partner_name, peeked
 
 if TYPE_CHECKING:
     from codyroby_lab.games.robin.state import RobinState
@@ -36,12 +35,6 @@ def observation(s: RobinState, viewer: Viewer = None) -> dict[str, Any]:
     return out
 
 
-def sealed_text(s: RobinState, codes: tuple[int, ...]) -> str:
-    """A sealed or revealed counter-offer's card, ``none`` for no counter-offer."""
-    c = codes[0]
-    return "none" if c == s.none_code else s.game.deck.card(c).id
-
-
 def _moving(s: RobinState, viewer: Viewer) -> dict[str, Any] | None:
     if s.phase != "move" or not s.movers:
         return None
@@ -52,13 +45,6 @@ def _moving(s: RobinState, viewer: Viewer) -> dict[str, Any] | None:
     code = s.pending[m]
     return {"player": p, "card": s.game.deck.card(code).id,
             "groups": list(s.game.deck.arrows_of[code])}
-
-
-def peeked(s: RobinState, i: int) -> dict[str, Any]:
-    """What a ``look`` or ``choose`` showed player ``i``."""
-    kind, target, cards = s.peek[i]
-    return {"what": PEEKS[kind], "whose": s.game.players[target - 1] if target else None,
-            "cards": s.game.deck.ids(cards)}
 
 
 # --- the observation's fields, one function each (Observation reads them one at a time) ----
@@ -113,15 +99,15 @@ FIELDS: dict[str, Any] = {
     "discard": lambda s, v: _ids(s, s.discard),
     "removed": lambda s, v: _ids(s, s.removed),
     "offer": lambda s, v: s.game.deck.id_of[s.offer] if s.offer else None,
-    "counters": lambda s, v: s.sealed.observation(v, partial(sealed_text, s))
+    "counters": lambda s, v: s.sealed.observation(v, lambda c: s.game.offers.name(c[0]))
     if s.phase == "counter" else {},
-    "revealed": lambda s, v: {p: sealed_text(s, (c,)) for p, c in
+    "revealed": lambda s, v: {p: s.game.offers.name(c) for p, c in
                               zip(s.game.players, s.shown, strict=True) if c},
     "partner": lambda s, v: partner_name(s.game, s.partner),
     "moving": _moving,
     "need": lambda s, v: need(s) if s.phase == "contribute" else 0,
     "known": lambda s, v: {p: _ids(s, s.known[i]) for i, p in enumerate(s.game.players)},
-    "seen": lambda s, v: {p: peeked(s, i) for i, p in enumerate(s.game.players)
+    "seen": lambda s, v: {p: peeked(s.game, s.peek[i]) for i, p in enumerate(s.game.players)
                           if sees(v, (p,)) and s.peek[i][0]},
     "neutral": _neutral,
 }
