@@ -320,6 +320,11 @@ def test_predict_before_any_order_is_sent_says_so_and_names_run_my_chits(page):
     wait_counter(page, w, "step 0")
     wait_status(page, w, "where Red will be after step 1")
     assert "started again" not in w.locator(".cr-status").inner_text()    # its first run
+    # a replay under way (a step past 0 on show) is what Run starts again (walk 07r6, M11)
+    w.locator(".cr-predict-toggle").uncheck()
+    w.get_by_role("button", name="Step", exact=True).click()
+    wait_counter(page, w, "step 1")
+    w.locator(".cr-predict-toggle").check()
     run_my_chits.click()
     wait_status(page, w, "Run started again from step 0")
     shot(page, "walk08r6-predict-again", w)
