@@ -578,8 +578,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if facing_asked and guess is None:
             return facing_too(square_name(square), asked=ASKED[asks])
         ok = not crashed and square == end.at and guess in (None, end.facing)
-        verdict = (Result(True, f"Right! {right}") if ok
-                   else _about(trace, square, guess, prog, look))
+        # a turn asked for, Roby never moved: the square is what is wrong, and the facing is
+        # the answer, so it is said neither right nor wrong (walk 03r6, fault 2: "A5 west"
+        # then "B5 east, the way Roby faces, east, is correct" was the answer in two tries)
+        still = asks == "turn" and square != end.at == next(iter(trace[0].robots.values())).at
+        verdict = (Result(True, f"Right! {right}") if ok else Result(False, STAYS, look)
+                   if still else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
             if square == end.at and doubtful(said[1], guess):
@@ -661,6 +665,9 @@ LIKE = {"where": '"B3", "B3 east" or "crash"',
         "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
+#: said to a square Roby never went to, where the question asks what cards that only turned
+#: Roby do
+STAYS = "Not quite: here Roby only turns where it stands: it does not move to another square."
 #: said to the right square with a wrong facing, where the question asks only for the square
 ONLY_WHERE = "This question asks only for the square: you may leave the way Roby faces out."
 #: what a question asks, said when an answer leaves out which way Roby faces
