@@ -1082,7 +1082,7 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
     ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
     >>> check_rounds(nest, "12", on=edge, at="A4").message
-    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. The right number is less than 12. Try again.'
+    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. Try again.'
     >>> check_rounds(nest, "three times", on=edge, at="A4")
     ✔ Right! The big REPEAT goes round 3 times. You got it on your third try.
     """  # noqa: E501
@@ -1107,8 +1107,10 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
         False, f"Not quite: {n} is how many steps the program takes, and a round of the big "
                "REPEAT takes more than one step." if n == trace.steps else
                f"Not quite: the big REPEAT does not go round {n} times.", ROUNDS_LOOK)
-    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=n,
-                          aim=rounds)
+    # the steps counted are no bound of the rounds: told so, they set no way for the next
+    # count (walk 03r6, fault 3: "12" then "4" heard "less than 4", all but the 3)
+    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards",
+                          said=f"{n} steps" if n == trace.steps else n, aim=rounds)
 
 
 # --- a loop that never ends ---------------------------------------------------------------
