@@ -512,10 +512,12 @@ function render({ model, el }) {
     if (ctl.slider.hidden !== hide) ctl.slider.hidden = hide;
     if (ctl.slider.max !== String(steps)) ctl.slider.max = String(steps);
     ctl.slider.value = String(run.pos);
-    ctl.slider.setAttribute("aria-valuetext", `step ${run.pos} of ${steps}`);
+    // counted as the words count them: "step 100,000 of 100,000" (walk 03r6, fault 6)
+    const [pos, all] = [run.pos, steps].map((n) => n.toLocaleString("en"));
+    ctl.slider.setAttribute("aria-valuetext", `step ${pos} of ${all}`);
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
-    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
+    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${all}${end}`);
     const pending = !!run.predicting || stopped;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }
