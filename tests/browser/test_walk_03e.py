@@ -109,6 +109,30 @@ def test_enter_again_on_an_if_picks_its_else_for_new_cards(page):
     assert not page.js_errors
 
 
+def test_a_card_put_into_an_if_leaves_its_else_box_in_view(page):
+    """Walk 03r6, fault 5: on the Snake, L clicked into the IF of REPEAT UNTIL red [REPEAT
+    WHILE ahead [F] IF left [] ELSE []] showed L at the program box's bottom edge, and the
+    ELSE box, where R goes next, was under the edge, out of sight until scrolled to. The
+    box shows the whole IF when it fits."""
+    cell = run_cell(page, 'lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] '
+                          'IF left [] ELSE []]", on={"width": 5, "height": 5, "targets": '
+                          '{"red": "E1"}}, at="A5", run=False)')
+    w = cell.locator(".cr-widget")
+    text = w.locator(".cr-program-text")
+    text.wait_for()
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('.cr-stack [data-node="3"]').focus()       # the IF: new cards go into it
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('into this IF')",
+                           arg=w.locator(".cr-status").element_handle())
+    w.locator('.cr-palette [data-card="L"]').click()
+    page.wait_for_function("(el) => el.value.includes('IF left [L]')", arg=text.element_handle())
+    box, zone = (w.locator(sel).bounding_box() for sel in (".cr-stack", ".cr-else + ol"))
+    assert zone["y"] >= box["y"] - 1 and zone["y"] + zone["height"] <= box["y"] + box["height"] + 1
+    shot(page, "walk03e-else-in-view", w)
+    assert not page.js_errors
+
+
 # the card the focus is on (a card, or one of its boxes), and which box (null: the card)
 FOCUS = ("() => [document.activeElement.dataset.node ?? document.activeElement.dataset.of,"
          " document.activeElement.dataset.control ?? null]")
