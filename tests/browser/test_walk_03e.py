@@ -174,6 +174,25 @@ def test_the_keys_give_an_if_its_else_part_as_the_help_says(page):
     assert not page.js_errors
 
 
+def test_ctrl_z_brings_the_deleted_card_back_with_the_focus(page):
+    """Walk 03r6, fault 9: the program's last card deleted with the keys (the focus goes to
+    the cards above), Ctrl+Z put it back but left the focus on "Add F card": a keyboard
+    user had to find their place again. The card that came back has the focus."""
+    cell = run_cell(page, 'lessons.board("F L", on=walls[1], run=False)')
+    w = cell.locator(".cr-widget")
+    wait_text(page, w, "F L")
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "L")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "")
+    assert page.evaluate(FOCUS)[0] is None                  # on the cards above
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "L")
+    assert page.evaluate(FOCUS) == ["0", None]
+    assert not page.js_errors
+
+
 def test_jump_to_end_waits_for_a_guess_after_a_new_program_in_predict_mode(page):
     """Walk 03p, fault 3: Predict ticked, a new program by Program as text and Use text,
     then ⇥: Roby went straight to the end, no guess asked, though the board said "Play and

@@ -279,7 +279,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     takenOut = "";
     goBackTo(where);
     const ids = [...number(stack).keys()];
-    if (card) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
+    // (a card it took out comes back with the focus, from the cards above too: walk 03r6,
+    // fault 9, the program's last card deleted, Ctrl+Z left the focus on "Add F card")
+    if (card || acted != null) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
     if (card && !focusNode) focusCard = paletteAt;
     draw();
     send({ type: "set_stack", stack: clone(stack) });
