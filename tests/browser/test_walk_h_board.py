@@ -185,7 +185,7 @@ def test_big_step_numbers_stay_on_one_line_in_the_desk_check(page):
     """Walk 03g, fault 16: 9999 and 10000 broke in two in the desk check's step column."""
     w = board(page, "Long")
     w.get_by_role("button", name="Jump to end").click()
-    w.locator(".cr-counter").filter(has_text="10989").wait_for(timeout=WAIT)
+    w.locator(".cr-counter").filter(has_text="10,989").wait_for(timeout=WAIT)   # (03r6, 6)
     lines = w.locator(".cr-desk tbody tr td:first-child").evaluate_all(
         f"(cells) => cells.map((c) => [c.textContent, ({LINES})(c)])")
     assert lines and all(n == 1 for _, n in lines), [x for x in lines if x[1] != 1]
