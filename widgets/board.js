@@ -28,7 +28,8 @@ const LOST_WORDS = "This board lost its connection. To get it back: click this n
   + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
   + "Cell.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3)
-const LOST_TITLE = "This board cannot play now: the red note on it says what to do.";
+// (its note may be out of sight below: walk 03r6, fault 8)
+const LOST_TITLE = "This board cannot play now: scroll down to its red note, which says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // The line under the grey cards, meanwhile (walk 03zz, fault 1: "No Python is behind this

@@ -203,7 +203,10 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     # (lost as Python restarts: nothing to press first, its controls grey; walk 01p, fault 1)
     error = w.locator(".cr-error")
     error.filter(has_text="This board lost its connection.").wait_for(timeout=WAIT)
-    assert "the red note on it says what to do" in w.locator(".cr-title").inner_text()
+    # walk 03r6, fault 8: "the red note on it" was below the program, out of a 650 px
+    # screen, and the title did not say where: it says to scroll down to it
+    assert "scroll down to its red note, which says what to do" in \
+        w.locator(".cr-title").inner_text()
     shot(page, "walk-h-lost", w)
     assert program.count() == cards
     assert w.get_by_role("button", name="Add F card (forward)").is_disabled()
