@@ -139,8 +139,9 @@ def test_the_step_limit_halts_cleanly_even_for_loops_without_cards():
     s = game.new_state()
     t = s.run("REPEAT WHILE ahead [R]")  # always road ahead in the middle: endless
     assert s.halt == "step_limit" and t.steps == 1000
-    # (said before the checks after the last card: walk 03q4, fault 3)
-    assert [e.rule for e in t.events(-1)][-2:] == [rules.STEP_LIMIT, rules.REPEAT_WHILE]
+    # (said after the checks after the last card, in the order they happen: walk 03r6,
+    # fault 6; each check said once, counted: walk 03q4, fault 3)
+    assert [e.rule for e in t.events(-1)][-2:] == [rules.REPEAT_WHILE, rules.STEP_LIMIT]
     s2 = game.new_state()
     t2 = s2.run("REPEAT 1000000000 []")  # rounds that run no card count too
     assert s2.halt == "step_limit" and t2.steps == 1 and t2.card_of(1) is None
@@ -170,14 +171,16 @@ def test_a_loop_without_cards_tells_each_check_once_and_counts_it():
 
 
 @pytest.mark.rule("codyroby.step-limit")
-def test_an_empty_loop_says_first_what_to_do():
+def test_an_empty_loop_says_what_to_do_after_one_counted_check():
     """Walk 03q4, fault 3: "road ahead, so the REPEAT WHILE runs its cards" came about 20
-    times before the words that say what to do (put cards inside the REPEAT)."""
+    times before the words that say what to do (put cards inside the REPEAT). The check is
+    said once, counted, and the stop after it, in the order they happen (walk 03r6, fault
+    6: the stop first, then the check, read backwards)."""
     t = state("A5").run("REPEAT WHILE ahead []")
     said = [e.text for e in t.events(-1)]
-    assert said[0].endswith("put cards inside the REPEAT)"), said
-    assert said[1:] == ["road ahead, so the REPEAT WHILE runs its cards (checked 100,001 "
-                        "times, with no card played in between)"]
+    assert said[-1].endswith("put cards inside the REPEAT)"), said
+    assert said[:-1] == ["road ahead, so the REPEAT WHILE runs its cards (checked 100,001 "
+                         "times, with no card played in between)"]
 
 
 @pytest.mark.rule("codyroby.repeat-while")

@@ -10,8 +10,7 @@ from codyroby_lab.games.codyroby.challenge import GOAL_COLOUR
 
 
 def _last_words(trace) -> str:
-    """How the run ended (a run stopped at the step limit says so before its last checks:
-    walk 03q4, fault 3)."""
+    """How the run ended."""
     ends = (kinds.FINISHED, kinds.STEP_LIMIT, kinds.CRASHED)
     return next(e.text for e in trace.events(-1) if e.kind in ends)
 
@@ -26,6 +25,15 @@ def test_a_run_stopped_in_an_empty_repeat_says_the_repeat_is_empty():
     assert "no cards inside" not in full and "never ends" in full, full
     walls = [lessons.challenge({"width": 3, "height": 3}, "A3", "C1", blue_cards=True)]
     assert "no cards inside it" in str(lessons.check_all("REPEAT WHILE ahead [] F", walls))
+
+
+def test_a_never_ending_run_says_its_last_look_before_it_was_stopped():
+    """Walk 03r6, fault 6: the last step of REPEAT WHILE ahead [L R] said "...so it was
+    stopped ...; road ahead, so the REPEAT WHILE runs its cards", first the stop, then the
+    cards running. Its words come in the order they happen, the stop last."""
+    last = [e.text for e in codyroby.run("REPEAT WHILE ahead [L R]", at="C3").events(-1)]
+    assert last[-2] == "road ahead, so the REPEAT WHILE runs its cards", last
+    assert last[-1].startswith("the program has run 100,000 steps"), last
 
 
 def test_the_end_of_a_run_on_a_board_with_a_target_says_whether_roby_is_on_it():

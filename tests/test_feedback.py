@@ -139,6 +139,19 @@ def test_a_question_answered_right_counts_no_more_tries():
     assert "first try" not in str(again) + str(wrong) and "show me" not in str(wrong)
 
 
+def test_a_wrong_answer_after_show_me_is_marked_wrong():
+    """Walk 03r6, fault 4: after "show me" and the program shown, a wrong program came back
+    as "➜ Solved on 0 of 3 boards. You answered this question before...", grey, the mark of
+    an answer shown: only the small crosses on the boards said it failed. It has its red
+    cross; a right one keeps the grey mark of an answer seen."""
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    lessons.check(ex, "", show=True)
+    assert lessons.check(ex, "F R F F").shown
+    wrong = lessons.check(ex, "F F")
+    assert str(wrong).startswith("\u2718") and not wrong.shown and not wrong.ok
+    assert "#b3261e" in wrong._repr_html_()
+
+
 def test_an_exercise_answered_right_counts_no_more_tries():
     ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
     assert [lessons.check(ex, p).tries for p in ("F R F", "F F", "F R F F")] == [1, 2, 3]

@@ -28,3 +28,15 @@ def test_a_path_board_names_its_path():
     hint = predict("REPEAT WHILE ahead [F]", "A5", on={"width": 5, "height": 5,
                    "path": ["A5", "A4", "A3"]}, at="A5").hint
     assert "(on the board and on the path)" in hint
+
+
+def test_question_2s_two_half_right_tries_never_add_up_to_the_answer():
+    """Walk 03r6, fault 2: "A5 west" heard that A5 is correct, then "B5 east" that east is
+    correct: the answer, A5 east, in two tries. A square Roby never moved to hears that Roby
+    only turns where it stands, and the facing beside it is said neither right nor wrong."""
+    feedback.forget()
+    said = [predict("IF left [L] ELSE [R]", guess, at="A5", facing="N", asks="turn").message
+            for guess in ("A5 west", "B5 east", "B5 west")]
+    assert "does not face west" in said[0]
+    assert "only turns where it stands" in said[1] and "east" not in said[1]
+    assert "correct" not in said[1] and said[2].startswith(said[1])

@@ -44,6 +44,18 @@ def test_a_wrong_count_hears_where_to_count_and_which_way_to_go(guesses, way):
     assert "Roby is not on the red target" in said and "3" not in said
 
 
+def test_the_count_of_steps_sets_no_way_for_the_next_count():
+    """Walk 03r6, fault 3: "12" (the steps) heard that it counts steps, then "4" heard "less
+    than 4", which with the hint's rows all but said the 3. The steps are no count of the
+    rounds, so the next wrong count hears where to count, not which way; the one after that
+    hears which way, as every number question does."""
+    _count("12")
+    said = _count("4")
+    assert said.startswith("\u2718 Not quite") and "Roby is not on the red target" in said
+    assert "The right number is" not in said and "Count again" not in said, said
+    assert "The right number is more than 1." in _count("1")
+
+
 def test_the_question_mark_left_in_the_cell_hears_how_to_answer():
     said = _count("?")
     assert "as a number" in said and "Try again" not in said, said

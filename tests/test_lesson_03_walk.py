@@ -790,11 +790,11 @@ def test_a_misspelt_blue_card_hears_did_you_mean(lesson, program, meant):
     assert f"did you mean '{meant}'?" in said and "Python" not in said
 
 
-# --- walk03z fault 4: a wrong square with the right facing hears that the facing is right ---
+# --- walk03z fault 4: a wrong square with the right facing is not told the facing is wrong --
+# (walk 03r6, fault 2: nor that it is right, which with "A5 west" before gave the answer)
 
-def test_question_2s_wrong_square_with_the_right_facing_hears_the_facing_is_right():
+def test_question_2s_wrong_square_with_the_right_facing_hears_only_that_roby_stays():
     said = _answer(2, "B5 east")
-    assert "your row is correct, but the column is not" in said
-    assert "faces at the end, east, is correct" in said
+    assert "Roby only turns where it stands" in said and "correct" not in said
     assert "A5" not in said and "turns right" not in said          # never the answer
-    assert "is correct" not in _answer(2, "B5 west").split("column is not.")[1]
+    assert said.split("Hint")[0] == _answer(2, "B5 west").split("Hint")[0]

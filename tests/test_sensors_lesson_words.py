@@ -71,3 +71,15 @@ def test_the_spot_it_cell_says_stopped_only_for_the_loop_that_never_ends():
     assert "the program has ended" in said["REPEAT WHILE ahead [F F]"], said
     assert "it was stopped" in said["REPEAT WHILE ahead [L R]"], said
     assert "100,000" not in _said("## A loop that never ends")
+
+
+def test_walk_until_the_wall_says_the_last_look_shares_the_last_steps_number():
+    """Walk 03r6, fault 11: the printout labels the sensor's last look with the last move's
+    step ("step 4: Roby moves forward...", then "step 4: no road ahead..."); a child
+    counting the lines' steps may count 5. The text says why, and how many steps it is."""
+    printed = run_cell(next(src for src in _cells("code") if "walk.events(step)" in src), {})
+    last = [line for line in printed.splitlines() if line.startswith("step 4: ")]
+    assert "moves forward" in last[-3] and "no road ahead" in last[-2], printed
+    said = _said("## Walk until the wall")
+    assert "The last look, after the last F, has no card of its own" in said
+    assert "Roby takes 4 steps, not 5." in said

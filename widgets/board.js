@@ -28,8 +28,9 @@ const LOST_WORDS = "This board lost its connection. To get it back: click this n
   + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
   + "Cell.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3);
-// it says where the note is (walk 02r6, fault 12: the note was 400 px below, off screen)
-const LOST_TITLE = "This board cannot play now: the red note further down this board says what to do.";
+// it says where the note is (walks 02r6, fault 12 and 03r6, fault 8: the note was 400 px
+// below, off screen)
+const LOST_TITLE = "This board cannot play now: scroll down to its red note, which says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
 const LOST_LOG = "Nothing can run now: the red note says what to do.";
 // The line under the grey cards, meanwhile (walk 03zz, fault 1: "No Python is behind this
@@ -525,10 +526,12 @@ function render({ model, el }) {
     if (ctl.slider.hidden !== hide) ctl.slider.hidden = hide;
     if (ctl.slider.max !== String(steps)) ctl.slider.max = String(steps);
     ctl.slider.value = String(run.pos);
-    ctl.slider.setAttribute("aria-valuetext", `step ${run.pos} of ${steps}`);
+    // counted as the words count them: "step 100,000 of 100,000" (walk 03r6, fault 6)
+    const [pos, all] = [run.pos, steps].map((n) => n.toLocaleString("en"));
+    ctl.slider.setAttribute("aria-valuetext", `step ${pos} of ${all}`);
     const end = run.trace && run.pos === steps && run.trace.halt && (!hide || run.pos === run.reached) ? `: ${halt().short}`
       : view.moment(run.pos) ? `: ${view.moment(run.pos)}` : "";
-    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${run.pos}${end}` : `step ${run.pos} of ${steps}${end}`);
+    setText(ctl.counter, !run.trace ? "no run yet" : hide ? `step ${pos}${end}` : `step ${pos} of ${all}${end}`);
     const pending = !!run.predicting || stopped;
     for (const b of [ctl.end, ctl.play, ctl.slider]) if (b.disabled !== pending) b.disabled = pending;
   }

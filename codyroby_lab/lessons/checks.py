@@ -591,8 +591,12 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         if facing_asked and guess is None:
             return facing_too(square_name(square), asked=ASKED[asks])
         ok = not crashed and square == end.at and guess in (None, end.facing)
-        verdict = (Result(True, f"Right! {right}") if ok
-                   else _about(trace, square, guess, prog, look))
+        # a turn asked for, Roby never moved: the square is what is wrong, and the facing is
+        # the answer, so it is said neither right nor wrong (walk 03r6, fault 2: "A5 west"
+        # then "B5 east, the way Roby faces, east, is correct" was the answer in two tries)
+        still = asks == "turn" and square != end.at == next(iter(trace[0].robots.values())).at
+        verdict = (Result(True, f"Right! {right}") if ok else Result(False, STAYS, look)
+                   if still else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
             if square == end.at and doubtful(said[1], guess):
@@ -674,6 +678,9 @@ LIKE = {"where": '"B3", "B3 east" or "crash"',
         "turn": '"turns left", "turns right" or "moves forward"'}
 #: the questions a facing alone answers: which way Roby faces, and what a card does
 FACED = ("facing", "turn")
+#: said to a square Roby never went to, where the question asks what cards that only turned
+#: Roby do
+STAYS = "Not quite: here Roby only turns where it stands: it does not move to another square."
 #: said to the right square with a wrong facing, where the question asks only for the square
 ONLY_WHERE = "This question asks only for the square: you may leave the way Roby faces out."
 #: what a question asks, said when an answer leaves out which way Roby faces
@@ -1088,7 +1095,7 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
     ✘ Not quite: the big REPEAT does not go round 2 times. Try again.
       Hint: in the Desk check under the board, a new round starts at each row whose words begin with 'Roby is not on the red target': count those rows.
     >>> check_rounds(nest, "12", on=edge, at="A4").message
-    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. The right number is less than 12. Try again.'
+    'Not quite: 12 is how many steps the program takes, and a round of the big REPEAT takes more than one step. Try again.'
     >>> check_rounds(nest, "three times", on=edge, at="A4")
     ✔ Right! The big REPEAT goes round 3 times. You got it on your third try.
     """  # noqa: E501
@@ -1113,8 +1120,10 @@ def check_rounds(program: Any, answer: Any, on: Any = None, at: Any = None,
         False, f"Not quite: {n} is how many steps the program takes, and a round of the big "
                "REPEAT takes more than one step." if n == trace.steps else
                f"Not quite: the big REPEAT does not go round {n} times.", ROUNDS_LOOK)
-    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards", said=n,
-                          aim=rounds)
+    # the steps counted are no bound of the rounds: told so, they set no way for the next
+    # count (walk 03r6, fault 3: "12" then "4" heard "less than 4", all but the 3)
+    return feedback.tried(key, verdict, lambda: right, name="Cards inside cards",
+                          said=f"{n} steps" if n == trace.steps else n, aim=rounds)
 
 
 # --- a loop that never ends ---------------------------------------------------------------

@@ -137,7 +137,10 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
             said = (f"You already answered this one: right on your {ordinal(n)} try."
                     if result.ok else f"You got this question right before, on your "
                                       f"{ordinal(n)} try, and that stays.")
-        return replace(result, message=f"{result.message} {said}", tries=n, shown=seen)
+        # a wrong answer keeps its cross, seen or not (walk 03r6, fault 4: after "show me"
+        # a wrong program came back grey, marked as an answer shown, never as wrong)
+        return replace(result, message=f"{result.message} {said}", tries=n,
+                       shown=seen and result.ok)
     _CHECKED[key] += 1
     if given and not result.ok:    # a check all the same: "show me" comes from the third
         more = again if tries(key) < STUCK else stuck

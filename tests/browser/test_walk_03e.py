@@ -109,6 +109,30 @@ def test_enter_again_on_an_if_picks_its_else_for_new_cards(page):
     assert not page.js_errors
 
 
+def test_a_card_put_into_an_if_leaves_its_else_box_in_view(page):
+    """Walk 03r6, fault 5: on the Snake, L clicked into the IF of REPEAT UNTIL red [REPEAT
+    WHILE ahead [F] IF left [] ELSE []] showed L at the program box's bottom edge, and the
+    ELSE box, where R goes next, was under the edge, out of sight until scrolled to. The
+    box shows the whole IF when it fits."""
+    cell = run_cell(page, 'lessons.board("REPEAT UNTIL red [REPEAT WHILE ahead [F] '
+                          'IF left [] ELSE []]", on={"width": 5, "height": 5, "targets": '
+                          '{"red": "E1"}}, at="A5", run=False)')
+    w = cell.locator(".cr-widget")
+    text = w.locator(".cr-program-text")
+    text.wait_for()
+    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    w.locator('.cr-stack [data-node="3"]').focus()       # the IF: new cards go into it
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.includes('into this IF')",
+                           arg=w.locator(".cr-status").element_handle())
+    w.locator('.cr-palette [data-card="L"]').click()
+    page.wait_for_function("(el) => el.value.includes('IF left [L]')", arg=text.element_handle())
+    box, zone = (w.locator(sel).bounding_box() for sel in (".cr-stack", ".cr-else + ol"))
+    assert zone["y"] >= box["y"] - 1 and zone["y"] + zone["height"] <= box["y"] + box["height"] + 1
+    shot(page, "walk03e-else-in-view", w)
+    assert not page.js_errors
+
+
 # the card the focus is on (a card, or one of its boxes), and which box (null: the card)
 FOCUS = ("() => [document.activeElement.dataset.node ?? document.activeElement.dataset.of,"
          " document.activeElement.dataset.control ?? null]")
@@ -147,6 +171,25 @@ def test_the_keys_give_an_if_its_else_part_as_the_help_says(page):
     page.keyboard.press("Enter")
     wait_text(page, w, "IF left [L] ELSE [F]")
     shot(page, "walk03p-if-else-keys", w)
+    assert not page.js_errors
+
+
+def test_ctrl_z_brings_the_deleted_card_back_with_the_focus(page):
+    """Walk 03r6, fault 9: the program's last card deleted with the keys (the focus goes to
+    the cards above), Ctrl+Z put it back but left the focus on "Add F card": a keyboard
+    user had to find their place again. The card that came back has the focus."""
+    cell = run_cell(page, 'lessons.board("F L", on=walls[1], run=False)')
+    w = cell.locator(".cr-widget")
+    wait_text(page, w, "F L")
+    w.locator('.cr-stack [data-node="0"]').focus()
+    page.keyboard.press("Delete")
+    wait_text(page, w, "L")
+    page.keyboard.press("Delete")
+    wait_text(page, w, "")
+    assert page.evaluate(FOCUS)[0] is None                  # on the cards above
+    page.keyboard.press("Control+z")
+    wait_text(page, w, "L")
+    assert page.evaluate(FOCUS) == ["0", None]
     assert not page.js_errors
 
 

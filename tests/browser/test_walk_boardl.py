@@ -60,12 +60,14 @@ def test_a_program_that_never_ends_says_so_as_it_starts_playing(page):
     said = w.locator(".cr-status").inner_text()
     assert "\u21e5" in said
     counter = w.locator(".cr-counter").inner_text()
-    assert counter.startswith("step ") and not counter.startswith("step 100000 of")   # playing
+    assert counter.startswith("step ") and not counter.startswith("step 100,000 of")  # playing
     shot(page, "walkboardl-never-ends", w)
     began = time.monotonic()
     w.locator(".cr-end").click()                 # ⇥: the end of a 100,000-step replay
     wait_end(page, w)
     print(f"\u21e5 on a 100,000-step replay: {time.monotonic() - began:.1f} s")
+    # walk 03r6, fault 6: the words said "100,000 steps", the counter "step 100000 of 100000"
+    assert w.locator(".cr-counter").inner_text().startswith("step 100,000 of 100,000")
     assert not page.js_errors
 
 

@@ -185,7 +185,7 @@ def test_big_step_numbers_stay_on_one_line_in_the_desk_check(page):
     """Walk 03g, fault 16: 9999 and 10000 broke in two in the desk check's step column."""
     w = board(page, "Long")
     w.get_by_role("button", name="Jump to end").click()
-    w.locator(".cr-counter").filter(has_text="10989").wait_for(timeout=WAIT)
+    w.locator(".cr-counter").filter(has_text="10,989").wait_for(timeout=WAIT)   # (03r6, 6)
     lines = w.locator(".cr-desk tbody tr td:first-child").evaluate_all(
         f"(cells) => cells.map((c) => [c.textContent, ({LINES})(c)])")
     assert lines and all(n == 1 for _, n in lines), [x for x in lines if x[1] != 1]
@@ -203,9 +203,9 @@ def test_a_board_that_lost_its_python_says_so_and_takes_no_edit(page):
     # (lost as Python restarts: nothing to press first, its controls grey; walk 01p, fault 1)
     error = w.locator(".cr-error")
     error.filter(has_text="This board lost its connection.").wait_for(timeout=WAIT)
-    # the title says where the note is (walk 02r6, fault 12: "the red note on it", 400 px
-    # below, off screen)
-    assert "the red note further down this board says what to do" in \
+    # the title says where the note is (walks 02r6, fault 12 and 03r6, fault 8: "the red
+    # note on it", 400 px below, out of a 650 px screen)
+    assert "scroll down to its red note, which says what to do" in \
         w.locator(".cr-title").inner_text()
     shot(page, "walk-h-lost", w)
     assert program.count() == cards

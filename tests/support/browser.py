@@ -595,7 +595,7 @@ def wait_end(page, widget, timeout: int = WAIT):
     was = slider.evaluate("(s) => { const v = s.value; s.value = s.max; return v; }") \
         if slider.count() else None
     page.wait_for_function(
-        "(el) => { const m = /^step (\\d+) of (\\d+)/.exec(el.textContent); "
+        "(el) => { const m = /^step ([\\d,]+) of ([\\d,]+)/.exec(el.textContent); "
         "return m && m[1] === m[2]; }",
         arg=widget.locator(".cr-counter").element_handle(), timeout=timeout)
     if was is not None:

@@ -229,8 +229,11 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     focusCard = node.card;
     commit(next, twins, null, where);
     // the new card shows in the program's box, where it went (walk 01i, fault 4: it went in
-    // below the box's fold, unseen)
-    showCard(program.querySelector(`[data-node="${number(stack).get(node)}"]`));
+    // below the box's fold, unseen), with the rest of the block holding it when that fits
+    // (walk 03r6, fault 5: L put into an IF left its ELSE box under the box's edge, unseen)
+    const el = program.querySelector(`[data-node="${number(stack).get(node)}"]`);
+    const block = [...program.querySelectorAll("li.cr-block")].filter((b) => b !== el && b.contains(el)).pop();
+    showCard(block && block.offsetHeight <= program.clientHeight ? block : el);
     const n = number(stack).size;
     announce(`${node.card} card added${placeWords(node)}: the program has ${n} card${n === 1 ? "" : "s"}${overBudget() ? `, more than the ${cards.budget} this challenge allows` : ""}`);
   }
@@ -276,7 +279,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
     takenOut = "";
     goBackTo(where);
     const ids = [...number(stack).keys()];
-    if (card) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
+    // (a card it took out comes back with the focus, from the cards above too: walk 03r6,
+    // fault 9, the program's last card deleted, Ctrl+Z left the focus on "Add F card")
+    if (card || acted != null) focusNode = ids[Math.min(acted ?? Number(card.dataset.node), ids.length - 1)] || null;
     if (card && !focusNode) focusCard = paletteAt;
     draw();
     send({ type: "set_stack", stack: clone(stack) });

@@ -464,8 +464,10 @@ class Recorder(Silent):
         step, or of one step with no card when no card was played; the state's ``halt``
         slot changes from the last position's."""
         checks, end = self.describe.decisions(self.checks), self.describe.halt(halt, limit, square)
-        # a run stopped at the step limit says so first: its checks may be a loop's thousands
-        events = end + checks if halt == "step_limit" else checks + end
+        # in the order they happen, the stop last: each check is said once, counted (walk
+        # 03r6, fault 6: "so it was stopped; road ahead, so the REPEAT WHILE runs its cards"
+        # read backwards)
+        events = checks + end
         changes = [(self.halt_slot, HALTS.index(halt) - HALTS.index(self.halt_before))]
         if cards:
             self.trace.amend_last(events, changes)
