@@ -213,7 +213,8 @@ def test_a_child_who_cannot_make_the_jump_climbs_a_ladder_of_hints_then_may_ask_
     first, second, third = (said.hint for said in tries)
     assert "pieces on 4 and 1" in first and "itself" not in first
     assert "call itself" in second and "others" in second
-    assert "your own function" in third and "others and rest" in third
+    assert "your own function" in third and "choice 1" in third
+    assert "others" not in third and "rest" not in third     # walk 09r7, fault 1
     assert [said.tries for said in tries] == [1, 2, 3]
     assert "show me" not in tries[1].message
     assert '"show me" (with its quotes) in place of most_groups' in tries[2].message
@@ -287,3 +288,28 @@ def test_exercise_1_gives_the_search_with_one_blank_and_a_hint_that_walks_throug
     assert "1 + 1 = 2" in text and "most_groups(" not in text.split("<details>")[1]
     for hint in LADDER:
         assert ANSWER not in hint and "most_groups(" not in hint
+
+
+def asks_again_about_every_group(pieces, groups):
+    """Exercise 1's cell with the blank filled in with every group, the first one too."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = asks_again_about_every_group(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, 1 + asks_again_about_every_group(others, groups))
+    return best
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_a_blank_that_asks_again_about_every_group_hears_what_is_wrong_with_it():
+    """Walk 09r7, fault 1: ``1 + most_groups(others, groups)`` heard the ladder's next hint,
+    which never said what was wrong with ``groups``; it hears that the first group, just used,
+    is asked about again, at every try, and not the names of the answer."""
+    for _ in range(3):
+        said = lessons.check_most_groups(asks_again_about_every_group)
+        assert not said.ok
+        assert "the first one too" in said.hint and "Which groups are left" in said.hint
+        assert ANSWER not in str(said) and "rest" not in said.hint

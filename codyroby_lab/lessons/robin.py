@@ -540,9 +540,8 @@ LADDER = (
     "that number answers the same question as your whole function, only smaller: the most "
     "groups that rest can apply to the pieces in others. So your function may call itself "
     "to answer it, with what is left.",
-    "in the blank, call your own function as the cell's last line calls it, but give it the "
-    "pieces that are left and the groups that are left: the names others and rest, set just "
-    "above, hold them.")
+    "in the blank, call your own function as the line marked choice 1 does, but on the "
+    "pieces this way leaves free to move: the line just inside the loop gives them a name.")
 
 
 def _exercise_1_answer() -> Result:
@@ -623,8 +622,9 @@ def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: in
     if not slip and tree is not None and _returns_in_a_loop(tree):
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     kept_nowhere = slip == "zero" and tree is not None and _result_thrown_away(tree)
+    every_group = tree is not None and _asks_again_with_every_group(tree)
     hint = (_never_read_hint(unread[0]) if unread else KEPT_NOWHERE if kept_nowhere else
-            SLIPS.get(slip) or
+            EVERY_GROUP_AGAIN if every_group else SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
              LADDER[min(tried_before, len(LADDER) - 1)]))
     return Result(False, f"Not yet: with {_position(pieces, groups)}, your function says "
@@ -671,6 +671,30 @@ def _returns_in_a_loop(tree: ast.AST) -> bool:
     """
     return any(isinstance(inner, ast.Return) for loop in ast.walk(tree)
                if isinstance(loop, ast.For) for inner in ast.walk(loop))
+
+
+def _asks_again_with_every_group(tree: ast.AST) -> bool:
+    """Whether the function calls itself with ``groups``, every group, the one it has just
+    used too: the question asked again is no smaller (walk 09r7, fault 1: such a blank heard
+    the ladder's next hint, which never said what was wrong with it).
+
+    >>> _asks_again_with_every_group(ast.parse(
+    ...     "def most_groups(pieces, groups): return 1 + most_groups(pieces[1:], groups)"))
+    True
+    >>> _asks_again_with_every_group(ast.parse(
+    ...     "def most_groups(pieces, groups): return 1 + most_groups(pieces, groups[1:])"))
+    False
+    """
+    own = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in own
+               and any(isinstance(a, ast.Name) and a.id == "groups" for a in n.args)
+               for n in ast.walk(tree))
+
+
+# Exercise 1's hint for a function that asks itself again about every group.
+EVERY_GROUP_AGAIN = ("in the blank your function asks itself about all the groups again, the "
+                     "first one too, though this way has just used it, and a group is used "
+                     "once at most. Which groups are left after the first?")
 
 
 def _result_thrown_away(tree: ast.AST) -> bool:
