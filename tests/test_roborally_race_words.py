@@ -224,3 +224,29 @@ def test_the_turn_a_robot_rests_is_played_from_a_cell_as_the_board_plays_it():
     assert resting().program(down=True).lines[0] == \
         "You (Twonky): your robot rests one more turn."
     assert resting().program("Power Up").lines[0] == race.turns[-1].lines[0]
+
+
+def test_with_every_register_locked_the_hint_is_a_cell_that_runs():
+    """Walk 07r7, fault 1 (serious): with 9 damage (every register locked) the hint was
+    ``race.program(, down=True)``, which Python cannot read; it is ``race.program(down=True)``
+    with its note, and runs as written."""
+    race = RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
+        "Twonky": {"at": "A4", "damage": 9}, "Zoom Bot": {"at": "D4"}}})
+    race._suggestion = lambda: "program down"
+    hint = race.hint()
+    assert hint.startswith("race.program(down=True)   # "), hint
+    compile(hint, "<hint>", "exec")
+    race._suggestion = lambda: "program"
+    assert race.hint() == "race.program()"
+
+
+def test_a_hand_after_the_race_is_over_says_so_and_no_rule_of_locked_registers():
+    """Walk 07r7, fault 2 (serious): out of the race, ``race.cards()`` said "no cards, because
+    Twonky has 2 damage: all your registers are locked this turn", a rule that is not the
+    game's (registers lock from 5 damage on) and a way on that only said "the game is over"."""
+    race = RoboRallyRace(seed=3)
+    while not race.over:
+        race.move(race._suggestion())
+    said = race.cards()
+    assert said.startswith("no cards to play: the race is over"), said
+    assert "damage" not in said and "locked" not in said

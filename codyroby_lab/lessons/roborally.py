@@ -185,7 +185,15 @@ class RoboRallyRace(ComputerGame):
         """  # noqa: E501
         self._played = None                             # the new hand is seen
         hand = numbered(self.hand) or "no cards"
-        damage = self.state.robot_dict(self.game.players.index(self.you), self.you)["damage"]
+        robot = self.state.robot_dict(self.game.players.index(self.you), self.you)
+        damage = robot["damage"]
+        # (once the race is over or your robot is out, that is what is said, never the
+        # locked registers: walk 07r7, fault 2, "because Twonky has 2 damage")
+        if self.over:
+            return ("no cards to play: the race is over (race.new_game() or New game on the "
+                    "board starts another)")
+        if robot["out"]:
+            return f"no cards: {self.you} is out of the race"
         if not self.hand and damage:
             return (f"no cards, because {self.you} has {damage} damage: all your registers "
                     "are locked this turn and keep their cards; play them with "
@@ -263,10 +271,14 @@ class RoboRallyRace(ComputerGame):
         verb, *words = self._suggestion().split()
         if verb == "power":      # the cell that does it, as the board's box does it
             return "race.program(down=True)" if words[0] == "down" else "race.program()"
-        # down=True said in the words of the board's box (walk 07v, fault 6)
-        down = (", down=True)   # down=True: your robot rests next turn, as ticking Power "
-                "down next turn on the board does") if words[-1] == "down" else ")"
-        return f"race.program({', '.join(w for w in words if w != 'down')}{down}"
+        # down=True said in the words of the board's box (walk 07v, fault 6); with every
+        # register locked there is no card to name (walk 07r7, fault 1: "race.program(,
+        # down=True)" could not run)
+        cards = [w for w in words if w != "down"]
+        if words and words[-1] == "down":
+            return (f"race.program({', '.join([*cards, 'down=True'])})   # down=True: your "
+                    "robot rests next turn, as ticking Power down next turn on the board does")
+        return f"race.program({', '.join(cards)})"
 
     def _suggestion(self) -> str:
         planned = self._planned()
