@@ -41,7 +41,7 @@ def test_the_first_move_is_the_childs_plan_written_in_the_cell():
     stands, it plays nothing and says to choose a card (Run All keeps working); the child's
     plan plays."""
     plan, first, how = _cell("cc0d8e56"), _cell("972e1373"), _cell_before("972e1373")
-    assert "You write them in the cell under *Then: the cards*" in plan
+    assert "You write them in the cell under *Then: the cards*" in " ".join(plan.split())
     assert first.splitlines()[0].startswith('my_cards = ""')
     assert "write the cards of the move you planned between the quotes" in first
     assert first.splitlines()[-1] == "duel.play(my_cards)"

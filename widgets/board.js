@@ -28,7 +28,7 @@ const LOST_WORDS = "This board lost its connection. To get it back: click this n
   + "Run \u25b8 Run All Above Selected Cell in the menu at the top, then Run \u25b8 Run Selected "
   + "Cell.";
 // The title, meanwhile: its instruction ("press Run") would say the opposite (walk 06r, fault 3);
-// it says where the note is (walks 02r6, fault 12 and 03r6, fault 8: the note was 400 px
+// it says where the note is (walks 02r6, fault 12 and 03r6, fault 8: the note was far
 // below, off screen)
 const LOST_TITLE = "This board cannot play now: scroll down to its red note, which says what to do.";
 // What happened, meanwhile: nothing runs (the error line says why)
