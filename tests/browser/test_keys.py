@@ -413,7 +413,7 @@ def test_lesson_01_delete_keeps_the_focus_on_a_program_card(page):
 def test_a_click_on_a_register_card_takes_it_out(page):
     w = fresh(page, "roborally")
     w.locator('.cr-rr-hand [data-place="3"]').click()              # into register 1
-    wait_text(page, w, "3")
+    wait_text(page, w, "3 _ _ _ _")      # (a mark for every register: walk 07r6, M5)
     w.locator('.cr-rr-register[data-register="1"] .cr-rr-card').click()
     wait_text(page, w, "")
     assert "empty" in w.locator('.cr-rr-register[data-register="1"]').inner_text()
