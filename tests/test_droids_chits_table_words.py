@@ -21,8 +21,12 @@ def test_an_m_chits_arrow_is_said_as_the_game_lays_it():
 def test_the_statue_games_red_pile_is_explained_beside_the_chits_table():
     """Walk 08p3, fault 8: the chits table says 32 red chits (14 SH, 10 PU, 8 M) and The
     Robot Statue's red pile starts at 18, with no word why. The lesson's text of that game
-    says the SH chits stay out, and its numbers are the table's and the game's."""
+    says the SH chits stay out, and its numbers are the table's and the game's. Walk 08r7,
+    fault 8: it said "not the 32 of the chits table" (a table with no total), and the board
+    showed "red (16 left)", Blue having drawn 2: it tells the number the board shows (this
+    test pinned "starts with 18")."""
     from codyroby_lab.games.droids import chits
+    from codyroby_lab.games.droids.programming import pool
     from tests.support.droids_helpers import lesson_cells
 
     rows = {line.split()[0]: line.split() for line in str(lesson.chits_table()).splitlines()}
@@ -32,5 +36,8 @@ def test_the_statue_games_red_pile_is_explained_beside_the_chits_table():
     red = sum(n for code, n in game.composition.items() if chits.CHITS[code].colour == "red")
     text = " ".join(" ".join(src.split()) for kind, src, _, _ in lesson_cells()
                     if kind == "markdown" and "The Robot Statue" in src)
-    assert (f"its {sh} SH chits stay out of the game, so the red pile starts with {red} "
+    assert (f"its {sh} SH chits stay out of the game, so the red pile holds just {red} "
             "chits") in text, text
+    left = pool(lesson.DroidsPlay("statue", players=["red", "blue"], seed=4).state)["red"]
+    assert f"*red ({left} left)* at the start means Blue took {red - left}." in text, left
+    assert "of the chits table" not in text, text

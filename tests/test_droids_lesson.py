@@ -118,6 +118,10 @@ def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why)
     ("V2 A NE", "V2 points N, E, S or W, not NE."),
     ("VD A N", "VD points NE, SE, SW or NW, not N."),
     ("PU A S", "PU has no arrow: write just 'PU A'."),
+    ("V2 AS", "Put a space between the transmitter and the arrow: 'V2 A S'."),
+    ("vd ase", "Put a space between the transmitter and the arrow: 'VD A SE'."),
+    ("PU AS", "PU has no arrow: write just 'PU A'."),
+    ("V2 ANE", "V2 points N, E, S or W, not NE."),
     ("V2 K S", "There is no transmitter 'K': Red's transmitters are A to J, one above each "
                "column."),
     ("V2 A S, V1 A S, V1 A S, V1 A E", "Chit 4: Transmitter A has 3 boxes: a fourth chit "

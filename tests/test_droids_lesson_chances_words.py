@@ -73,7 +73,8 @@ def test_a_wrong_count_hears_which_way_to_go_never_the_count():
     08p3, fault 2 had taken the direction out). A wrong count hears how to count, worked on
     two faces, and from the second wrong count whether the count is more or less, never the
     count itself. Walk 08q5, fault 5: "more than 4" at the first count let a child guess
-    upwards without counting, and 4 then 6 told the 5 (this test changed with that)."""
+    upwards without counting, and 4 then 6 told the 5 (this test changed with that), so
+    4 then 6 hears to count again, in plain words (walk 08r7, fault 6)."""
     feedback.forget()
     cell = _table_cell()
     said = [run_cell(cell.replace('my_guess = "?"', f'my_guess = "{wrong}"'),
@@ -83,7 +84,9 @@ def test_a_wrong_count_hears_which_way_to_go_never_the_count():
         assert "divide each face" in words and "//" not in words, words
     assert "The right number is" not in said[0], said[0]
     assert "The right number is less than 8." in said[1], said[1]
-    assert "The right number is" not in said[2] and "Count again" in said[2], said[2]
+    assert "The right number is" not in said[2], said[2]
+    # walk 08r7, fault 6: "Count again, where the hint below says to look" read oddly
+    assert "Count again, the way the hint below shows. Try again." in said[2], said[2]
 
 
 def test_the_experiment_starts_where_the_calculation_was_made():

@@ -12,11 +12,13 @@ def _text() -> str:
 
 
 def test_chit_transmitter_and_rack_are_told_where_they_first_appear():
-    """Fault 16: "chit" and "transmitter" were never plainly told, "rack" never at all."""
+    """Fault 16: "chit" and "transmitter" were never plainly told, "rack" never at all; walk
+    08r7, fault 11: nor "obstacle", met from the first picture on."""
     text = _text().split("**The story.**", 1)[1]        # (after the title)
     for word, told in (("chits", "(flat tokens, each with one order on it)"),
                        ("transmitter", "(a sender of orders)"),
-                       ("rack", "on the right: the chits you hold, not laid yet")):
+                       ("rack", "on the right: the chits you hold, not laid yet"),
+                       ("obstacle", "** (a block in the way, like a big rock")):
         first = re.search(rf"\b{word}\b", text, re.IGNORECASE)
         assert first and told in text[first.start():first.end() + 80], word
 
@@ -84,8 +86,10 @@ def test_the_games_words_a_child_stumbled_on_are_told_or_plain():
                  "shot hit", "lay mines (traps left on a square)", "crates (wooden cases of goods",
                  "Labyrinth (a maze)", "piles (the chits of each colour not drawn yet)",
                  "in line with your droid (the transmitter of the column your droid stands in)",
-                 "`seed=4` picks which game is dealt", "(`game.widget()` draws it)"):
+                 "`seed=4` picks which game you get", "(`game.widget()` draws it)"):
         assert told in text, told
+    # walk 08r7, fault 11: a game "dealt" is a card game's word (this test pinned it)
+    assert not re.search(r"\bdeal", text, re.IGNORECASE), re.findall(r".{40}\bdeal.{20}", text)
     assert "set already" not in str(lesson.chits_table())
     assert not re.search(r"face up|fool", rules.PLACE.text), rules.PLACE.text
     game = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
@@ -107,3 +111,4 @@ def test_the_killers_orders_the_dice_rule_and_robot_madness_are_said_plainly():
     sheet = rules.SHEET.text
     assert "program sheet" not in sheet and "places" not in sheet, sheet
     assert "the same list of orders every turn" in sheet, sheet
+

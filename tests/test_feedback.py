@@ -237,12 +237,12 @@ def test_a_wrong_number_never_narrows_to_the_answer(aim, most, guesses):
 
 
 @pytest.mark.parametrize(("aim", "guesses", "last"), [
-    (3, (4, 2), "Count again, where the hint below says to look."),   # walk 03q5
-    (5, (4, 6), "Count again, where the hint below says to look."),   # walk 08q5
+    (3, (4, 2), "Count again, the way the hint below shows."),   # walk 03q5
+    (5, (4, 6), "Count again, the way the hint below shows."),   # walk 08q5
     (5, (9, 4), "The right number is more than 4."),
     (5, (1, 8), "The right number is less than 8."),
-    (10, (4, 9), "Count again, where the hint below says to look."),  # 10 is the most
-    (0, (3, 1), "Count again, where the hint below says to look."),   # 0 is the least
+    (10, (4, 9), "Count again, the way the hint below shows."),  # 10 is the most
+    (0, (3, 1), "Count again, the way the hint below shows."),   # 0 is the least
 ])
 def test_a_second_wrong_number_hears_which_way_unless_it_tells_the_number(aim, guesses, last):
     feedback.forget()

@@ -171,6 +171,13 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
     line = words[1].upper()
     arrow = words[2].upper() if len(words) == 3 else None
     k = ch.line_index(SIDE, line)
+    if k is None and len(words) == 2 and line[1:] in Direction.__members__ and \
+            ch.line_index(SIDE, line[0]) is not None:
+        # "V2 AS" (walk 08r7, fault 5: heard only that there is no transmitter 'AS'); an
+        # arrow the chit does not take ("PU AS") is said first
+        ch.arrow(code, SIDE, line[1:], line[0])
+        raise IllegalAction(f"Put a space between the transmitter and the arrow: "
+                            f"'{code} {line[0]} {line[1:]}'")
     if k is None or k >= Board.default().lines(SIDE):
         raise IllegalAction(f"There is no transmitter '{words[1][:10]}': Red's "
                             f"transmitters are A to J, one above each column")

@@ -185,7 +185,7 @@ def which_way(key: str, said: int, aim: int, most: int | None = None,
     >>> _ = tried(q, Result(False, "No."), list, said=9); which_way(q, 5, 6)
     ' The right number is more than 5.'
     >>> _ = tried(q, Result(False, "No."), list, said=5); which_way(q, 7, 6, hint="count")
-    ' Count again, where the hint below says to look.'
+    ' Count again, the way the hint below shows.'
     """
     before = {n for n in map(_number, _WRONG.get(key, ())) if n is not None} - {said}
     if not before:
@@ -194,7 +194,7 @@ def which_way(key: str, said: int, aim: int, most: int | None = None,
     high = min((n for n in (*before, said) if n > aim),
                default=None if most is None else most + 1)
     if high is not None and high - low == 2:
-        return " Count again, where the hint below says to look." if hint else " Count again."
+        return " Count again, the way the hint below shows." if hint else " Count again."
     return f" The right number is {'more' if aim > said else 'less'} than {said}."
 
 
