@@ -35,6 +35,19 @@ def test_the_same_three_cards_question_asks_for_all_three_and_counts_no_short_tr
     assert "Right!" in said and "on your first try" in said, said
 
 
+def test_the_corner_question_s_empty_answer_asks_for_three_cards_not_two():
+    """Walk 06r7, fault 13: the corner question asks for an order of three cards, but its
+    first hint for an empty answer was "for example 'F R'", two cards. It names the three
+    cards of the hand, and no order that is the answer."""
+    setup, question = _corner_cells()
+    feedback.forget()
+    ns: dict = {"display": lambda *_: None}
+    run_cell("from codyroby_lab import lessons\n" + setup, ns)
+    said = run_cell(question, ns)
+    assert "all 3 cards" in said and "'F R'" not in said, said
+    assert "L F F" not in said
+
+
 def test_the_corner_question_comes_before_the_run_that_tells_which_card_leaves_the_path():
     """Walk 06x, fault 1 (serious): the question came after "card 1 (F) would leave the path"
     and "The first F already leaves the path", which ruled out both orders that start with F:

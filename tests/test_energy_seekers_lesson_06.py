@@ -366,10 +366,18 @@ def test_exercise_1_asks_a_move_the_lesson_has_not_played():
     k = next(i for i, (kind, src) in enumerate(cells) if "### Exercise 1" in src)
     code = cells[k + 1][1]
     setup = ast.literal_eval(re.split(r"\n(?=\S)", code.split("=", 1)[1])[0].strip())
-    cards = re.search(r'check_landing\(tunnel, "([FLR ]+)"', code).group(1)
+    cards = re.search(r'check_landing\(\w+, "([FLR ]+)"', code).group(1)
     shown = check_landing(setup, cards, "show me").message
     assert "position 18 (A4) to position 4" in shown       # out of the tunnel the other way
     assert "out at 18" not in " ".join(src for _, src in cells[:k])
+
+
+def test_exercise_1_s_code_does_not_say_the_tunnel_is_involved():
+    """Walk 06r7, fault 6: Exercise 1 asks where Ada ends, and spotting the tunnel on her
+    way is the exercise; its position was stored in a variable named `tunnel`."""
+    cells = _lesson()
+    k = next(i for i, (kind, src) in enumerate(cells) if "### Exercise 1" in src)
+    assert "tunnel" not in cells[k + 1][1].lower(), cells[k + 1][1]
 
 
 def test_the_printed_rules_and_status_fit_a_line_so_no_word_is_broken(capsys):

@@ -234,8 +234,13 @@ def test_the_promised_reshuffle_is_pointed_at_where_it_shows():
     nb = json.loads((NOTEBOOKS / "06_energy_seekers.ipynb").read_text(encoding="utf-8"))
     cells = [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
     text = [" ".join(src.split()) for kind, src in cells if kind == "markdown"]
-    assert any("you will see it happen at the end of the next part, Remote control" in t
+    # walk 06r7, fault 4: it said so as if the corner game's own deck ran out
+    assert any("This game stops before that happens: you will see it in the game at the end "
+               "of the next part, Remote control, which starts with a small deck too." in t
                for t in text)
+    # walk 06r7, fault 5: "the end of the first row" for H7, where the board's rows count
+    # from the top (H7 is in row 7)
+    assert not any("first row" in t for t in text)
     assert any('in the second move below, look for "the deck ran out"' in t for t in text)
     ns: dict = {"display": lambda *_: None}     # IPython's, in a notebook
     moves = []

@@ -34,3 +34,13 @@ def test_a_decimal_point_in_the_wrong_place_is_not_read_as_out_of_100(wrote):
     said = check_chance(wrote, 25)
     assert not said.ok and "out of 100" not in said.message and "0.0" not in said.message
     assert "is more than 1" in said.message and "decimal point in the wrong place" in said.message
+
+
+@pytest.mark.parametrize("wrote", ["forty", "Forty!", "nought point four"])
+def test_a_number_in_words_is_told_to_write_it_in_digits(wrote):
+    """Walk 09r7, fault 4: "forty" heard only "I cannot read 'forty'", where cell 16 tells
+    a number word to be written in digits; the help gives no chance to write."""
+    feedback.forget()
+    said = check_chance(wrote, 25)
+    assert not said.ok and "write the number in digits" in said.message
+    assert "0.4" not in said.message and "0.3" not in said.message   # the chance is 0.398

@@ -182,11 +182,16 @@ def test_the_winner_line_counts_cards_and_the_token_apart():
                         "6": "food", "7": "weapons"}}
     events = turns.win_events(Robin.from_setup(setup).new_state(seed=0))
     won = events[0]
-    assert won.kind == kinds.WON and won.text.startswith("Will shows 7 food cards (food1 (+1), ")
-    assert won.text.endswith("), stands on the food Mission token: 8 food in all")
+    # walk 09r7, fault 8: "..., stands on the food Mission token: 8 food in all; the food
+    # Mission token on space 6 counts for Will, so Will wins" read as if the token won:
+    # the count comes first, the token as one of its parts
+    assert won.kind == kinds.WON and won.text.startswith("Will has 8 food in all: 7 food cards "
+                                                         "(food1 (+1), ")
+    assert won.text.endswith(") and the food Mission token on space 6, where Will stands")
     # walk 09z, fault m9: who wins is said last, after the token and the dual card
-    assert [e.text for e in events[1:]] == ["the food Mission token on space 6 counts for Will",
-                                            "food-animals counts as food for Will, so Will wins"]
+    assert [e.text for e in events[1:]] == [
+        "a Mission token counts as one more card of its kind for the player on it",
+        "food-animals counts as food for Will, so Will wins with 8 food"]
 
 
 def broken(obs):

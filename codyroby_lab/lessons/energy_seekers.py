@@ -904,7 +904,9 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     >>> setup = {"players": ["ada", "cody"], "deck": ["F", "F", "R"],
     ...          "pieces": {"ada": {"position": 15, "facing": "W"}}}
     >>> check_reach(setup, "", 17)
-    ✘ Write your cards first, for example 'F R'.
+    ✘ Write your cards first: for example 'F R'.
+    >>> check_reach(setup, "", 17, all_cards=True)
+    ✘ Write your cards first: use all 3 cards of the hand (F F R), each once, in the order you choose.
     >>> print(check_reach(setup, "R", 17))
     ✘ Ada ends on position 15 (C5), not on position 17. Try again.
       Hint: play the cards one at a time in your head, square by square.
@@ -924,7 +926,10 @@ def check_reach(setup: dict[str, Any], cards: Any, position: int, *,
     if show or answers.asks_to_see(text):
         return feedback.asked(key, lambda: _reach_answer(setup, position, all_cards))
     if not isinstance(text, str) or not text.strip():
-        return Result(False, "Write your cards first, for example 'F R'.")
+        # a question about the whole hand names its cards, not a two-card example
+        # (walk 06r7, fault 13: "for example 'F R'" where three cards were asked for)
+        ask = _use_all(setup) if all_cards else "for example 'F R'."
+        return Result(False, f"Write your cards first: {ask}")
     missing = _missing(setup, text) if all_cards else ""
     if missing:
         return Result(False, f"{missing} {NOT_A_TRY}")
@@ -959,16 +964,35 @@ def _missing(setup: dict[str, Any], text: str) -> str:
     >>> _missing({"deck": ["F", "L", "F"]}, "l f")
     'You wrote 2 cards: use all 3 cards of the hand (F L F), each once, in the order you choose.'
     """
-    state = EnergySeekers.from_setup(setup).new_state(seed=0)
-    hand = list(state.hands[state.game.players.index(state.player)])
+    hand = _hand(setup)
     try:
         used = _letters(text)
     except LabError:
         return ""
     if len(used) >= len(hand) or Counter(used) - Counter(hand):
         return ""
-    return (f"You wrote {len(used)} card{'s' * (len(used) != 1)}: use all {len(hand)} cards "
-            f"of the hand ({' '.join(hand)}), each once, in the order you choose.")
+    return f"You wrote {len(used)} card{'s' * (len(used) != 1)}: {_use_all(setup)}"
+
+
+def _hand(setup: dict[str, Any]) -> list[str]:
+    """The cards in the hand of the player to move in ``setup``.
+
+    >>> _hand({"deck": ["F", "L", "F", "R"]})
+    ['F', 'L', 'F']
+    """
+    state = EnergySeekers.from_setup(setup).new_state(seed=0)
+    return list(state.hands[state.game.players.index(state.player)])
+
+
+def _use_all(setup: dict[str, Any]) -> str:
+    """What a question about the whole hand asks for: how many cards, and which.
+
+    >>> _use_all({"deck": ["F", "L", "F"]})
+    'use all 3 cards of the hand (F L F), each once, in the order you choose.'
+    """
+    hand = _hand(setup)
+    return (f"use all {len(hand)} cards of the hand ({' '.join(hand)}), each once, in the "
+            "order you choose.")
 
 
 def _reach_answer(setup: dict[str, Any], position: int, all_cards: bool = False) -> Result:

@@ -228,17 +228,17 @@ def win_events(s: RobinState) -> list[Event]:
     kind, who = counts.index(max(counts)), display_name(g.players[w])
     name = g.deck.kinds[kind]
     cards = [c for c in s.hands[w] if kind in g.deck.kind_of[c]]
-    # the token counts for the kind, never as a card: cards and token said apart
-    token = (f", stands on the {name} Mission token: {counts[kind]} {name} in all"
-             if s.token_kind(w) == kind else "")
+    shown = f"{len(cards)} {name} card{'s' * (len(cards) != 1)} ({labels(s, cards)})"
     # in the order a child follows: what was collected, the tie, who wins, said last
     # (walk 09z, fault m9: "... and wins, then the token counts ..., then Marian also
-    # collected 7")
-    said = [(kinds.WON, R.GOAL, f"{who} shows {len(cards)} {name} card"
-             f"{'s' * (len(cards) != 1)} ({labels(s, cards)}){token}")]
-    if s.token_kind(w) == kind:
-        said.append((kinds.TOKEN, R.TOKEN_COUNTS, f"the {name} Mission token on space "
-                     f"{s.pos[w]} counts for {who}"))
+    # collected 7"); the token counts for the kind, never as a card, and is said as one
+    # part of the count, which comes first (walk 09r7, fault 8: "...; the token counts
+    # for Marian, so Marian wins" read as if the token alone won)
+    said = ([(kinds.WON, R.GOAL, f"{who} has {counts[kind]} {name} in all: {shown} and the "
+              f"{name} Mission token on space {s.pos[w]}, where {who} stands"),
+             (kinds.TOKEN, R.TOKEN_COUNTS, "a Mission token counts as one more card of its "
+              "kind for the player on it")] if s.token_kind(w) == kind
+            else [(kinds.WON, R.GOAL, f"{who} shows {shown}")])
     duals = [c for c in cards if len(g.deck.kind_of[c]) == 2]
     if duals:
         said.append((kinds.DUAL, R.DUAL_COUNTS, f"{labels(s, duals)} counts as {name} "
@@ -250,7 +250,7 @@ def win_events(s: RobinState) -> list[Event]:
     else:
         kind_, rule, text = said[-1]
         said[-1] = (kind_, rule, f"{text} and wins" if len(said) == 1
-                    else f"{text}, so {who} wins")
+                    else f"{text}, so {who} wins with {counts[kind]} {name}")
     won: dict[str, Any] = {"player": g.players[w], "mission": name,
                            "cards": g.deck.ids(cards)}
     return [Event.of(k, rule, text, **(won if k == kinds.WON else {}))
