@@ -1245,7 +1245,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False,
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program, first_try))))
+        given=given(program, first_try), what="exercise")))
 
 
 def _text_not_used(program: Any, result: Result) -> Result:
@@ -1661,7 +1661,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return _text_not_used(program, feedback.tried(
         key, Result(ok, message, hint, tuple(lines)), lambda: _one_for_all(exercises),
-        said=prog.text, given=given(program, first_try)))
+        said=prog.text, given=given(program, first_try), what="exercise"))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "
