@@ -154,6 +154,12 @@ def test_use_text_on_a_box_emptied_after_a_refusal_says_the_box_is_empty(page):
     assert "under the box" not in status.inner_text()
     assert w.locator(".cr-text-error").inner_text() == ""
     assert text.get_attribute("aria-invalid") is None
+    shot(page, "duel-board-text-emptied-after-a-refusal", w)
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "duel-board-text-emptied-after-a-refusal-dark", w)
+    finally:
+        set_theme(page, "JupyterLab Light")
 
 
 def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
