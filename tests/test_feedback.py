@@ -250,3 +250,17 @@ def test_a_second_wrong_number_hears_which_way_unless_it_tells_the_number(aim, g
                            said=g, aim=aim, most=10).message for g in guesses]
     assert said[0] == "No. Try again.", said
     assert said[1] == f"No. {last} Try again.", said
+
+
+def test_an_exercise_solved_before_is_called_an_exercise_not_a_question():
+    """Walk 03r7, fault 3: a wrong program after a solve heard "You got this question right
+    before", on every exercise of lesson 03 (one board and many)."""
+    ex = lessons.challenge(start="A5", facing="N", target="C4", budget=5)
+    lessons.check(ex, "F F"), lessons.check(ex, "F R F F")
+    assert lessons.check(ex, "F F").message.endswith(
+        "You got this exercise right before, on your second try, and that stays."), ex
+    other = lessons.challenge(start="A5", facing="N", target="A3", budget=5)
+    lessons.check_all("F F", [other])
+    after = lessons.check_all("F", [other])
+    assert "You got this exercise right before, on your first try" in after.message, after
+    assert "question" not in after.message, after

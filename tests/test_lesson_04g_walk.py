@@ -164,3 +164,18 @@ def test_the_pictures_letter_the_robies_as_the_board_does():
     for side in ("A", "B"):
         robot = re.search(rf'<g role="img" aria-label="{side} at [^"]*".*?</g>', svg)
         assert robot and f">{side}</text>" in robot.group(0), side
+
+
+def test_show_me_after_two_tries_says_how_many_tries_count_as_the_lesson_does():
+    """Walk 04r7, fault 2: "show me" after two real tries said "since you asked before
+    trying a few moves of your own", while the lesson said "Stuck after a few tries?": the
+    words count the tries made and say how many it takes, and so does the lesson."""
+    feedback.forget()
+    for cards in ("F", "L F F"):
+        check_move(REACH, cards, "out of reach")
+    early = check_move(REACH, "show me", "out of reach")
+    assert "since you asked after 2 tries of your own, not 3" in early.message, early
+    assert "a few" not in early.message, early
+    lesson = json.loads((NOTEBOOKS / "04_duel.ipynb").read_text(encoding="utf-8"))
+    said = " ".join("".join(c["source"]) for c in lesson["cells"]).split()
+    assert "Stuck after 3 tries? Write" in " ".join(said)

@@ -37,3 +37,13 @@ def test_the_cell_says_right_or_wrong_and_a_wrong_choice_hears_how_to_think_not_
     assert "its sensor sees" in wrong, wrong
     right = _chose("repeat while ahead [L R]")
     assert right.startswith("✔ Right! This loop never ends"), right
+
+
+def test_only_the_inside_of_a_loop_hears_that_the_whole_loop_is_wanted_not_which_one():
+    """Walk 03r7, fault 1: "[L R]" only heard the instruction again, as if it were wrong."""
+    for inside in ("[L R]", "[F F]", "l r"):
+        said = _chose(inside)
+        assert said.startswith("✘ That is only the inside of a loop."), said
+        assert "with REPEAT WHILE ahead in front of its [ ]" in said, said
+        assert "Right" not in said and "Not quite" not in said, said
+    assert _chose("the second one").startswith("✘ Write the loop you chose"), _chose("?")

@@ -1155,9 +1155,9 @@ def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -
     try:
         chosen = parse(program_text(loop)).text
     except LabError:
-        return Result(False, choose)
+        chosen = ""
     if chosen not in [parse(t).text for t in loops]:
-        return Result(False, choose)
+        return Result(False, _only_inside(loop, loops) or choose)
     ran = _spin(chosen, at, facing)
     if ran.halt == "step_limit":
         right = Result(True, f"Right! This loop never ends: Roby took {ran.steps} steps and was "
@@ -1171,6 +1171,23 @@ def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -
                        "sees.")
     return feedback.tried(key, right, lambda: Result(True, f"{endless} never ends."),
                           name="Spot it", said=chosen)
+
+
+def _only_inside(loop: Any, loops: list[str]) -> str:
+    """What to say when ``loop`` is only the cards inside the [ ] of one of ``loops``: the
+    whole loop is wanted, with its words in front (walk 03r7, fault 1: "[L R]" only heard
+    the instruction again, as if the choice were wrong); "" when it is not.
+
+    >>> _only_inside("[L R]", ["REPEAT WHILE ahead [F F]", "REPEAT WHILE ahead [L R]"])
+    'That is only the inside of a loop. Write the whole loop you chose, with REPEAT WHILE ahead in front of its [ ]: REPEAT WHILE ahead [F F] or REPEAT WHILE ahead [L R].'
+    """  # noqa: E501
+    bare = str(loop).strip().removeprefix("[").removesuffix("]").split()
+    for text in loops:
+        words, _, inside = text.partition("[")
+        if bare and [w.upper() for w in bare] == inside.removesuffix("]").split():
+            return (f"That is only the inside of a loop. Write the whole loop you chose, "
+                    f"with {words.strip()} in front of its [ ]: {either(loops)}.")
+    return ""
 
 
 def _spin(loop: str, at: Any, facing: Any) -> Trace:
@@ -1228,7 +1245,7 @@ def check(exercise: Challenge, program: Any, *, show: bool = False,
         key, Result(v.ok, _told(v), _look(exercise, v, str(text), tries), verdict=v,
                     on_board=board),   # the same cards again: no new try
         lambda: _solution(exercise), name=name, stuck=_stuck(program), said=cards,
-        given=given(program, first_try))))
+        given=given(program, first_try), what="exercise")))
 
 
 def _text_not_used(program: Any, result: Result) -> Result:
@@ -1644,7 +1661,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
     return _text_not_used(program, feedback.tried(
         key, Result(ok, message, hint, tuple(lines)), lambda: _one_for_all(exercises),
-        said=prog.text, given=given(program, first_try)))
+        said=prog.text, given=given(program, first_try), what="exercise"))
 
 
 SENSE = ("what do the sensors see there: ahead, left, right? Let a sensor decide, so the "

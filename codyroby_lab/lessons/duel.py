@@ -52,6 +52,7 @@ import numpy as np
 from codyroby_lab.core.errors import IllegalAction, LabError
 from codyroby_lab.core.geometry import parse_square
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.words import plural
 from codyroby_lab.games.cards import MEANING
 from codyroby_lab.games.codyroby import bots, solver
 from codyroby_lab.games.codyroby import events as kinds
@@ -340,11 +341,13 @@ class DuelPlay(ComputerGame):
 
 GOALS = ("win", "safe", "out of reach")
 
-#: what "show me" says first when it comes before a few tries (walk 04g, fault 15): the
-#: move is shown, since a child who asks is stuck, but it says plainly that the exercise is
-#: then not solved by them, and what a try would have given (a check that says what to change)
-EARLY = ("this exercise counts as not solved, since you asked before trying a few moves of "
-         "your own (each wrong move is told what to change). ")
+#: what "show me" says first when it comes before feedback.STUCK tries (walk 04g, fault
+#: 15): the move is shown, since a child who asks is stuck, but it says plainly that the
+#: exercise is then not solved by them, and what a try would have given (a check that says
+#: what to change); it counts the tries made, as the lesson's "Stuck after 3 tries?" does
+#: (walk 04r7, fault 2: two tries heard "before trying a few moves of your own")
+EARLY = ("this exercise counts as not solved, since you asked after {tries} of your own, "
+         f"not {feedback.STUCK} (each wrong move is told what to change). ")
 
 
 def duel_cards(cards: Any) -> list[str]:
@@ -431,7 +434,8 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     state = Duel.from_setup(setup).new_state(seed=seed)
     key = f"move {goal} {setup} {seed}"
     if show or answers.asks_to_see(cards):
-        early = feedback.tries(key) < feedback.STUCK and not feedback.answered(key)
+        n = feedback.tries(key)
+        early = n if n < feedback.STUCK and not feedback.answered(key) else None
         return feedback.asked(key, lambda: _move_answer(state, goal, early))
     try:
         letters = duel_cards(cards)
@@ -498,10 +502,11 @@ def _ran(position: Any, letters: list[str]) -> list[str]:
     return letters
 
 
-def _move_answer(state: Any, goal: str, early: bool = False) -> Result:
+def _move_answer(state: Any, goal: str, early: int | None = None) -> Result:
     """A move that meets ``goal``, as an answer to show: the computer player's choice in
     the learner's place (it plans a route, as a learner should), else the fewest cards;
-    ``early`` (asked before a few tries) says first that the exercise counts as not solved.
+    ``early`` (asked after fewer than :data:`feedback.STUCK` tries: how many) says first
+    that the exercise counts as not solved.
 
     >>> pos = {"robots": {"A": {"at": "A1", "facing": "N"}, "B": {"at": "E5"}},
     ...        "hands": {"A": ["F", "L", "R", "R", "F"]}, "blocks_each": 0}
@@ -512,7 +517,8 @@ def _move_answer(state: Any, goal: str, early: bool = False) -> Result:
     for move in [planned, *sorted(state.legal_actions(), key=lambda a: len(a.args))]:
         if _move(state, move, goal).ok:
             said = f"a move that does it is {' '.join(move.args)}."
-            return Result(True, EARLY + said[0].upper() + said[1:] if early else said)
+            return Result(True, said if early is None else EARLY.format(
+                tries=plural(early, "try", "tries")) + said[0].upper() + said[1:])
     return Result(False, "No move with these cards does it.")
 
 

@@ -86,7 +86,7 @@ _MET: set[str] = set()        # the questions whose check ran in this Python, an
 def tried(key: str, result: Result, answer: Callable[[], Any], *,
           stuck: str = STUCK_WORDS, name: str | None = None, again: str = " Try again.",
           said: Any = None, many: bool = False, given: bool = False,
-          aim: int | None = None, most: int | None = None) -> Result:
+          aim: int | None = None, most: int | None = None, what: str = "question") -> Result:
     """Count one try at the question ``key`` (a readable answer: blank or unreadable ones
     are not tries) and word ``result`` by the rule: right says on which try, wrong asks for
     another try (``again``: when, where it cannot be at once) and, from the third, says how
@@ -99,7 +99,9 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
     the first that it is another one, and how many it has found. A wrong answer that is the
     lesson's own first try (``given``) is no try and says so. A number question gives its
     right number as ``aim`` (and the largest it takes as ``most``, when the learner is told
-    one): a wrong number ``said`` may hear which way to go (:func:`which_way`).
+    one): a wrong number ``said`` may hear which way to go (:func:`which_way`). ``what`` is
+    the word for what is tried where the learner reads it: "exercise" for an exercise's check
+    (walk 03r7, fault 3: an exercise solved before was "this question").
 
     >>> forget(); q = "doc: how many wheels has a bike"
     >>> tried(q, Result(False, "Not quite."), list).message
@@ -132,10 +134,10 @@ def tried(key: str, result: Result, answer: Callable[[], Any], *,
         # what stays (walks 03f and 07f)
         if seen:           # a try after "show me" is no success of the learner's own
             said = ("You already answered this one, after you saw the answer." if result.ok
-                    else "You answered this question before, after you saw the answer.")
+                    else f"You answered this {what} before, after you saw the answer.")
         else:
             said = (f"You already answered this one: right on your {ordinal(n)} try."
-                    if result.ok else f"You got this question right before, on your "
+                    if result.ok else f"You got this {what} right before, on your "
                                       f"{ordinal(n)} try, and that stays.")
         # a wrong answer keeps its cross, seen or not (walk 03r6, fault 4: after "show me"
         # a wrong program came back grey, marked as an answer shown, never as wrong)

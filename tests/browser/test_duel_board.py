@@ -138,6 +138,30 @@ def test_a_used_up_card_clicked_is_refused_under_the_hand_in_view(page):
     assert not page.js_errors
 
 
+def test_use_text_on_a_box_emptied_after_a_refusal_says_the_box_is_empty(page):
+    """Walk 04r7, fault 1: a refused text, then the box emptied (a space left) and Use text:
+    "What is wrong is said under the box" stayed, and nothing was under the box."""
+    w = page.locator(".cr-widget").first
+    text = w.get_by_role("textbox", name="Program as text")
+    text.fill("F R R")                                              # one R in the hand
+    w.get_by_role("button", name="Use text", exact=True).click()
+    w.locator(".cr-text-error").filter(has_text="You wrote 2 R cards").wait_for(timeout=WAIT)
+    text.fill(" ")
+    w.get_by_role("button", name="Use text", exact=True).click()
+    status = w.locator(".cr-status")
+    status.filter(has_text="The text box is empty").wait_for(timeout=WAIT)
+    assert "write your cards in the box" in status.inner_text(), status.inner_text()
+    assert "under the box" not in status.inner_text()
+    assert w.locator(".cr-text-error").inner_text() == ""
+    assert text.get_attribute("aria-invalid") is None
+    shot(page, "duel-board-text-emptied-after-a-refusal", w)
+    set_theme(page, "JupyterLab Dark")
+    try:
+        shot(page, "duel-board-text-emptied-after-a-refusal-dark", w)
+    finally:
+        set_theme(page, "JupyterLab Light")
+
+
 def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     """Walk 04p, fault 3: at the step that ends a turn, "cards played this turn at this
     step: no cards", when cards had been played: an empty pile says where they went.

@@ -312,6 +312,9 @@ editor.words = {
   taken: "Taken: your choice is now what the text says.",
   // not "not a program yet": an answer is no program, and the cards are the hand's (walk 06i)
   refused: "The text was not taken, so your choice stays as it was",
+  // Use text on a box emptied after a refusal keeps the choice: said, with what to write
+  // (walk 04r7, fault 1: "What is wrong is said under the box" stayed, and nothing was there)
+  kept: "The text box is empty, so your choice stays as it was: write your cards in the box, then press Use text.",
   // what Run says as it plays the cards lined up beside a refused text (board.js's besideText)
   besideText: "plays what you picked on the board. The text in the box was not used: the words under it say why.",
 };
