@@ -63,3 +63,23 @@ def test_a_bracket_left_out_is_said_without_block_or_column_and_marked_where_it_
     w.receive({"type": "set_program", "text": text})
     assert w.error == f"{says}. It is marked in the box.", w.error
     assert "block" not in w.error and w.error_at == at
+
+
+@pytest.mark.parametrize("text, at", [("F F R F 2", [1, 9, 1]), ("F2 R F", [1, 2, 1]),
+                                      ("2F R F", [1, 1, 1])])
+def test_a_number_in_a_program_that_names_no_repeat_says_to_write_each_card(text, at):
+    """Walk 01r7, fault 1: lesson 01's text box answered "F F R F 2", "F2 R F" and "2F R F"
+    (a child writing "2 steps forward") with "REPEAT needs a [ before the cards it holds", a
+    card lesson 01 has not taught. The box and a lesson's check (one reader) say a number is
+    no card and how to write the cards again; a program that names REPEAT keeps its words."""
+    says = "2 is not a card: to play a card more than once, write it again, like F F, not F2"
+    w = CodyRobyBoard(program="F", at="A5")
+    w.receive({"type": "set_program", "text": text})
+    assert w.error == f"{says}. It is marked in the box.", w.error
+    assert "REPEAT" not in w.error and "[" not in w.error
+    assert w.error_at == at and w.program == "F"
+    ex = lessons.challenge(start="A5", facing="N", target="A3", budget=5)
+    said = str(lessons.check(ex, text))
+    assert says in said and "REPEAT" not in said and "spelling" not in said, said
+    w.receive({"type": "set_program", "text": "REPEAT 2 F F2"})
+    assert w.error.startswith("REPEAT needs a [ before the cards it holds"), w.error

@@ -46,7 +46,7 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
       e.stopPropagation();
       return;
     }
-    if (e.key !== "Escape" && !MODIFIERS.includes(e.key)) escape.cancel();
+    if (e.key !== "Escape" && !MODIFIERS.includes(e.key)) escape.again();
     if (e.key === "Enter" && (e.shiftKey || e.ctrlKey || e.metaKey || e.altKey) && !textBox(e.target)) {
       e.preventDefault();
       e.stopPropagation();
@@ -76,17 +76,19 @@ const NOTE_MS = 4000;
 // What Escape pressed in `root` does, and nothing else took (a prediction, a chit in hand
 // take it first). It closes what the board has open (`close()`: the "Start again?"
 // question, as its No) and stays in the board. Else it only says by the focus how to
-// leave, until the next key: Tab next, however much later, no other key, click or focus
-// elsewhere between (`.leave()`, true then), goes to the board's cell, where the notebook's
-// keys work again (walk 01q, fault 6; walk 04p, fault 9: no key led out of the board), as
-// in a code editor that keeps Tab. A child reads the note before pressing Tab: within 4
-// seconds, the note gone by then, Tab only went round the board (walk 07z, serious fault
-// 3: "Escape, pressed twice, does nothing"). Escape alone never
-// leaves, however often pressed: a child presses it to close a question or to "get out",
-// and the next letter was the notebook's: M turned the board's cell into Markdown (walk
-// 09r, fault 1: one Escape left), R into a raw cell and D D deleted it (walk 08s, fault 1:
-// two Escapes left). With no cell around the board (a page of its own), it says how to
-// leave. `.cancel()`: another key.
+// leave, the note following the focus: Tab next, however much later, whatever keys between
+// (walk 01r7, fault 2: after Escape, two down arrows or letters typed in the text box, Tab
+// stayed in the board), no click or focus elsewhere between (`.leave()`, true then), goes
+// to the board's cell, where the notebook's keys work again (walk 01q, fault 6; walk 04p,
+// fault 9: no key led out of the board), as in a code editor that keeps Tab. A child
+// reads the note before pressing Tab: within 4 seconds, the note gone by then, Tab only
+// went round the board (walk 07z, serious fault 3: "Escape, pressed twice, does nothing").
+// Escape alone never leaves, however often pressed: a child presses it to close a
+// question or to "get out", and the next letter was the notebook's: M turned the board's
+// cell into Markdown (walk 09r, fault 1: one Escape left), R into a raw cell and D D
+// deleted it (walk 08s, fault 1: two Escapes left). With no cell around the board (a page
+// of its own), it says how to leave. `.again()`: another key (the note follows the focus);
+// `.cancel()`: a click.
 function escapeKey(root, tell, close) {
   let armed = false;
   const escape = (e) => {
@@ -101,6 +103,7 @@ function escapeKey(root, tell, close) {
     if (cell) cell.focus({ preventScroll: true });
     return Boolean(cell);
   };
+  escape.again = () => { if (armed) setTimeout(() => { if (armed) note(root, AGAIN, true); }, 0); };
   escape.cancel = () => { armed = false; note(root, ""); };
   root.addEventListener("pointerdown", escape.cancel, true);
   root.addEventListener("focusout", (e) => { if (e.relatedTarget && !root.contains(e.relatedTarget)) escape.cancel(); });

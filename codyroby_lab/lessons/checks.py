@@ -383,6 +383,9 @@ def _unreadable(e: Exception, program: Any) -> Result:
     >>> print(_unreadable(ProgramSyntaxError("a ( is never closed", 1, 10, "("), "RIPETI 4 (F"))
     ✘ The program cannot be read: a ( is never closed. It is here: RIPETI 4 ▶(F
       Hint: put a ) after the cards the ( holds.
+    >>> print(_unreadable(ProgramSyntaxError("2 is not a card", 1, 2, "2"), "F2 R"))
+    ✘ The program cannot be read: 2 is not a card. It is here: F▶2 R
+      Hint: a card played twice is written twice: F F R, not F2 R.
     """
     if not isinstance(program, (str, Program)):    # a board: its own words say what to fix
         return Result(False, f"The program cannot be read: {e}.")
@@ -408,6 +411,10 @@ def _unreadable(e: Exception, program: Any) -> Result:
                       "put the cards a REPEAT holds between [ and ]." if "square brackets" in
                       e.message else "write only cards, with a space between each two.")
     reason = e.plain(text) if isinstance(e, ProgramSyntaxError) else str(e)
+    if isinstance(e, ProgramSyntaxError) and e.token.isdigit() and not blue:
+        # a number is no misspelt card (walk 01r7, fault 1: "F F R F 2")
+        return Result(False, f"The program cannot be read: {reason}",
+                      "a card played twice is written twice: F F R, not F2 R.")
     return Result(False, f"The program cannot be read: {reason}",
                   "check the spelling of each card, and that each [ is closed by a ] after the "
                   "cards it holds." if blue else "check the spelling of each card: F, L or R.")

@@ -504,11 +504,12 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
         assert w.evaluate(FOCUS_IN)
         for key in keys:
             page.keyboard.press(key)
-        assert note.is_hidden()
+        # the note stays: Tab still leaves (walk 01r7, fault 2)
+        assert note.inner_text() == "To go back to the notebook, press Tab now."
         assert page.evaluate(NOTEBOOK) == before        # walk 08s, fault 1: R, D D
         assert w.evaluate(FOCUS_IN)
     card.focus()
-    page.keyboard.press("Escape")          # a letter between took the first one back
+    page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
     assert page.evaluate(NOTEBOOK) == before
@@ -532,6 +533,33 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     assert note.is_hidden()
     status.filter(has_text="This game goes on.").wait_for(timeout=WAIT)
     assert page.evaluate(NOTEBOOK) == before
+
+
+@pytest.mark.parametrize("where, between", [
+    (".cr-program-text", []), (".cr-program-text", ["ArrowDown", "ArrowDown"]),
+    (".cr-palette [data-card]", ["ArrowRight", "ArrowLeft"])])
+def test_escape_then_tab_leaves_a_board_from_its_text_box_and_past_other_keys(
+        page, where, between):
+    """Walk 01r7, fault 2: the hint under every board says "To leave the board, press Escape,
+    then Tab", but from "Program as text" Tab went to Use text, and a key pressed between
+    Escape and Tab (↓ ↓) kept the focus in the board. From anywhere in a board, the
+    text box too, Escape then Tab goes to the board's cell, keys between or not; the note by
+    the focus keeps saying so until then; the notebook stays as it was."""
+    w = board(page, "codyroby")
+    before = page.evaluate(NOTEBOOK)
+    control = w.locator(where).first
+    control.click()
+    page.keyboard.press("Escape")
+    note = w.locator(".cr-key-note")
+    for key in between:
+        page.keyboard.press(key)
+        assert w.evaluate(FOCUS_IN)
+    assert note.inner_text() == "To go back to the notebook, press Tab now."
+    shot(page, f"walk01r7-escape-{where[4:11]}-{len(between)}", w)
+    page.keyboard.press("Tab")
+    assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
+    after = page.evaluate(NOTEBOOK)
+    assert after["mode"] == "command" and after["cells"] == before["cells"]
 
 
 def test_a_click_on_the_boards_own_cell_prompt_takes_the_focus_out_of_the_board(page):

@@ -453,6 +453,10 @@ CARD_WORDS = {w: dict(zip(listed("card", "en"), BASIC_CARDS, strict=True))[m]
 _SEPARATORS = {",": "comma", ";": "semicolon", ".": "full stop", "-": "dash", "/": "slash"}
 # A blue card written with its cards, as an error about its [ shows it.
 _EXAMPLES = {"REPEAT": "REPEAT 2 [F R]", "IF": "IF ahead [F]", "ELSE": "IF ahead [F] ELSE [R]"}
+# A number in a program that names no REPEAT, with no [ after it: a child writing "2 steps
+# forward" (F2, 2F, F F R F 2) was told REPEAT needs a [, a card lesson 01 has not taught
+# (walk 01r7, fault 1).
+_NO_NUMBER = "{} is not a card: to play a card more than once, write it again, like F F, not F2"
 # Brackets a learner may write for a REPEAT's square ones, which are not read as them.
 _BRACKETS = "{}<>"
 
@@ -617,6 +621,8 @@ class _Parser:
         if t.kind == "card":
             return Card(t.value)
         if t.kind == "num":
+            if self.peek().kind != "open" and not any(k.value == "repeat" for k in self.toks):
+                raise self.fail(_NO_NUMBER.format(t.value), t)
             times = self.count(t)
             return Repeat(self.block("REPEAT"), times=times)
         if t.kind == "kw" and t.value == "repeat":
