@@ -584,7 +584,7 @@ def test_step_before_any_turn_says_to_press_run_first(race):
     hand = w.locator(".cr-rr-hand [data-place]")
     for k in range(5):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, w, "Nothing has run yet: press Run first")
     page.wait_for_timeout(1000)                         # a turn played would show by now
@@ -607,7 +607,7 @@ def test_predict_on_a_new_turn_says_the_ordinary_predict_words(race):
     hand.first.wait_for()
     for k in range(5):
         hand.nth(k).click()
-        wait_text(page, w, " ".join(str(p) for p in range(1, k + 2)))
+        wait_text(page, w, marks(*range(1, k + 2)))
     w.locator(".cr-run").click()
     wait_status(page, w, "Predict: click the square where")
     said = w.locator(".cr-status").inner_text()
