@@ -144,7 +144,7 @@ def test_after_a_restart_an_ended_game_gives_one_instruction(page):
     what.filter(has_text="The game is over: press New game").wait_for(timeout=WAIT)
     restart_python(page)
     w.locator(".cr-error").filter(has_text="lost its connection").wait_for(timeout=40_000)
-    assert "the red note" in w.locator(".cr-title").inner_text()
+    assert "red note" in w.locator(".cr-title").inner_text()
     assert what.inner_text() == "Nothing can be chosen now: the red note says what to do."
     assert "New game" not in w.inner_text().replace("New game?", "")
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
