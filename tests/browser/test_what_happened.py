@@ -70,8 +70,9 @@ def test_a_step_is_one_plain_line_and_the_step_on_show_has_its_rule(page):
 
 def test_an_empty_loop_s_step_says_what_to_do_first_and_its_check_once(page):
     """Walk 03q4, fault 3: a run of REPEAT WHILE ahead [] said "road ahead, so the REPEAT
-    WHILE runs its cards" about 20 times before the words that say what to do. They come
-    first, and the check is said once, counted."""
+    WHILE runs its cards" about 20 times before the words that say what to do: the check is
+    said once, counted. Since walk 03r6, fault 6 the line reads in the order things
+    happened (the last look, then why the run stopped), the words that say what to do last."""
     run_cell(page, "lessons.board('REPEAT WHILE ahead []', at='A5', keep=False)")
     w = page.locator(".cr-widget").nth(1)
     wait_counter(page, w, "step 0 of 1")
@@ -80,7 +81,8 @@ def test_an_empty_loop_s_step_says_what_to_do_first_and_its_check_once(page):
     step = next(e for e in w.evaluate(ENTRIES) if e["text"].startswith("Step 1"))
     text = step["text"]
     assert text.count("road ahead") == 1, text
-    assert text.index("put cards inside the REPEAT") < text.index("road ahead"), text
+    assert text.index("road ahead") < text.index("so it was stopped") \
+        < text.index("put cards inside the REPEAT"), text
     assert "checked 100,001 times" in text, text
     shot(page, "what-happened-empty-loop", w)
     assert not page.js_errors
