@@ -117,9 +117,7 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     the page scrolled the board's first row out of view."""
     page, w = race
     hand = w.locator(".cr-rr-hand [data-place]")
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 5)
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 3 ")
     assert hand.count() == 0
@@ -146,13 +144,21 @@ def faces(cards) -> list[str]:
             for c in cards.all()]
 
 
+def click_first(page, w, n: int) -> None:
+    """Click the hand's first ``n`` cards into registers 1 on, each seen in the program's
+    text before the next."""
+    hand = w.locator(".cr-rr-hand [data-place]")
+    hand.first.wait_for()
+    for k in range(n):
+        hand.nth(k).click()
+        wait_text(page, w, marks(*range(1, k + 2)))
+
+
 def play_five(page, w) -> list[str]:
     """Click the hand's first five cards into the registers and press Run; the faces chosen."""
     hand = w.locator(".cr-rr-hand [data-place]")
     chosen = faces(hand)[:5]
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 5)
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
     return chosen
@@ -491,10 +497,7 @@ def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page
     lock) and ends with 8 (registers 2 to 5 locked, seed 6)."""
     page = race_page
     w = run_cell(page, LASERED).locator(".cr-widget")
-    hand = w.locator(".cr-rr-hand [data-place]")
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 5)
     w.locator(".cr-run").click()
     wait_counter(page, w, "step 2 ")
     assert w.locator(".cr-title").inner_text().startswith("Your turn on the board: watch")
@@ -535,10 +538,7 @@ def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(rac
     w.locator(".cr-end").click()
     wait_end(page, w)
     hand = w.locator(".cr-rr-hand [data-place]")
-    hand.first.wait_for()
-    for k in range(2):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 2)
     w.locator(".cr-play").click()
     assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
     said = w.locator(".cr-rr-hand").inner_text()
@@ -581,10 +581,7 @@ def test_step_before_any_turn_says_to_press_run_first(race):
     registers full, Step played the turn. Step says to press Run first, and plays nothing,
     as on every game's board (the Duel's: test_walk_04.py)."""
     page, w = race
-    hand = w.locator(".cr-rr-hand [data-place]")
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 5)
     w.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, w, "Nothing has run yet: press Run first")
     page.wait_for_timeout(1000)                         # a turn played would show by now
@@ -603,11 +600,7 @@ def test_predict_on_a_new_turn_says_the_ordinary_predict_words(race):
     w.locator(".cr-end").click()
     wait_end(page, w)
     w.locator(".cr-predict-toggle").check()
-    hand = w.locator(".cr-rr-hand [data-place]")
-    hand.first.wait_for()
-    for k in range(5):
-        hand.nth(k).click()
-        wait_text(page, w, marks(*range(1, k + 2)))
+    click_first(page, w, 5)
     w.locator(".cr-run").click()
     wait_status(page, w, "Predict: click the square where")
     said = w.locator(".cr-status").inner_text()
