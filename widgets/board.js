@@ -631,6 +631,9 @@ function render({ model, el }) {
   // counted as a run's steps either: nothing to follow.
   const noOrder = () => !!run.trace && !run.trace.card.some((c) => c >= 0);
   const sentNoOrder = () => noOrder() && !!editor && !!editor.stepwise;
+  // A run's replay is under way: past its start, and a run (in a game, `words.now`, Run plays
+  // a new move and its replay is a fresh run, walk 07r6, fault M11; a chit laid is no run).
+  const replayUnderWay = () => !!run.trace && run.pos > 0 && !words.now && !sentNoOrder();
 
   function forward() {
     if (!run.trace || sentNoOrder()) { noRunYet("step"); return; }
@@ -1110,9 +1113,7 @@ function render({ model, el }) {
       if (box.sent) box.runAfter();            // the text first: Run plays it once taken
       else if (heldBack()) say(heldBack());
       else if (!run.onWay()) {
-        // (only a replay under way starts again: in a game Run plays a new move, and its
-        // replay is a fresh run, walk 07r6, fault M11; a chit laid is no run yet)
-        runAgain = ctl.predict.checked && !!run.trace && run.pos > 0 && !words.now && !sentNoOrder();
+        runAgain = ctl.predict.checked && replayUnderWay();
         backToNow(); requestRun("play");
         if (refusedText()) say(`${ctl.run.textContent} ${words.besideText}`);
       }
