@@ -21,7 +21,7 @@ from typing import Any
 
 from codyroby_lab.core import io
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
-from codyroby_lab.core.vocabulary import meanings
+from codyroby_lab.core.vocabulary import meanings, number_forms
 from codyroby_lab.games.codyroby import CodyRobyState
 from codyroby_lab.lessons import answers, kept
 from codyroby_lab.lessons.cell import NO_NUMBER, given_to
@@ -296,6 +296,14 @@ def unreadable(error: SyntaxError) -> Result:
     ...                              ("<cell>", 1, 14, line))))
     ✘ Python could not read the line marked above.
       Hint: put a comma between the numbers in the brackets, like race.program(1, 2, 3, 4, 5); check that every bracket you opened is closed.
+    >>> line = "race.program(, down=True)"    # no numbers yet (walk 07r7, serious fault 1)
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 1, 14, line))))
+    ✘ Python could not read the line marked above.
+      Hint: the numbers of your cards go in the brackets with a comma between them, like race.program(1, 2, 3, down=True); check that every bracket you opened is closed.
+    >>> line = "race.program(2, 6, 1"
+    >>> print(unreadable(SyntaxError("'(' was never closed", ("<cell>", 1, 13, line))))
+    ✘ Python could not read the line marked above.
+      Hint: the numbers of your cards go in the brackets with a comma between them, like race.program(2, 6, 1); check that every bracket you opened is closed.
     >>> line = '    "start": {"at": "A5",'    # a challenge written by hand (walk 05z, fault 1)
     >>> print(unreadable(SyntaxError("invalid syntax. Perhaps you forgot a comma?",
     ...                              ("<cell>", 3, 14, line))))
@@ -316,6 +324,13 @@ def unreadable(error: SyntaxError) -> Result:
                       f"put a comma between the numbers in the brackets, like "
                       f"{words[1]}({', '.join(words[2].split())}); check that every bracket "
                       "you opened is closed.")
+    if call := re.match(r"\s*(\w+)\.program\(", line):    # a race's registers (walk 07r7, 1)
+        numbers = re.findall(r"\d+", line.split("down")[0][call.end():]) or ["1", "2", "3"]
+        down = ", down=True" if "down" in line else ""
+        return Result(False, "Python could not read the line marked above.",
+                      f"the numbers of your cards go in the brackets with a comma between "
+                      f"them, like {call[1]}.program({', '.join(numbers)}{down}); check that "
+                      "every bracket you opened is closed.")
     if joined := _joined_quotes(error):     # Python read two quoted things as one
         return Result(False, "Python could not read the line marked above.", joined)
     if "forgot a comma" in str(error.msg) and _quoted_things(line):   # Python's own guess
@@ -533,7 +548,7 @@ def _misspelt_number(name: str) -> str | None:
     name = name.lower()
     if len(name) < 3:
         return None
-    return next((w for w in answers.NUMBER_WORDS if _one_slip(name, w)), None)
+    return next((w for w in number_forms() if _one_slip(name, w)), None)
 
 
 def _one_slip(a: str, b: str) -> bool:
