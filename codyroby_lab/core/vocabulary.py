@@ -50,13 +50,18 @@ WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # A5", "gira a destra e resta su A5"): they add nothing to the turn
     "staying": {"en": ("stay|stays|staying|still|then|where|there|was|place|same|spot",),
                 "it": ("resta|rimane|sta|fermo|ferma|poi|dove|era|posto|stesso|e",)},
-    # number words, in an answer
+    # number words, zero to nineteen, then the tens: every number below a hundred is written
+    # with them (:func:`number_forms`)
     "number": {"en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                       "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen",
-                      "sixteen", "seventeen", "eighteen", "nineteen", "twenty"),
+                      "sixteen", "seventeen", "eighteen", "nineteen"),
                "it": ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette",
                       "otto", "nove", "dieci", "undici", "dodici", "tredici", "quattordici",
-                      "quindici", "sedici", "diciassette", "diciotto", "diciannove", "venti")},
+                      "quindici", "sedici", "diciassette", "diciotto", "diciannove")},
+    "tens": {"en": ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+                    "ninety"),
+             "it": ("venti", "trenta", "quaranta", "cinquanta", "sessanta", "settanta",
+                    "ottanta", "novanta")},
     # a program's blue cards and the words that go with them
     "blue": {"en": ("repeat", "if", "else", "while", "until", "not"),
              "it": ("ripeti", "se", "altrimenti", "mentre", "fino a|fino|finché|finche", "non")},
@@ -91,14 +96,60 @@ def meaning(reader: str, word: str) -> str | None:
     return meanings(reader).get(word.lower())
 
 
+@cache
+def number_forms() -> dict[str, int]:
+    """Every way a number below a hundred is written in words, in any language, and its
+    number: zero to nineteen, the tens, and the tens with a unit, English ("twenty three":
+    a hyphen reads as a space, :func:`number_meant`) or Italian in one word, the tens' last
+    vowel dropped before "uno" and "otto", "tré" with or without its accent ("ventuno",
+    "trentotto", "ventitré").
+
+    >>> forms = number_forms()
+    >>> forms["twenty"], forms["forty two"], forms["ventuno"], forms["ventitre"], forms["novantanove"]
+    (20, 42, 21, 23, 99)
+    """  # noqa: E501
+    forms: dict[str, int] = {}
+    for language, joined in (("en", " "), ("it", "")):
+        units = [place.split("|") for place in WORDS["number"][language]]
+        for n, places in enumerate(units):
+            forms |= dict.fromkeys(places, n)
+        for t, tens in enumerate(listed("tens", language), start=2):
+            forms[tens] = 10 * t
+            for u in range(1, 10):
+                for unit in units[u] + (["tré"] if units[u][0] == "tre" else []):
+                    stem = tens[:-1] if joined == "" and unit[0] in "uo" else tens
+                    forms[stem + joined + unit] = 10 * t + u
+    return forms
+
+
 def number_meant(word: str) -> int | None:
-    """The number a number word means (any case, any language), else None.
+    """The number a number word means (any case, any language, below a hundred), else None.
 
     >>> number_meant("Three"), number_meant("dieci"), number_meant("3"), number_meant("x")
     (3, 10, None, None)
+    >>> number_meant("Forty-Two"), number_meant("ventotto")
+    (42, 28)
     """
-    english = meaning("number", word)
-    return None if english is None else listed("number", "en").index(english)
+    return number_forms().get(" ".join(word.lower().replace("-", " ").split()))
+
+
+def in_words(n: int, language: str = SHOWN) -> str:
+    """``n`` in words, below a hundred, else in digits.
+
+    >>> in_words(6), in_words(40), in_words(23), in_words(100), in_words(21, "it")
+    ('six', 'forty', 'twenty-three', '100', 'ventuno')
+    """
+    if not 0 <= n < 100:
+        return str(n)
+    units = listed("number", language)
+    if n < len(units):
+        return units[n]
+    tens, unit = listed("tens", language)[n // 10 - 2], units[n % 10]
+    if n % 10 == 0:
+        return tens
+    if language == "en":
+        return f"{tens}-{unit}"
+    return (tens[:-1] if unit[0] in "uo" else tens) + ("tré" if unit == "tre" else unit)
 
 
 def listed(reader: str, language: str = SHOWN) -> tuple[str, ...]:

@@ -30,10 +30,7 @@ from itertools import pairwise
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.vocabulary import meaning, meanings, number_meant
-
-#: every number word (zero to twenty, English or Italian) and its number
-NUMBER_WORDS = {w: number_meant(w) for w in meanings("number")}
+from codyroby_lab.core.vocabulary import meaning, meanings, number_forms
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 # kept: letters, digits, the brackets of a program, a percent sign, a decimal point
@@ -53,20 +50,29 @@ _BACKWARDS = re.compile(r"([0-9]{1,2})([a-z])")
 def words(answer: Any) -> list[str]:
     """The words of an answer: lower case, spaces collapsed, punctuation dropped (except
     the ``[`` ``]`` of a program, ``%`` and a decimal point), curly quotes read as straight
-    ones, and the number words zero to twenty (English or Italian) as digits. None is no
-    words; a whole float is its whole number.
+    ones, and the number words below a hundred (English or Italian) as digits, a ten and
+    its unit as one number ("forty-two", "forty two"). None is no words; a whole float is
+    its whole number.
 
     >>> words("REPEAT 4 [F R]")
     ['repeat', '4', '[f', 'r]']
     >>> words("It can\u2019t move"), words(4.0), words("0.75."), words("Tre")
     (['it', 'cant', 'move'], ['4'], ['0.75'], ['3'])
+    >>> words("Forty-two"), words("twenty three times"), words("ventitré"), words("20 3")
+    (['42'], ['23', 'times'], ['23'], ['20', '3'])
     """
     if answer is None or isinstance(answer, bool):
         return [] if answer is None else [str(answer).lower()]
     if isinstance(answer, float) and answer.is_integer():
         answer = int(answer)
-    return [str(NUMBER_WORDS[w]) if w in NUMBER_WORDS else w
-            for w in (w.lower() for w in written(answer))]
+    forms, read = number_forms(), []
+    for w in (w.lower() for w in written(answer)):
+        if read and (ten := forms.get(read[-1][1])) and ten >= 20 and ten % 10 == 0 \
+                and 0 < forms.get(w, 0) < 10:
+            read[-1] = (str(ten + forms[w]), "")           # "forty" then "two": 42
+        else:
+            read.append((str(forms[w]) if w in forms else w, w))
+    return [number for number, _ in read]
 
 
 def written(answer: Any) -> list[str]:

@@ -34,12 +34,20 @@ from codyroby_lab.core.geometry import (
     square_name,
 )
 from codyroby_lab.core.trace import Trace
-from codyroby_lab.core.vocabulary import SHOWN, WORDS, listed, meaning, meanings
+from codyroby_lab.core.vocabulary import (
+    SHOWN,
+    WORDS,
+    in_words,
+    listed,
+    meaning,
+    meanings,
+    number_meant,
+)
 from codyroby_lab.core.words import either, ordinal
 from codyroby_lab.games import codyroby
 from codyroby_lab.games.codyroby import Board, CodyRoby, CodyRobyState
 from codyroby_lab.games.codyroby import events as kinds
-from codyroby_lab.games.codyroby.challenge import Challenge, Verdict, number_word
+from codyroby_lab.games.codyroby.challenge import Challenge, Verdict
 from codyroby_lab.games.codyroby.program import (
     BASIC_CARDS,
     BRACKETS,
@@ -392,10 +400,9 @@ def _unreadable(e: Exception, program: Any) -> Result:
     text = program if isinstance(program, str) else ""
     blue = bool(re.search(r"[][()]", text)) or any(      # RIPETI and SE are blue cards too
         meaning("blue", w) in ("repeat", "if") for w in re.findall(r"[A-Za-z]+", text))
-    if isinstance(e, ProgramSyntaxError) and e.token.lower() in answers.NUMBER_WORDS:
+    if isinstance(e, ProgramSyntaxError) and (n := number_meant(e.token)) is not None:
         # the number meant, never cards after it: "REPEAT 4 [F R]" was Exercise 1's answer
         # (walk 02l, fault 3)
-        n = answers.NUMBER_WORDS[e.token.lower()]
         return Result(False, f"The program cannot be read: {e.token!r} is a number written in "
                              "words.", f"write the number in digits: REPEAT {n}, not REPEAT "
                                        f"{e.token}.")
@@ -1407,7 +1414,7 @@ def _look(exercise: Challenge, v: Verdict, text: str = "", tries: int = 0) -> st
     if v.status == "missed" and v.wrong_step is None and "REPEAT" in text.upper():
         return _too_few_rounds(exercise, v)
     if exercise.budget is not None and v.cards is not None and v.cards > exercise.budget:
-        return (f"your program has {v.cards} cards, {number_word(v.cards - exercise.budget)} "
+        return (f"your program has {v.cards} cards, {in_words(v.cards - exercise.budget)} "
                 f"more than the budget of {exercise.budget}: look for a shorter way to the "
                 "target (with fewer steps or fewer turns), or for cards that do not help Roby "
                 "get there.")   # every card may help on a long way round (walk 01j, 6)
@@ -1856,7 +1863,7 @@ def _many_boards(exercise: Challenge, v: Verdict, tries: int = 0, text: str = ""
     then = (f"Which way does the {card.label} card turn Roby: towards the road, or away from "
             "it?" if turn and card is not None else SENSE.split("? ")[1])
     if loop is not None:
-        times = {1: "once", 2: "twice"}.get(loop[1], f"{number_word(loop[1])} times")
+        times = {1: "once", 2: "twice"}.get(loop[1], f"{in_words(loop[1])} times")
         look += f"Just before that card, the {loop[0]} ran its cards {times}, then stopped. "
     if turn and card is not None and v.status == "missed":   # as Exercise 1's hint asks
         return look + (f"Look at the {card.label} card: does it turn Roby towards the target?"
@@ -2190,12 +2197,12 @@ def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Directio
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
                 "it goes round the square more than once" if rounds else
                 f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
-        side = f"{number_word(walks_round)} square{'s' * (walks_round != 1)} a side"
+        side = f"{in_words(walks_round)} square{'s' * (walks_round != 1)} a side"
         task = "it once" if rounds else f"a square, {side}"
         return Result(False, f"Roby ends on {where}, but {went}: the task is to walk round "
                              f"{task}.",
                       "step through it on a board and watch the squares Roby stands on: "
-                      f"round a square {side}, it stands on {number_word(4 * walks_round)}.")
+                      f"round a square {side}, it stands on {in_words(4 * walks_round)}.")
     return None
 
 

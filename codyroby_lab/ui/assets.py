@@ -7,8 +7,8 @@ module's ``import ... from "./x.js";`` lines are dropped and its ``export`` word
 only ``board.js`` keeps ``export default``. Three modules are made here: ``look.js`` (the
 look file ``widgets/look.json`` as ``LOOK``, the same data core/svg.py draws with),
 ``words.js`` (``NUMBER_WORDS``: each number word learners may write and its number, from
-:mod:`codyroby_lab.core.vocabulary`, so a REPEAT's number box reads "four" as the lessons'
-checks do) and ``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which
+:mod:`codyroby_lab.core.vocabulary`, so a REPEAT's number box reads "four" and "twenty-two"
+as the lessons' checks do) and ``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which
 exports one ``editor`` function, under its kind, every editor in a scope of its own). No
 build tool, no network.
 
@@ -19,6 +19,8 @@ True
 (1, False)
 >>> {"hand", "stack"} <= set(editor_kinds()), "const LOOK = {" in code, '"four":4' in code
 (True, True, True)
+>>> '"twenty two":22' in code, '"ventidue":22' in code
+(True, True)
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from functools import cache
 from pathlib import Path
 
 from codyroby_lab.core import look
-from codyroby_lab.core.vocabulary import meanings, number_meant
+from codyroby_lab.core.vocabulary import number_forms
 
 MODULES = ("util.js", "trace.js", "desk.js", "cards.js", "focus.js", "scene.js", "player.js",
            "run.js", "replay.js", "pad.js", "messages.js", "intents.js", "typed.js", "board.js")
@@ -67,7 +69,7 @@ def bundle() -> str:
     parts = [f"// ---- look.js (widgets/{look.LOOK_FILE})\n"
              f"const LOOK = {json.dumps(look.look(), separators=(',', ':'))};",
              "// ---- words.js (core/vocabulary.py)\nconst NUMBER_WORDS = "
-             + json.dumps({w: number_meant(w) for w in meanings("number")}, separators=(",", ":"))
+             + json.dumps(number_forms(), separators=(",", ":"), ensure_ascii=False)
              + ";"]
     for name in MODULES[:-1]:
         parts.append(f"// ---- {name}\n{_joined(name, folder.joinpath(name).read_text('utf-8'))}")

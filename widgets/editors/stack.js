@@ -20,6 +20,10 @@ const LONGEST = Math.max(10, ...Object.keys(NUMBER_WORDS).map((w) => w.length));
 const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it";
 const BACK_TO_IF = "Shift and Tab twice go back to the IF";
 
+// A number box's words as NUMBER_WORDS keys them: lower case, a hyphen read as a space
+// ("Twenty-two" is "twenty two").
+const numberWords = (text) => text.toLowerCase().replace(/-/g, " ").trim().split(/\s+/).join(" ");
+
 // The cards a block card holds, in order (none for a plain card).
 const held = (node) => BLOCK_KEYS.flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
 
@@ -618,7 +622,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
         const note = h("span", { class: "cr-times-note" });
         const tell = (words) => { setText(note, words); announce(words); };
         const typedNumber = () => {
-          const typed = n.value.trim().toLowerCase();
+          const typed = numberWords(n.value);
           const v = /^[0-9]{1,10}$/.test(typed) ? Number(typed) : NUMBER_WORDS[typed];
           return v >= 1 ? v : null;
         };
@@ -646,7 +650,7 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
           const typed = n.value.trim();
           n.value = node.times;
           const said = typed === "" ? "The number box was empty"
-            : /^\p{L}+$/u.test(typed) && !(typed.toLowerCase() in NUMBER_WORDS) ? `${typed} is not a number`
+            : /^[\p{L} -]+$/u.test(typed) && !(numberWords(typed) in NUMBER_WORDS) ? `${typed} is not a number`
               : `${typed} cannot be a REPEAT's number`;
           tell(`${said}: use a whole number, 1 or more, such as 2 or two. This REPEAT still runs its cards ${timesWords(node.times)}.`);
         });

@@ -62,6 +62,7 @@ from codyroby_lab.core.errors import LabError, SetupError
 from codyroby_lab.core.geometry import Direction, Square, parse_direction, parse_square, square_name
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Trace
+from codyroby_lab.core.vocabulary import in_words
 from codyroby_lab.core.words import ordinal, plural
 from codyroby_lab.games.codyroby import solver
 from codyroby_lab.games.codyroby.board import Board
@@ -76,11 +77,6 @@ FIELDS = ("version", "title", "text", "board", "start", "facing", "target", "bud
 OLD_NAMES = {"blocks": "blue_cards"}  # still read
 #: the blue cards a challenge may allow, as a teacher writes them, and as the solver does
 BLUE_CARDS = {"REPEAT": "REPEAT", "REPEAT WHILE": "WHILE", "REPEAT UNTIL": "UNTIL", "IF": "IF"}
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-          "eighteen", "nineteen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-
 #: the steps a challenge's run may take: far more than any program that solves a lesson's
 #: board takes, and few enough that a never-ending loop (the mistake lesson 03 teaches
 #: about) is told in a moment, not after the 100,000 of a free run (walk 03e, fault 6)
@@ -105,21 +101,6 @@ def _blue_cards(value: Any, field: str) -> bool | tuple[str, ...]:
                                 f"{', '.join(BLUE_CARDS)}")
     raise SetupError(field, f"must be true, false or a list of blue cards "
                             f"({', '.join(BLUE_CARDS)}), not {value!r}")
-
-
-def number_word(n: int) -> str:
-    """``n`` in words up to ninety-nine, then in digits: one message never says "six squares"
-    and "12 squares" side by side (walk 03j, fault 6).
-
-    >>> number_word(6), number_word(12), number_word(40), number_word(23), number_word(100)
-    ('six', 'twelve', 'forty', 'twenty-three', '100')
-    """
-    if 0 <= n < len(_WORDS):
-        return _WORDS[n]
-    if n < 100:
-        tens, units = divmod(n, 10)
-        return _TENS[tens - 2] + (f"-{_WORDS[units]}" if units else "")
-    return str(n)
 
 
 @dataclass(frozen=True)
@@ -682,5 +663,10 @@ def _miss(c: Challenge, at: Square, poses: _Poses) -> str:
 
 
 def _squares(n: int) -> str:
-    """``one square``, ``two squares``..."""
-    return f"{number_word(n)} square{'s' * (n != 1)}"
+    """``one square``, ``two squares``... (in words: one message never says "six squares"
+    and "12 squares" side by side, walk 03j, fault 6)
+
+    >>> _squares(0), _squares(1), _squares(23)
+    ('no squares', 'one square', 'twenty-three squares')
+    """
+    return f"{'no' if n == 0 else in_words(n)} square{'s' * (n != 1)}"
