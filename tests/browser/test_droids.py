@@ -2,7 +2,7 @@
 ChitsEditor in codyroby_lab/ui/editors.py) by keyboard and by mouse (a real HTML5 drag),
 a covered transmitter shown and refused, a chit's arrow turned, then the order sent: its
 box lights up during the replay and the board draws the line it commands. Lesson 08's
-boards: test_droids_lesson.py; on a laptop's page: test_droids_laptop.py."""
+boards: test_droids_lesson.py; on a laptop's page: test_droids_boards_on_a_laptop.py."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from tests.support.browser import (
     pieces,
     run_cell,
     run_code,
+    settled,
     shot,
     wait_counter,
     wait_end,
@@ -62,6 +63,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_counter(page, w, "step ")
     assert "V2" in box_of(w, "C", 1).inner_text()
+    settled(page, w)        # a late redraw from Python would replace the rack under the drag
 
     # mouse: drag PU into box 1 of E
     w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box_of(w, "E", 1))
