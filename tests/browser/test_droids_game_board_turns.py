@@ -110,7 +110,7 @@ def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_status(page, w, "Done: nothing moves until an order is sent.")
     wait_end(page, w)
-    page.wait_for_timeout(300)
+    settled(page, w)                        # whatever Python had to say has been said
     assert "end of the run" not in w.locator(".cr-status").inner_text()
     w.get_by_role("button", name="Jump to end").click()
     assert "end of the run" not in w.locator(".cr-status").inner_text()
