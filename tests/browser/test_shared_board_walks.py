@@ -48,7 +48,7 @@ def test_predict_speaks_of_roby_and_a_direction(predicting):
     method". Walk 02r6, fault 4: A3 clicked for a step of one square heard "Your column is
     correct ... That is the correct direction, but Roby does not get that far": one square
     was left, the answer. A move of one square hears nothing of how far (this test pinned
-    those words there); a move of more squares does (test_walk_08fgh)."""
+    those words there); a move of more squares does (test_lesson_08_chits_boards)."""
     page, w = predicting
     assert w.locator(".cr-status").inner_text() == (
         "Predict mode: press Step, then click where Roby will be "
