@@ -90,6 +90,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Send order", exact=True).click()
     wait_end(page, w)                 # a game's move plays to its end (walk 08k, fault 6)
+    settled(page, w)                  # Python's answer to the order is drawn: Reset on it
     w.get_by_role("button", name="Reset").click()
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 1")
