@@ -68,7 +68,7 @@ def test_an_older_board_offers_no_new_game():
 def test_a_board_made_after_moves_played_in_cells_gets_the_last_one_when_drawn():
     """Walk 06v, fault 6 (walk 06t, fault 2): a board made after moves played in cells said
     "Nothing played yet" by pieces that had moved. Drawn, it gets the last move, which the
-    browser shows at its end (a game's board, with New game: tests/browser/test_lesson_06_boards).
+    browser shows at its end (a game's board, with New game: tests/browser/test_walk_06).
     A board with no move of the learner's gets nothing: the blocks alone, placed before any
     card, or the computers' moves a deal starts with (Robin, whose Tuck moves first); nor
     does a board never drawn (a page saved from it, tests/browser/test_game_boards)."""

@@ -111,7 +111,7 @@ def test_the_desk_check_is_explained_before_the_board_shows_it():
 def test_a_board_after_the_game_says_its_hand_cannot_be_played():
     """Fault 7: after the game ended the hand stayed in full colour and a click did nothing,
     silently. The board's hand is told the game is over (the browser greys the cards and
-    says why: tests/browser/test_lesson_06_boards.py)."""
+    says why: tests/browser/test_walk_06.py)."""
     es = EnergySeekersPlay(seed=11)
     editor = es.widget().scene["editor"]
     assert editor["over"] is False and editor["verbs"]

@@ -2,7 +2,7 @@
 ChitsEditor in codyroby_lab/ui/editors.py) by keyboard and by mouse (a real HTML5 drag),
 a covered transmitter shown and refused, a chit's arrow turned, then the order sent: its
 box lights up during the replay and the board draws the line it commands. Lesson 08's
-boards: test_droids_lesson.py; on a laptop's page: test_droids_boards_on_a_laptop.py."""
+boards: test_droids_lesson.py; on a laptop's page: test_droids_laptop.py."""
 
 from __future__ import annotations
 

@@ -1,15 +1,4 @@
-"""Lesson 08's chits boards at 1366x650, in one notebook (a notebook and its Python took
-seconds each to open), each test on a board of its own.
-
-Once test_walk_08i (boards 0 to 8):
-Walk 08i: lesson 08 at 1366x650. Robot Killer's Red starts with its 7 obstacles, and the
-board said only "carrying something" (the tester took it for a false mark); then the faults
-still open after round I: what the chits' panel and the board say when a choice cannot be
-taken. One notebook for both rounds (a notebook and its Python took seconds each to
-start): each test plays on a board of its own.
-
-Once test_walk_08fgh (boards F to F + 3, and one its last test adds at the end):
-Walk 08f: lesson 08's chits board at 1366x650. With Predict ticked, the headline kept
+"""Walk 08f: lesson 08's chits board at 1366x650. With Predict ticked, the headline kept
 the title from before the run ("Chit placed: lay another, or press Run my chits.") through
 the whole run (fault 5); the
 question and the desk check called a chit a card (fault 8); a wrong guess heard only "Look at
@@ -51,50 +40,10 @@ from tests.support.browser import (
     shot,
     slow_python,
     wait_counter,
-    wait_status,
-    wait_text,
 )
 
-KILLER = """\
+BOARD = """\
 from codyroby_lab.lessons import droids as lesson
-game = lesson.DroidsPlay("killer", players=["red"], seed=4)
-game.widget()"""
-FREE = """\
-free_board = lesson.ChitsBoard(rack=("V2", "V2", "V1", "VX", "PU"), at="A1")
-free_board.widget()"""
-MOVES = """game.choose("V1 V1 V2 VX B1 PU PU")
-game.place("V2 A 1 S")
-game.done()"""
-# round J's boards
-STATUE = """\
-statue = lesson.DroidsPlay("statue", players=["red", "blue"], seed=4)
-statue.draw("violet 4 red 3")
-statue.place(statue.hint().split('"')[1])
-statue.done()
-statue.widget()"""
-FREE_TWO = """\
-free_two = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
-free_two.widget()"""
-FRESH = """\
-fresh = lesson.DroidsPlay("statue", players=["red", "blue"], seed=5)
-fresh.widget()"""
-# walk 08z's boards
-TYPED = """\
-typed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
-typed.widget()"""
-KEYED = """\
-keyed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
-keyed.widget()"""
-GUESSED = """\
-guessed = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
-guessed.place("V2 A 1 S").place("V1 A 2 E")
-guessed.widget()"""
-# walk 08r6's boards
-PREDICTED = """\
-predicted = lesson.ChitsBoard(rack=("V2", "V1"), at="A1")
-predicted.widget()"""
-# walk 08f-h-p's boards
-F_BOARD = """\
 fb = lesson.ChitsBoard(rack=('V2', 'V1', 'PU'), at='A1').place('V2 A 1 S')
 fb.widget()"""
 LAID = """\
@@ -108,23 +57,22 @@ TWO = """\
 two = lesson.ChitsBoard(rack=('V2', 'V2', 'V1', 'VX'), at='A1')
 two.widget()"""
 
-#: where walk 08f-h-p's boards start (after walk 08i's nine)
-F = 9
-
 
 @pytest.fixture(scope="module")
 def page(lab, browser):
-    cells = [KILLER, MOVES, FREE, STATUE, FREE_TWO, FRESH,   # boards 0 to 4 (MOVES: none)
-             TYPED, KEYED, GUESSED,                         # boards 5 to 7
-             PREDICTED,                                     # board 8
-             F_BOARD, LAID, FULL, TWO]                      # boards F to F + 3
-    with notebook_page(lab, browser, "lesson08_chits.ipynb", cells, viewport=LAPTOP) as page:
+    with notebook_page(lab, browser, "walk08fgh.ipynb", [BOARD, LAID, FULL, TWO],
+                       viewport=LAPTOP) as page:                 # the walks' laptop
         yield page
 
 
 def wait_title(page, w, words: str):
     page.wait_for_function("([el, t]) => el.textContent.includes(t)",
                            arg=[w.locator(".cr-title").element_handle(), words], timeout=WAIT)
+
+
+def wait_status(page, w, words: str):
+    page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                           arg=[w.locator(".cr-status").element_handle(), words], timeout=WAIT)
 
 
 def colour_at(page, w, column: int, row: int) -> tuple[int, ...]:
@@ -142,293 +90,8 @@ def colour_at(page, w, column: int, row: int) -> tuple[int, ...]:
     return Image.open(io.BytesIO(png)).convert("RGB").getpixel((0, 0))
 
 
-# --- walk 08i (once test_walk_08i) ---------------------------------------------------
-
-def test_robot_killers_red_is_said_to_carry_seven_obstacles(page):
-    """Serious fault 19: What happened's Start line and Red's words on the board say what
-    Red carries, and how many (the start of the replay of Red's turn, the killer's move)."""
-    w = page.locator(".cr-widget").first
-    start = w.locator(".cr-log li").first
-    page.wait_for_function("(li) => li.textContent.startsWith('Start:')",
-                           arg=start.element_handle(), timeout=WAIT)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    shot(page, "walk08i-killer-start", w)
-    assert "Red at A1, carrying 7 obstacles" in start.text_content()
-    assert "something" not in start.text_content()
-    red = w.locator("svg.cr-board [data-piece='red']")
-    assert "carrying 7 obstacles" in red.get_attribute("aria-label")
-    assert not page.js_errors
-
-
-def test_a_chit_placed_says_nothing_moved_and_where_to_choose_next(page):
-    """Fault 3: after Place chit the board said "Done: the board shows it now. Your next
-    choice is in the panel." though nothing had moved, and no panel is called that."""
-    w = page.locator(".cr-widget").nth(1)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.locator(".cr-program-text").fill("V2 A S")
-    w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "V2 A 1 S")
-    w.get_by_role("button", name="Place chit", exact=True).click()
-    status = w.locator(".cr-status").filter(has_text="Done:")
-    status.wait_for(timeout=WAIT)
-    said = status.inner_text()
-    assert "nothing moves until an order is sent" in said and "the panel" not in said
-    assert "on the right, with your rack and transmitters" in said
-    assert not page.js_errors
-
-
-# --- round J --------------------------------------------------------------------------
-
-def test_a_transmitter_not_lit_says_why_beside_the_choice(page):
-    """Fault 13: clicking transmitter B (not lit, Red in column A) said nothing where the
-    child looked; the panel's choice line now says it is not lit and which ones are."""
-    w = page.locator(".cr-widget").nth(2)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.locator(".cr-tx.cr-lit").first.wait_for(timeout=WAIT)
-    lit = w.locator(".cr-tx.cr-lit").evaluate_all("(rows) => rows.map((r) => r.dataset.line)")
-    dark = w.locator(".cr-tx:not(.cr-lit) .cr-box[data-box='1']").first
-    line = dark.get_attribute("data-line")
-    dark.click()
-    choice = w.locator(".cr-chits-choice")
-    choice.filter(has_text="is not lit").wait_for(timeout=WAIT)
-    shot(page, "walk08j-not-lit", w)
-    said = choice.inner_text()
-    assert said.startswith(f"Transmitter {line} is not lit")
-    assert f"Choose a lit one: {' or '.join(lit)}." in said
-    # fault 12: beside the replay's "Red's rack at this step: ...", the panel's rack is now's
-    assert w.locator(".cr-chits-rack").inner_text() == "Your rack is empty now."
-    assert not page.js_errors
-
-
-def test_place_chit_with_no_chit_waiting_says_so(page):
-    """Fault 5: Place chit with nothing chosen showed the panel's own "Nothing chosen" line
-    again, so the page looked unchanged. Walk 08p3, fault 7: it stayed the bright green
-    button to press with no chit waiting, and pressed it gave a red error far away on the
-    right: it looks like any button then, and says what to do first under it, as news
-    (this test's words were the red error's until then)."""
-    w = page.locator(".cr-widget").nth(3)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    place = w.get_by_role("button", name="Place chit", exact=True)
-    green = "rgb(22, 120, 58)"
-    assert place.evaluate("(b) => getComputedStyle(b).backgroundColor") != green
-    place.click()
-    wait_status(page, w, "Place chit has nothing to lay: no chit waits in a box. Drag one "
-                         "from your rack into a box first.")
-    assert w.locator(".cr-error").inner_text() == ""
-    shot(page, "walk08p3-place-chit-idle", w)
-    w.locator('.cr-chits-rack [data-chit="V2"]').click()    # in hand: not yet to lay
-    place.click()
-    wait_status(page, w, "V2 is in your hand: put it in a free box first")
-    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
-    w.locator('.cr-box[data-line="B"][data-box="1"]').filter(has_text="V2").wait_for(timeout=WAIT)
-    assert place.evaluate("(b) => getComputedStyle(b).backgroundColor") == green
-    page.keyboard.press("Escape")                           # the next test's board as it was
-    page.wait_for_function("(b) => getComputedStyle(b).backgroundColor !== 'rgb(22, 120, 58)'",
-                           arg=place.element_handle(), timeout=WAIT)
-    assert not page.js_errors
-
-
-def test_a_refused_text_shows_the_form_of_a_move_in_chits_words(page):
-    """Fault 18: "put V1 on A" got "'PUT' is not a chit" and "the cards still hold the
-    program before it": this lesson has chits, a move, and a form to follow."""
-    w = page.locator(".cr-widget").nth(3)
-    w.locator(".cr-program-text").fill("put V1 on A")
-    w.get_by_role("button", name="Use text").click()
-    error = w.locator(".cr-text-error").filter(has_text="'PUT' is not a chit")
-    error.wait_for(timeout=WAIT)
-    assert "as in 'V2 C E'" in error.inner_text()
-    status = w.locator(".cr-status").filter(has_text="not a move yet")
-    status.wait_for(timeout=WAIT)
-    assert "cards" not in status.inner_text()
-    assert not page.js_errors
-
-
-def test_the_colour_counters_are_in_view_with_draw_chits(page):
-    """Fault 10: with the top of the game board in view the title asked to choose how many of
-    each colour, but the + and - counters were under the transmitters, off a 650 px screen:
-    a child pressed Draw chits first. They stand above the transmitters, in view."""
-    w = page.locator(".cr-widget").nth(4)
-    more = w.locator(".cr-chits-extra [data-more]").first
-    more.wait_for(timeout=WAIT)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    page.wait_for_function("(w) => w.getBoundingClientRect().top < 200", arg=w.element_handle(),
-                           timeout=WAIT)
-    shot(page, "walk08j-draw-counters", w)
-    box = w.locator(".cr-chits-extra").bounding_box()
-    assert box["y"] + box["height"] <= 650, box
-    assert w.get_by_role("button", name="Draw chits", exact=True).is_visible()
-    before = w.locator(".cr-chits-extra").evaluate(
-        "(x) => !!(x.compareDocumentPosition(x.parentNode.querySelector('.cr-chits-transmitters'))"
-        " & Node.DOCUMENT_POSITION_FOLLOWING)")
-    assert before                                   # above the transmitters
-    assert not page.js_errors
-
-
-def test_every_box_of_the_transmitters_is_in_view_with_the_board(page):
-    """Walk 08u, fault 6 (and 08t, fault 6): with the top of a board in view at 1366x650,
-    box 3 of the transmitters was under the bottom of the notebook, on the lesson's board
-    (a rack of five chits) and the game's where its orders are sent: they fit in view with
-    the board."""
-    for n in (1, 2):
-        w = page.locator(".cr-widget").nth(n)
-        w.locator(".cr-chits-transmitters .cr-box").first.wait_for(timeout=WAIT)
-        w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
-        shot(page, f"walk08u-transmitters-{n}", w)
-        bottom = w.evaluate("(w) => w.closest('.jp-WindowedPanel-outer, .jp-Notebook')"
-                            ".getBoundingClientRect().bottom")
-        last = w.locator('.cr-chits-transmitters .cr-box[data-box="3"]').last.bounding_box()
-        assert last["y"] + last["height"] <= bottom, (n, last, bottom)
-        board = w.locator("svg.cr-board").bounding_box()
-        assert board["y"] >= 0 and board["y"] + board["height"] <= bottom, (n, board, bottom)
-    assert not page.js_errors
-
-
-# --- walk 08z -------------------------------------------------------------------------
-
-def test_use_text_on_an_empty_box_says_it_is_empty_and_changes_nothing(page):
-    """Walk 08z, fault 1: Use text with the box empty said "The chits now hold the move from
-    the text." though nothing had changed (and the chit waiting went back to the rack)."""
-    w = page.locator(".cr-widget").nth(5)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    text = w.locator(".cr-program-text")
-    text.fill("V2 A S")
-    w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "V2 A 1 S")
-    text.fill("")
-    w.get_by_role("button", name="Use text").click()
-    # said under the box, where its refusals are (walk 01z, fault 6)
-    w.locator(".cr-text-error").filter(
-        has_text="The text box is empty, so nothing changed").wait_for(timeout=WAIT)
-    said = w.locator(".cr-text-error").inner_text()
-    assert "now hold" not in said and "such as V2 A S" in said, said
-    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
-    assert "V2" in box.inner_text()                      # the chit still waits there
-    assert not page.js_errors
-
-
-def test_a_refused_text_says_the_boards_form_and_no_stale_choice_stays(page):
-    """Walk 08z, fault 2: two chits typed heard to write one "as in 'place V2 C 1 E'" (a
-    form of its own), under a stale "To play: place V2 A 1 S" line: one form, the text box's,
-    and the line goes while the text is refused."""
-    w = page.locator(".cr-widget").nth(5)
-    choice = w.locator(".cr-chits-choice")
-    page.wait_for_function("(el) => el.textContent === 'To play: V2 A 1 S'",
-                           arg=choice.element_handle(), timeout=WAIT)
-    w.locator(".cr-program-text").fill("V2 A S, V2 A E")
-    w.get_by_role("button", name="Use text").click()
-    error = w.locator(".cr-text-error").filter(has_text="one chit at a time")
-    error.wait_for(timeout=WAIT)
-    shot(page, "walk08z-refused-text", w)
-    assert "as in 'V2 C E'" in error.inner_text() and "place" not in error.inner_text()
-    assert choice.inner_text() == ""
-    assert not page.js_errors
-
-
-def test_enter_again_on_the_box_lays_the_chit(page):
-    """Walk 08z, fault 5: after Enter on a chit and Enter on a box, Enter again on the box did
-    nothing, and Place chit was some 13 Tabs away: it lays the chit, as the hint says."""
-    w = page.locator(".cr-widget").nth(6)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.locator('.cr-chit[data-chit="V2"]').focus()
-    page.keyboard.press("Enter")
-    box = w.locator('.cr-box[data-line="A"][data-box="1"]')
-    box.focus()
-    page.keyboard.press("Enter")
-    wait_status(page, w, "or Enter again on the box")
-    page.keyboard.press("Enter")
-    wait_status(page, w, "Done:")
-    page.wait_for_function("(b) => b.getAttribute('aria-label').endsWith(': V2 N')",
-                           arg=box.element_handle(), timeout=WAIT)
-    assert "Enter again on the box" in w.locator(".cr-hint").inner_text()
-    assert not page.js_errors
-
-
-def test_in_predict_mode_no_slider_shows_a_step_unguessed(page):
-    """Walk 08z, fault 6: with Predict ticked the slider showed the next step without a
-    guess, and Back to step 0 said nothing of the guess Step asks next. The slider is
-    hidden in Predict mode now (walks 07p2, fault M6 and 02p2, fault 4)."""
-    w = page.locator(".cr-widget").nth(7)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.get_by_role("button", name="Run my chits").click()
-    wait_counter(page, w, "step 0 of")
-    w.get_by_role("button", name="Step", exact=True).click()
-    wait_counter(page, w, "step 1 of")
-    w.locator(".cr-predict-toggle").check()
-    w.get_by_role("button", name="Back", exact=True).click()
-    wait_status(page, w, "Press Step, then click where Red will be after step 1 "
-                         "(or use the arrow keys and Enter).")
-    assert w.locator(".cr-slider").is_hidden()
-    assert w.locator(".cr-counter").inner_text() == "step 0"
-    assert not page.js_errors
-
-
-def test_draw_chits_with_none_chosen_says_where_the_plus_buttons_are(page):
-    """Walk 08z, fault 7: Draw chits with no chit chosen said "Choose what to do first: draw
-    7 chits", neither that none was chosen nor where the + buttons are."""
-    w = page.locator(".cr-widget").nth(4)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.get_by_role("button", name="Draw chits", exact=True).click()
-    error = w.locator(".cr-error").filter(has_text="No chits chosen yet")
-    error.wait_for(timeout=WAIT)
-    assert "press + beside each colour" in error.inner_text()
-    assert not page.js_errors
-
-
-# --- walk 08r6 ------------------------------------------------------------------------
-
-def test_predict_before_any_order_is_sent_says_so_and_names_run_my_chits(page):
-    """Walk 08r6, fault 2: Predict ticked with a chit laid and nothing run said "This is the
-    end of the run. To guess it step by step, press Reset", and Run my chits then said
-    "untick Predict, then press Run", a button this board does not have."""
-    w = page.locator(".cr-widget").nth(8)
-    w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
-    w.locator(".cr-program-text").fill("V2 A S")
-    w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "V2 A 1 S")
-    w.get_by_role("button", name="Place chit", exact=True).click()
-    wait_status(page, w, "Done:")
-    w.locator(".cr-predict-toggle").check()
-    wait_status(page, w, "nothing moves before")
-    said = w.locator(".cr-status").inner_text()
-    assert "end of the run" not in said and "press Run my chits" in said, said
-    run_my_chits = w.get_by_role("button", name="Run my chits")
-    run_my_chits.click()
-    wait_counter(page, w, "step 0")
-    wait_status(page, w, "where Red will be after step 1")
-    assert "started again" not in w.locator(".cr-status").inner_text()    # its first run
-    # a replay under way (a step past 0 on show) is what Run starts again (walk 07r6, M11)
-    w.locator(".cr-predict-toggle").uncheck()
-    w.get_by_role("button", name="Step", exact=True).click()
-    wait_counter(page, w, "step 1")
-    w.locator(".cr-predict-toggle").check()
-    run_my_chits.click()
-    wait_status(page, w, "Run started again from step 0")
-    shot(page, "walk08r6-predict-again", w)
-    said = w.locator(".cr-status").inner_text()
-    assert said.endswith("untick Predict, then press Run my chits."), said
-    assert not page.js_errors
-
-
-def test_a_click_on_the_box_of_the_chit_waiting_says_how_to_take_it_back(page):
-    """Walk 08r6, fault 4: a click on the box where a chit waits (no chit of the rack in
-    hand) said "Select a chit of your rack first"; Delete takes it back, as it says now."""
-    w = page.locator(".cr-widget").nth(8)
-    w.locator(".cr-predict-toggle").uncheck()
-    w.locator(".cr-program-text").fill("V1 B S")
-    w.get_by_role("button", name="Use text").click()
-    wait_text(page, w, "V1 B 1 S")
-    w.locator('.cr-box[data-line="B"][data-box="1"]').click()
-    wait_status(page, w, "V1 waits in box 1 of transmitter B")
-    said = w.locator(".cr-status").inner_text()
-    assert "Delete to take it back" in said and "Select a chit" not in said, said
-    assert not page.js_errors
-
-
-# --- walks 08f, 08g, 08h, 08p (once test_walk_08fgh) ----------------------------------
-
 def test_a_predicted_run_has_its_own_headline_and_speaks_of_chits(page):
-    w = page.locator(".cr-widget").nth(F)
+    w = page.locator(".cr-widget").first
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     w.locator(".cr-predict-toggle").set_checked(True)
     wait_title(page, w, "Lay your chits")
@@ -467,7 +130,7 @@ def test_delete_on_a_laid_chit_says_it_stays(page):
     """Walk 08f, fault 7: the lesson said "Delete takes it back", but a chit laid with Place
     chit stays, and Delete on it said only that it "cannot be taken back", not how to start
     again."""
-    w = page.locator(".cr-widget").nth(F)
+    w = page.locator(".cr-widget").first
     w.locator('.cr-box[data-line="A"][data-box="1"]').focus()
     page.keyboard.press("Delete")
     wait_status(page, w, "a placed chit is part of the game and stays. To start again, press "
@@ -484,7 +147,7 @@ def asked(page, w):
 
 
 def test_run_again_after_a_right_guess_asks_afresh_with_no_ring(page):
-    w = page.locator(".cr-widget").nth(F + 1)
+    w = page.locator(".cr-widget").nth(1)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     w.locator(".cr-predict-toggle").check()
     run = w.get_by_role("button", name="Run my chits")
@@ -507,7 +170,7 @@ def test_run_again_after_a_right_guess_asks_afresh_with_no_ring(page):
 def test_the_desk_checks_words_are_never_split(page):
     """Walk 08g, fault 25: the desk check split "program" and "execute" in its narrow phase
     column ("progra m", "execut e"). Every word of a desk check's cells fits on a line."""
-    w = page.locator(".cr-widget").nth(F + 1)
+    w = page.locator(".cr-widget").nth(1)
     w.get_by_role("button", name="Run my chits").click()
     desk = w.locator(".cr-desk")
     desk.locator("tbody td").first.wait_for(timeout=WAIT)
@@ -540,7 +203,7 @@ def test_what_happened_shows_the_whole_step(page):
     (its rule's last line half shown, the rest to be scrolled to inside a small box), in
     Predict mode (its box shorter still) and out of it. (The run of the test above waits for
     the guess of step 1.)"""
-    w = page.locator(".cr-widget").nth(F + 1)
+    w = page.locator(".cr-widget").nth(1)
     asked(page, w)
     for key in ("ArrowDown", "ArrowDown", "Enter"):          # V2 south from A1: A3, right
         page.keyboard.press(key)
@@ -577,7 +240,7 @@ def drag(page, chit, target) -> bool:
 
 
 def test_a_chit_dropped_on_a_full_box_says_the_box_is_full(page):
-    w = page.locator(".cr-widget").nth(F + 2)
+    w = page.locator(".cr-widget").nth(2)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     assert drag(page, w.locator('.cr-chits-rack [data-chit="V2"]').first, box(w, "A", 1))
     w.locator(".cr-status").filter(has_text="Box 1 of transmitter A already holds a chit") \
@@ -590,7 +253,7 @@ def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_runs_nothing(page):
     """The run does not start under a line still asking for a box: the chit stays in hand
     and the board says what to do with it (walk 08k, fault 3: letting it go unsaid lost a
     keyboard user's chit, turned arrow and all)."""
-    w = page.locator(".cr-widget").nth(F + 2)
+    w = page.locator(".cr-widget").nth(2)
     w.locator('.cr-chits-rack [data-chit="PU"]').click()
     w.locator(".cr-chits-choice").filter(has_text="PU selected").wait_for(timeout=WAIT)
     w.get_by_role("button", name="Run my chits").click()
@@ -603,7 +266,7 @@ def test_run_my_chits_with_a_chit_in_hand_keeps_it_and_runs_nothing(page):
 def test_delete_lets_go_of_a_chit_in_hand(page):
     """Walk 08p, fault 4: the lesson says Delete puts the chosen chit back, but only Esc let
     go of a chit picked up from the rack."""
-    w = page.locator(".cr-widget").nth(F + 2)
+    w = page.locator(".cr-widget").nth(2)
     w.locator('.cr-chits-rack [data-chit="PU"]').focus()          # PU in hand (test above)
     assert w.locator('.cr-chits-rack [aria-pressed="true"]').count() == 1
     page.keyboard.press("Delete")
@@ -617,7 +280,7 @@ def test_delete_on_a_chit_waiting_in_a_box_lets_go_of_it_fully(page):
     """Walk 08p3, fault 1: Delete on a chit waiting in a box said "V1 is back in your rack"
     while the chit stayed in hand (outlined, its Turn arrow shown), and Run my chits then
     said "V1 is in your hand". One Delete lets go of it, as Esc does."""
-    w = page.locator(".cr-widget").nth(F + 2)
+    w = page.locator(".cr-widget").nth(2)
     w.locator('.cr-chits-rack [data-chit="V1"]').click()
     box(w, "B", 1).click()
     wait_status(page, w, "V1 goes in box 1 of transmitter B: press Place chit")
@@ -639,7 +302,7 @@ def test_a_text_refused_never_leaves_words_asking_for_place_chit(page):
     """Walk 08p, fault 1: with a text refused in the box, Place chit plays nothing, yet the
     line at the top said "V1 waits in box 1 of transmitter C: press Place chit to lay it"
     and the reason was under the buttons: every line says the one reason."""
-    w = page.locator(".cr-widget").nth(F + 3)
+    w = page.locator(".cr-widget").nth(3)
     w.evaluate("(el) => el.scrollIntoView({block: 'start'})")
     use_text(page, w, "v1 c s")
     box(w, "C", 1).filter(has_text="V1").wait_for(timeout=WAIT)   # (drawn anew)
@@ -694,7 +357,7 @@ def test_a_chit_waiting_moved_to_another_box_says_where_from(page):
     """Walk 08p, fault 2: V2 waiting in box 1 went to box 2 without a word when another V2
     of the rack was picked and put there; the next Place chit laid it in box 2, box 1 empty
     and a V2 back in the rack. The move is said."""
-    w = page.locator(".cr-widget").nth(F + 3)
+    w = page.locator(".cr-widget").nth(3)
     use_text(page, w, "V2 A S")
     box(w, "A", 1).filter(has_text="V2").wait_for(timeout=WAIT)   # (drawn anew)
     w.locator(".cr-program-text").fill("V2 A 1 S S")                # refused, then emptied
