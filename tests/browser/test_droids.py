@@ -15,6 +15,7 @@ from tests.support.browser import (
     pieces,
     run_cell,
     run_code,
+    settled,
     shot,
     wait_counter,
     wait_end,
@@ -62,6 +63,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_counter(page, w, "step ")
     assert "V2" in box_of(w, "C", 1).inner_text()
+    settled(page, w)        # a late redraw from Python would replace the rack under the drag
 
     # mouse: drag PU into box 1 of E
     w.locator('.cr-chits-rack [data-chit="PU"]').drag_to(box_of(w, "E", 1))
@@ -88,6 +90,7 @@ def test_chits_placed_by_keyboard_and_mouse_then_sent(page):
     wait_text(page, w, "send C")
     w.get_by_role("button", name="Send order", exact=True).click()
     wait_end(page, w)                 # a game's move plays to its end (walk 08k, fault 6)
+    settled(page, w)                  # Python's answer to the order is drawn: Reset on it
     w.get_by_role("button", name="Reset").click()
     w.get_by_role("button", name="Step", exact=True).click()
     wait_counter(page, w, "step 1")

@@ -13,6 +13,7 @@ from tests.support.browser import (
     notebook_page,
     restart_python,
     run_cell,
+    settled,
     shot,
     wait_end,
     wait_status,
@@ -102,13 +103,14 @@ def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
     one of its own) the board said "This is the end of the run.", where no order had run:
     it says that nothing moves until an order is sent, and where the next choice is."""
     w = page.locator(".cr-widget").last
+    settled(page, w)        # the chit of the test above, and Blue's answer, have been drawn
     w.locator(".cr-program-text").fill("V1 B 1 S")
     w.locator(".cr-use-text").click()
     wait_text(page, w, "V1 B 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
     wait_status(page, w, "Done: nothing moves until an order is sent.")
     wait_end(page, w)
-    page.wait_for_timeout(300)
+    settled(page, w)                        # whatever Python had to say has been said
     assert "end of the run" not in w.locator(".cr-status").inner_text()
     w.get_by_role("button", name="Jump to end").click()
     assert "end of the run" not in w.locator(".cr-status").inner_text()

@@ -66,12 +66,12 @@ def test_a_second_drag_never_empties_the_waiting_box(page, w):
     w.locator('.cr-chits-rack [data-chit="V2"]').first.drag_to(box(w, "A", 1))
     wait_text(page, w, "V2 A 1 N")
     w.locator('.cr-chits-rack [data-chit="V1"]').drag_to(box(w, "A", 2))
-    page.wait_for_timeout(1000)                        # an answer from Python would come now
+    settled(page, w)                                   # an answer from Python has come
     assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     assert "V2" in box(w, "A", 1).inner_text() and "V1" not in box(w, "A", 2).inner_text()
     assert "V2 waits in box 1 of transmitter A: press Place chit to lay it" in status(w)
     w.get_by_role("button", name="Run my chits").click()              # the chit stays too
-    page.wait_for_timeout(1000)
+    settled(page, w)
     assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     assert "V2 waits in box 1 of transmitter A" in status(w)
     shot(page, "walk08-second-drag", w)

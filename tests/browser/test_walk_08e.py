@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_text
+from tests.support.browser import LAPTOP, WAIT, notebook_page, settled, shot, wait_text
 
 BOARD = """\
 from codyroby_lab.lessons import droids as lesson
@@ -85,7 +85,7 @@ def test_enter_twice_on_run_my_chits_keeps_the_chits_and_new_game_asks_first(pag
     page.keyboard.press("Enter")                                  # No: the game goes on
     assert not w.locator(".cr-new-game-ask").is_visible()
     assert focused_class(page) == "cr-btn cr-new-game"
-    page.wait_for_timeout(1000)                                   # no new game comes
+    settled(page, w)                  # no new game comes (nothing asked of Python waits)
     assert "V2" in box(w, "A", 1).inner_text()
     assert w.locator(".cr-chits-rack [data-chit]").count() == 2
 
@@ -152,7 +152,7 @@ def test_a_chit_taken_back_and_dragged_in_again_is_laid_as_its_box_shows(page):
     box(w, "A", 1).focus()
     page.keyboard.press("r")
     page.keyboard.press("r")
-    page.wait_for_timeout(1000)
+    settled(page, w)                                    # Python has answered both turns
     shown = box(w, "A", 1).locator(".cr-chit-dir").inner_text()
     sent = w.locator(".cr-program-text").input_value()
     glyph = {"N": "\u2191", "E": "\u2192", "S": "\u2193", "W": "\u2190"}
@@ -168,6 +168,7 @@ def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     waits here" beside a chit waiting in its box). Walk 08p3, fault 1: the chit waiting,
     let go of, is let go of in hand too."""
     w = page.locator(".cr-widget").nth(1)
+    settled(page, w)            # the test above's Place chit answered ("Done: nothing moves...")
     chit = w.locator('.cr-chits-rack [data-chit="V2"]')
     chit.focus()
     page.keyboard.press("Enter")
@@ -181,6 +182,7 @@ def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     assert "V2 is back in your rack" in w.locator(".cr-status").inner_text()
     # and let go of: one Esc is enough (walk 08p3, fault 1: a second one was needed)
     assert chit.get_attribute("aria-pressed") == "false"
+    settled(page, w)            # Python's answer to the Escape comes before the next key
     chit.focus()
     page.keyboard.press("Enter")                        # in hand, in no box: Esc lets go
     assert chit.get_attribute("aria-pressed") == "true"

@@ -167,7 +167,7 @@ def test_step_with_no_orders_sent_says_so_and_a_chit_laid_is_no_step(page):
     w.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, w, "V2 waits in box 1 of transmitter A: press Place chit to lay it, or "
                          "Delete to take it back, then press Run my chits: Step then follows")
-    page.wait_for_timeout(500)                  # (a run asked for would have come by now)
+    settled(page, w)                            # (a run asked for would have come by now)
     assert w.locator(".cr-chits-rack [data-chit]").count() == 3
     assert w.locator(".cr-program-text").input_value() == "V2 A 1 N"
     w.get_by_role("button", name="Place chit", exact=True).click()
