@@ -30,7 +30,6 @@ from tests.support.browser import (
     LAPTOP,
     WAIT,
     notebook_page,
-    run_code,
     settled,
     shot,
     wait_end,
@@ -38,6 +37,7 @@ from tests.support.browser import (
     wait_status,
     wait_text,
 )
+from tests.support.kernel import python_says
 
 CELLS = [
     # walks 02j, 03j, 05i and 07j
@@ -221,7 +221,7 @@ def test_four_cards_of_five_say_at_once_the_program_needs_five(page):
 def red_square(page, w) -> tuple[str, str]:
     """Where the board draws Red, and where the game holds it now."""
     drawn = w.locator("svg.cr-board [data-piece='red']").get_attribute("aria-label")
-    now = json.loads(run_code(page, "import json\nprint(json.dumps("
+    now = json.loads(python_says(page, "import json\nprint(json.dumps("
                                     "game.state.to_dict()['robots']['red']['at']))"))
     return drawn, now
 

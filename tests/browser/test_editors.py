@@ -42,13 +42,13 @@ from tests.support.browser import (
     pieces,
     run_again,
     run_cell,
-    run_code,
     shot,
     wait_counter,
     wait_end,
     wait_idle,
     wait_text,
 )
+from tests.support.kernel import python_says
 
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "widgets" / "README.md"
@@ -218,7 +218,7 @@ AGAIN_AT_FIRST_STEP = """(w) => new Promise((resolve) => {
 
 @pytest.mark.parametrize("again", ["at once", "at the first step"])
 def test_run_pressed_twice_plays_the_turn_once_and_the_replay_plays_out(page, again):
-    before = int(run_code(page, "len(race2.turns)").strip())
+    before = int(python_says(page, "len(race2.turns)").strip())
     w = board(page, 3)
     text = w.locator(".cr-program-text")
     text.fill("1 2 3 4 5")
@@ -244,7 +244,7 @@ def test_run_pressed_twice_plays_the_turn_once_and_the_replay_plays_out(page, ag
     assert w.locator(".cr-error").inner_text() == ""
     assert re.match(r"step (\d+) of \1$", w.locator(".cr-counter").inner_text().split(":")[0])
     assert int(w.locator(".cr-counter").inner_text().split()[1]) > 1
-    assert int(run_code(page, "len(race2.turns)").strip()) == before + 1   # one turn played
+    assert int(python_says(page, "len(race2.turns)").strip()) == before + 1   # one turn played
 
 
 # The steps the counter shows from a press of Run until the replay's end.
@@ -292,10 +292,10 @@ def test_the_hand_editor_by_mouse_and_keyboard(page):
     wait_text(page, w, "R")
     hand.locator('[data-card="F"]').click()
     wait_text(page, w, "R F")
-    assert run_code(page, "print(duel._widget.program)").strip() == "R F"
+    assert python_says(page, "print(duel._widget.program)").strip() == "R F"
     w.get_by_role("button", name="Run", exact=True).click()
     wait_counter(page, w, "step ")
-    assert run_code(page, "print(duel.turns[-1].lines[0])").strip() == "You (A) play R F:"
+    assert python_says(page, "print(duel.turns[-1].lines[0])").strip() == "You (A) play R F:"
     shot(page, "lab-hand-editor", w)
     assert not page.js_errors
 
@@ -308,12 +308,12 @@ def test_the_worked_example_editor_end_to_end(page):
     box.press("Tab")                                             # change: the intent goes
     page.wait_for_function("(el) => el.value === '3'",
                            arg=w.locator(".cr-program-text").element_handle(), timeout=WAIT)
-    assert run_code(page, "print(bids.content, repr(bids.program))").strip() == "3 '3'"
+    assert python_says(page, "print(bids.content, repr(bids.program))").strip() == "3 '3'"
     box.fill("9")                                                # more than A holds
     box.press("Tab")
     w.locator(".cr-error").filter(has_text="bid from 0 to 6 coins").wait_for()
     assert box.input_value() == "3"                              # Python kept 3
-    assert run_code(page, "print(bids.content)").strip() == "3"
+    assert python_says(page, "print(bids.content)").strip() == "3"
     w.get_by_role("button", name="Run", exact=True).click()
     wait_counter(page, w, "step 1 of 1")
     assert "A bids 3" in w.locator(".cr-log").inner_text()
@@ -358,7 +358,7 @@ def test_the_palette_is_one_tab_stop_away_and_keeps_focus(page, w):
     # an empty program to start from, set from Python (an emptied text box keeps the
     # program: walk 01s, fault 13); the stack empties when the change arrives (under load
     # it comes late, and cards added before it would go onto the old program)
-    run_code(page, 'look.program = ""')
+    python_says(page, 'look.program = ""')
     wait_text(page, w, "")
     page.wait_for_function("(el) => !el.querySelector('[data-node]')",
                            arg=w.locator(".cr-stack").first.element_handle(), timeout=WAIT)
