@@ -24,9 +24,9 @@ from tests.support.browser import (
     pieces,
     run_cell,
     run_instead,
-    set_theme,
     settled,
     shot,
+    use_theme,
     wait_end,
     wait_status,
     wait_text,
@@ -140,11 +140,11 @@ def test_a_board_whose_game_a_cell_dealt_again_says_so(page):
     for box in (".cr-speed", ".cr-slider", ".cr-program-text"):
         assert w.locator(box).is_disabled(), box
     assert "guessed" not in w.inner_text() and "Predict mode" not in status(w)
-    set_theme(page, "JupyterLab Dark")
+    use_theme(page, "JupyterLab Dark")
     try:
         shot(page, "walk04p-older-game-dark", w)
     finally:
-        set_theme(page, "JupyterLab Light")
+        use_theme(page, "JupyterLab Light")
     w.locator(".cr-palette button").first.evaluate(
         "(b) => b.scrollIntoView({block: 'center'})")
     shot(page, "walk04e-older-game", w)

@@ -747,6 +747,19 @@ def set_theme(page, name: str):
     page.wait_for_timeout(500)
 
 
+def use_theme(page, name: str):
+    """:func:`set_theme` by JupyterLab's own command, not its menus (a search of the whole
+    page's words for "Theme", then the theme's name), and done once every board on the page
+    has taken the theme's look (its ``data-theme``), not after a fixed half second."""
+    page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', "
+                  "{theme})", name)
+    light = "Light" in name
+    page.wait_for_function(
+        "([light, look]) => document.body.dataset.jpThemeLight === light && [...document"
+        ".querySelectorAll('.cr-widget')].every((w) => w.dataset.theme === look)",
+        arg=["true" if light else "false", "light" if light else "dark"])
+
+
 def to_top(page, w):
     w.evaluate("w => w.scrollIntoView({block: 'start'})")
     page.wait_for_timeout(200)
