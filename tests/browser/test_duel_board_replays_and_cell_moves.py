@@ -100,7 +100,7 @@ def page(lab, browser):
     """Two cells: walk 04e's board, then one that holds a second board for walks 04c and
     04g (a line of text until then)."""
     cells = [IMPORT + E_GAME + "\n" + WIDGET, "print('a second board comes here')"]
-    with notebook_page(lab, browser, "duel_board_walks.ipynb", cells, LAPTOP) as page:
+    with notebook_page(lab, browser, "duel_board_replays.ipynb", cells, LAPTOP) as page:
         yield page
 
 
