@@ -30,7 +30,7 @@ from itertools import pairwise
 from typing import Any
 
 from codyroby_lab.core.geometry import Direction
-from codyroby_lab.core.vocabulary import meaning, meanings, number_forms
+from codyroby_lab.core.vocabulary import meaning, number_forms
 
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 # kept: letters, digits, the brackets of a program, a percent sign, a decimal point
@@ -65,7 +65,8 @@ def words(answer: Any) -> list[str]:
         return [] if answer is None else [str(answer).lower()]
     if isinstance(answer, float) and answer.is_integer():
         answer = int(answer)
-    forms, read = number_forms(), []
+    forms = number_forms()
+    read: list[tuple[str, str]] = []      # (each word read, the word the learner wrote)
     for w in (w.lower() for w in written(answer)):
         if read and (ten := forms.get(read[-1][1])) and ten >= 20 and ten % 10 == 0 \
                 and 0 < forms.get(w, 0) < 10:

@@ -7,10 +7,10 @@ module's ``import ... from "./x.js";`` lines are dropped and its ``export`` word
 only ``board.js`` keeps ``export default``. Three modules are made here: ``look.js`` (the
 look file ``widgets/look.json`` as ``LOOK``, the same data core/svg.py draws with),
 ``words.js`` (``NUMBER_WORDS``: each number word learners may write and its number, from
-:mod:`codyroby_lab.core.vocabulary`, so a REPEAT's number box reads "four" and "twenty-two"
-as the lessons' checks do) and ``editors.js`` (``EDITORS``: each ``widgets/editors/<kind>.js``, which
-exports one ``editor`` function, under its kind, every editor in a scope of its own). No
-build tool, no network.
+:mod:`codyroby_lab.core.vocabulary`, so a REPEAT's number box reads "four" and
+"twenty-two" as the lessons' checks do) and ``editors.js`` (``EDITORS``: each
+``widgets/editors/<kind>.js``, which exports one ``editor`` function, under its kind, every
+editor in a scope of its own). No build tool, no network.
 
 >>> widgets_dir().joinpath("board.js").is_file()
 True
