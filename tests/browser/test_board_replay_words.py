@@ -14,9 +14,9 @@ from tests.support.browser import (
     WAIT,
     notebook_page,
     open_player,
+    set_theme,
     settled,
     shot,
-    use_theme,
     wait_end,
     wait_status,
 )
@@ -112,11 +112,11 @@ def test_predict_holds_the_hand_from_before_the_move_and_says_so(games):
     cards = pile.locator("li")
     assert [cards.nth(k).get_attribute("data-card") for k in range(cards.count())] == [played]
     shot(page, "predict-cards-played-in-this-move", w)
-    use_theme(page, "JupyterLab Dark")
+    set_theme(page, "JupyterLab Dark")
     try:
         shot(page, "predict-cards-played-in-this-move-dark", w)
     finally:
-        use_theme(page, "JupyterLab Light")
+        set_theme(page, "JupyterLab Light")
     w.locator(".cr-predict-toggle").uncheck()
     w.get_by_role("button", name="Jump to end").click()
     assert label.inner_text() == "Your hand now"

@@ -15,10 +15,10 @@ from tests.support.browser import (
     notebook_page,
     run_cell,
     run_code,
+    set_theme,
     settled,
     shot,
     slow_python,
-    use_theme,
     wait_end,
     wait_status,
 )
@@ -155,11 +155,11 @@ def test_use_text_on_a_box_emptied_after_a_refusal_says_the_box_is_empty(page):
     assert w.locator(".cr-text-error").inner_text() == ""
     assert text.get_attribute("aria-invalid") is None
     shot(page, "duel-board-text-emptied-after-a-refusal", w)
-    use_theme(page, "JupyterLab Dark")
+    set_theme(page, "JupyterLab Dark")
     try:
         shot(page, "duel-board-text-emptied-after-a-refusal-dark", w)
     finally:
-        use_theme(page, "JupyterLab Light")
+        set_theme(page, "JupyterLab Light")
 
 
 def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
@@ -396,12 +396,12 @@ def test_a_move_played_in_a_cell_shows_the_board_under_its_words(page):
     assert words.bounding_box()["y"] < picture.bounding_box()["y"]
     cell.evaluate("(c) => c.scrollIntoView({block: 'start'})")
     shot(page, "duel-cell-move-picture")
-    use_theme(page, "JupyterLab Dark")
+    set_theme(page, "JupyterLab Dark")
     try:
         cell.evaluate("(c) => c.scrollIntoView({block: 'start'})")
         shot(page, "duel-cell-move-picture-dark")
     finally:
-        use_theme(page, "JupyterLab Light")
+        set_theme(page, "JupyterLab Light")
     assert not page.js_errors
 
 

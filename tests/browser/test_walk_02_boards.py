@@ -14,10 +14,9 @@ from tests.support.browser import (
     notebook_page,
     restart_kernels,
     run_cell,
-    run_instead,
+    set_theme,
     shot,
     to_top,
-    use_theme,
     wait_counter,
     wait_end,
     wait_status,
@@ -33,25 +32,16 @@ def page(lab, browser):
     a board of its own in a new cell. The reload test, which restarts the kernel and
     reloads the page, is the file's last (pytest runs a file's tests in order)."""
     setup = 'from codyroby_lab import lessons\nlessons.board("F", at="C3")'
-    later = "print('the tests\\' boards come here')"
-    with notebook_page(lab, browser, "walk02.ipynb", [setup, later], LAPTOP) as page:
+    with notebook_page(lab, browser, "walk02.ipynb", [setup], LAPTOP) as page:
         yield page
-
-
-def new_board(page, lab, code: str):
-    """The notebook's second cell given ``code`` and run, its board drawn anew in place of
-    the last test's (a new cell for each board made the notebook longer at each test): the
-    cell."""
-    run_instead(page, lab, 1, "from codyroby_lab import lessons\n" + code)
-    return page.locator(".jp-Notebook .jp-Cell").nth(1)
 
 
 # --- walk 02e ---------------------------------------------------------------------------
 
-def test_before_a_run_a_board_holding_cards_does_not_ask_for_cards(page, lab):
+def test_before_a_run_a_board_holding_cards_does_not_ask_for_cards(page):
     """Fault 5: Question 1's board, its program there, said "Nothing has run yet: put cards
     in the program, then press Run.", so a child added cards to a finished program."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 3 [F F R]", at="A5", run=False, {CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F F R]", at="A5", run=False, {CARDS})')
     log = cell.locator(".cr-widget .cr-current")
     log.wait_for()
     words = log.inner_text()
@@ -60,11 +50,11 @@ def test_before_a_run_a_board_holding_cards_does_not_ask_for_cards(page, lab):
     assert not page.js_errors
 
 
-def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words(page, lab):
+def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words(page):
     """Faults 9, 13 and 14: nothing said that dragging a card back onto the palette takes it
     out, or how a card goes into a REPEAT by keys, and the help line spoke of "rearrange"
     and "Alt+arrows"."""
-    cell = new_board(page, lab, f'lessons.board("F F REPEAT 2 [L]", at="C3", {CARDS})')
+    cell = run_cell(page, f'lessons.board("F F REPEAT 2 [L]", at="C3", {CARDS})')
     hint = cell.locator(".cr-widget .cr-keys")
     hint.wait_for()
     words = hint.text_content()
@@ -80,35 +70,31 @@ def test_the_help_line_says_how_to_take_a_card_out_with_the_mouse_in_plain_words
     wait_text(page, w, "F REPEAT 2 [L F]")
 
 
-def test_a_number_a_repeat_cannot_take_is_said_and_the_box_keeps_its_number(page, lab):
+@pytest.mark.parametrize("typed", ["0", "-3", "2.5", ""])
+def test_a_number_a_repeat_cannot_take_is_said_and_the_box_keeps_its_number(page, typed):
     """Fault 7: 0 (or -3, an empty box) went back silently to the old number under a red
-    message that stayed, the first Tab stayed in the box, and 2.5 became 2 unsaid. Each
-    number in turn on one board (the status line emptied before each, so that each is said
-    anew)."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 4 [F]", at="C3", {CARDS})')
+    message that stayed, the first Tab stayed in the box, and 2.5 became 2 unsaid."""
+    cell = run_cell(page, f'lessons.board("REPEAT 4 [F]", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times")
+    box.fill(typed)
+    box.press("Tab")
     status = w.locator(".cr-status")
-    status.wait_for()
-    for typed in ("0", "-3", "2.5", ""):
-        status.evaluate("(el) => { el.textContent = ''; }")
-        box.fill(typed)
-        box.press("Tab")
-        page.wait_for_function("(el) => el.textContent.includes('still runs its cards 4 times')",
-                               arg=status.element_handle())
-        assert box.input_value() == "4", typed
-        assert w.locator(".cr-program-text").input_value() == "REPEAT 4 [F]", typed
-        assert not box.evaluate("(el) => el === document.activeElement"), typed  # Tab left it
-        assert w.locator(".cr-error").inner_text() == "", typed
-        shot(page, f"walk02e-times-{typed or 'empty'}", w)
+    page.wait_for_function("(el) => el.textContent.includes('still runs its cards 4 times')",
+                           arg=status.element_handle())
+    assert box.input_value() == "4"
+    assert w.locator(".cr-program-text").input_value() == "REPEAT 4 [F]"
+    assert not box.evaluate("(el) => el === document.activeElement")   # Tab left the box
+    assert w.locator(".cr-error").inner_text() == ""
+    shot(page, f"walk02e-times-{typed or 'empty'}", w)
     assert not page.js_errors
 
 
-def test_a_repeat_grabbed_by_its_number_box_keeps_its_number_and_one_is_one_time(page, lab):
+def test_a_repeat_grabbed_by_its_number_box_keeps_its_number_and_one_is_one_time(page):
     """Walk 02v, fault 3: the mouse pressed on the right end of a REPEAT's number box (its
     tiny up and down arrows) to drag the card took 2 down to 1, and the board said "runs its
     cards 1 times". The box has no arrows to click: grabbed there, the number stays."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 2 [REPEAT 2 [F] L]", at="C3", {CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 2 [REPEAT 2 [F] L]", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times").first
     r = box.bounding_box()
@@ -128,10 +114,10 @@ def test_a_repeat_grabbed_by_its_number_box_keeps_its_number_and_one_is_one_time
 
 # --- walk 02 ----------------------------------------------------------------------------
 
-def test_jump_to_end_before_any_run_shows_the_end(page, lab):
+def test_jump_to_end_before_any_run_shows_the_end(page):
     """Walk 02, fault 10: ⇥ before any run did nothing and said nothing; it now runs the
     program and shows where it ends, as Step runs it and shows its first step (walk 01j)."""
-    cell = new_board(page, lab, f'lessons.board("{PATROL}", at="C3", run=False)')
+    cell = run_cell(page, f'lessons.board("{PATROL}", at="C3", run=False)')
     w = cell.locator(".cr-widget")
     w.locator(".cr-end").click()
     wait_end(page, w)
@@ -139,10 +125,10 @@ def test_jump_to_end_before_any_run_shows_the_end(page, lab):
     assert not page.js_errors
 
 
-def test_a_repeat_card_on_a_board_of_lesson_2_has_only_its_number(page, lab):
+def test_a_repeat_card_on_a_board_of_lesson_2_has_only_its_number(page):
     """Walk 02, fault 8: every REPEAT card offered WHILE (lesson 3's) in a drop-down."""
-    cell = new_board(page, lab, 'lessons.board("REPEAT 2 [F]", at="C3", '
-                                'palette=["F", "L", "R", "REPEAT"])')
+    cell = run_cell(page, 'lessons.board("REPEAT 2 [F]", at="C3", '
+                          'palette=["F", "L", "R", "REPEAT"])')
     w = cell.locator(".cr-widget")
     w.locator(".cr-times").wait_for()
     assert w.locator(".cr-block-controls select").count() == 0
@@ -150,13 +136,13 @@ def test_a_repeat_card_on_a_board_of_lesson_2_has_only_its_number(page, lab):
     assert not page.js_errors
 
 
-def test_arrows_on_a_repeats_cards_move_between_cards(page, lab):
+def test_arrows_on_a_repeats_cards_move_between_cards(page):
     """Walk 02 (issue 29), fault 4: Tab landed on the REPEAT's number box and each ArrowDown
     silently took one off its number, while the help said "arrows move". On the cards the
     arrows move from card to card; in the number box they change the number and the status
     line says so (walk 02f, fault 5: below)."""
-    cell = new_board(page, lab, 'lessons.board("REPEAT 4 [F R] L", at="C3", '
-                                'palette=["F", "L", "R", "REPEAT"])')
+    cell = run_cell(page, 'lessons.board("REPEAT 4 [F R] L", at="C3", '
+                          'palette=["F", "L", "R", "REPEAT"])')
     w = cell.locator(".cr-widget")
     w.locator('.cr-stack [data-node="0"]').focus()          # the REPEAT card itself
     page.keyboard.press("ArrowDown")
@@ -176,11 +162,11 @@ def _status(page, w, words: str):
                            arg=[w.locator(".cr-status").element_handle(), words])
 
 
-def test_up_and_down_in_a_repeats_number_box_change_its_number(page, lab):
+def test_up_and_down_in_a_repeats_number_box_change_its_number(page):
     """Fault 5: the number box shows up and down arrows, yet two ArrowUp presses left 3 as
     it was. Now each changes the number by one, the status line says so, the focus stays in
     the box (a third press goes on), and the help says so."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 3 [F R] L", at="C3", {CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F R] L", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times")
     box.focus()
@@ -200,12 +186,12 @@ def test_up_and_down_in_a_repeats_number_box_change_its_number(page, lab):
     assert not page.js_errors
 
 
-def test_a_number_word_typed_in_the_number_box_is_read_as_its_number(page, lab):
+def test_a_number_word_typed_in_the_number_box_is_read_as_its_number(page):
     """Walk 02f, fault 4: "two" typed in a REPEAT's number box heard "The number box was
     empty"; walk 02p3, fault 2: "four" was refused beside the box, out of view, and the
     REPEAT stayed at 3. A number word is its number, as the lessons' checks read it; a word
     that is no number is said beside the box, which keeps its number."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 3 [F]", at="C3", {CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F]", at="C3", {CARDS})')
     w = cell.locator(".cr-widget")
     box = w.locator(".cr-times")
     for typed, program in (("four", "REPEAT 4 [F]"), ("Two", "REPEAT 2 [F]"),
@@ -227,14 +213,14 @@ def test_a_number_word_typed_in_the_number_box_is_read_as_its_number(page, lab):
     assert not page.js_errors
 
 
-def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page, lab):
+def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page):
     """Fault 2: while stepping the garden patrol only the card that ran lit up: nothing said
     "time 2 of 4", the very thing Questions 1 and 2 ask the child to count. Each REPEAT
     around the card that ran now says which time round it is on, an inner one counting
     again from 1 in each round of the outer one. Walk 02r6, fault 3: in Predict mode the
     rounds stayed those of the step on show while the card of the step to guess was lit
     ("time 1 of 3" beside the F of round 2): they are the lit card's."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 2 [REPEAT 3 [F] R]", at="A5", {CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 2 [REPEAT 3 [F] R]", at="A5", {CARDS})')
     w = cell.locator(".cr-widget")
     rounds = w.locator(".cr-round")
     rounds.first.wait_for(state="attached")
@@ -261,12 +247,12 @@ def test_a_repeat_says_which_time_round_it_is_on_while_stepping(page, lab):
     assert not page.js_errors
 
 
-def test_a_repeat_whose_header_is_out_of_the_box_says_its_round_at_the_box_top(page, lab):
+def test_a_repeat_whose_header_is_out_of_the_box_says_its_round_at_the_box_top(page):
     """Walk 02r6, fault 8: in the garden walk, with the board's title 60 px down a 650 px
     screen, the REPEAT's header (and its "time 1 of 2") went out at the top of the program
     box at steps 4 and 5, leaving "1 more card above". Its round is said there."""
-    cell = new_board(page, lab, 'lessons.board("REPEAT 2 [F F F R R]", at="C5", '
-                                f'title="The garden walk", {CARDS})')
+    cell = run_cell(page, 'lessons.board("REPEAT 2 [F F F R R]", at="C5", '
+                          f'title="The garden walk", {CARDS})')
     w = cell.locator(".cr-widget")
     w.get_by_role("button", name="Reset", exact=True).click()
     w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
@@ -309,12 +295,12 @@ def test_a_board_keeping_its_cards_says_which_under_its_title_till_they_change(p
     page.wait_for_timeout(300)
     assert note.bounding_box()["y"] + note.bounding_box()["height"] < LAPTOP["height"]
     shot(page, "walk02p-kept-note")
-    use_theme(page, "JupyterLab Dark")
+    set_theme(page, "JupyterLab Dark")
     try:
         w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
         shot(page, "walk02p-kept-note-dark")
     finally:
-        use_theme(page, "JupyterLab Light")
+        set_theme(page, "JupyterLab Light")
     w.locator(".cr-palette [data-card='F']").first.click()          # the cards change
     note.wait_for(state="hidden")
     assert not page.js_errors
@@ -334,14 +320,14 @@ _PLACES = """(w) => {
 
 
 def test_shift_tab_from_run_goes_round_to_the_last_control_in_view_and_the_table_says_its_keys(
-        page, lab):
+        page):
     """Walk 02p3, fault 4: Shift+Tab from Run went round to the Desk check at the bottom, the
     page scrolled the board's title and top row away, and the arrows then scrolled the table,
     unsaid, where a child meant to move on the board. Shift+Tab from Run goes round to the
     last control, Use text, and the squares stay in view; Tab from there reaches the table,
     and the note by the focus says what the arrows do on it."""
-    cell = new_board(page, lab, f'lessons.board("REPEAT 3 [F F R]", at="A5", title="Question 1", '
-                                f'{CARDS})')
+    cell = run_cell(page, f'lessons.board("REPEAT 3 [F F R]", at="A5", title="Question 1", '
+                          f'{CARDS})')
     w = cell.locator(".cr-widget")
     w.locator(".cr-desk-scroll").wait_for()
     run = w.get_by_role("button", name="Run", exact=True)
@@ -402,11 +388,11 @@ def test_run_pressed_with_predict_ticked_says_it_starts_the_guessing_again(page)
     assert "after step 1" in said, said                 # and what to do to go on guessing
     w.locator(".cr-title").evaluate("(t) => t.scrollIntoView({block: 'start'})")
     shot(page, "walk02q4-run-in-predict")
-    use_theme(page, "JupyterLab Dark")
+    set_theme(page, "JupyterLab Dark")
     try:
         shot(page, "walk02q4-run-in-predict-dark")
     finally:
-        use_theme(page, "JupyterLab Light")
+        set_theme(page, "JupyterLab Light")
     w.locator(".cr-predict-toggle").uncheck()
     w.get_by_role("button", name="Run", exact=True).click()
     wait_end(page, w)

@@ -459,21 +459,6 @@ def run_again(page, lab, index: int = 0):
     return board
 
 
-#: put new code in cell ``i`` of the notebook shown, as if typed there
-SET_SOURCE = """([i, code]) => {
-  const nb = window.jupyterapp.shell.currentWidget.content;
-  nb.widgets[i].model.sharedModel.setSource(code); }"""
-
-
-def run_instead(page, lab, index: int, code: str):
-    """Put ``code`` in cell ``index`` of the notebook shown in place of its own and run it
-    there (:func:`run_again`): the new board it draws replaces the old one, so one notebook
-    (and one Python) serves boards that each took a notebook of their own to open. The code
-    should import what it uses: an earlier test may have restarted Python."""
-    page.evaluate(SET_SOURCE, [index, code])
-    return run_again(page, lab, index)
-
-
 def run_code(page, code: str) -> str:
     """Run ``code`` in a new cell and return its output text."""
     out = run_cell(page, code).locator(".jp-OutputArea-output")
@@ -745,19 +730,6 @@ def set_theme(page, name: str):
     light = "true" if "Light" in name else "false"
     page.wait_for_function(f"() => document.body.dataset.jpThemeLight === '{light}'")
     page.wait_for_timeout(500)
-
-
-def use_theme(page, name: str):
-    """:func:`set_theme` by JupyterLab's own command, not its menus (a search of the whole
-    page's words for "Theme", then the theme's name), and done once every board on the page
-    has taken the theme's look (its ``data-theme``), not after a fixed half second."""
-    page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', "
-                  "{theme})", name)
-    light = "Light" in name
-    page.wait_for_function(
-        "([light, look]) => document.body.dataset.jpThemeLight === light && [...document"
-        ".querySelectorAll('.cr-widget')].every((w) => w.dataset.theme === look)",
-        arg=["true" if light else "false", "light" if light else "dark"])
 
 
 def to_top(page, w):
