@@ -2,7 +2,7 @@
 outputs of two commands run together, Exercise 1 handing over the program that finds its
 answer, the Predict checkbox left unexplained, a board text that is not JSON refused as if
 "board" were a field, and Save taking the run on show away (the browser's side:
-tests/browser/test_board_editor.py)."""
+tests/browser/test_board_editor_saved.py)."""
 
 from __future__ import annotations
 
