@@ -1,19 +1,22 @@
 """Each game's board looks like its game, in a real browser: Robin's road of seven spaces with
-its pieces named on their spaces, Droids' transmitters behind each player's side in line
-with the lines they command, RoboRally's robots named, and other players' hidden hands as
-counts only: offline players, no notebook."""
+its pieces named on their spaces (and an arrow group given to a piece by clicks), Droids'
+transmitters behind each player's side in line with the lines they command, RoboRally's
+robots named, and other players' hidden hands as counts only."""
 
 from __future__ import annotations
 
 import re
 from types import SimpleNamespace
 
+import pytest
+
 from codyroby_lab import lessons
 from codyroby_lab.lessons import droids as droids_lesson
 from codyroby_lab.lessons.robin import RobinPlay
 from codyroby_lab.ui import BoardWidget
 from codyroby_lab.ui.standalone import player_page
-from tests.support.browser import open_file, shot
+from tests.support.boards import GAME, moves
+from tests.support.browser import notebook_page, open_file, shot
 
 BOX = "(e) => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
@@ -102,7 +105,42 @@ def test_robin_the_log_names_the_start_by_spaces(browser, tmp_path):
     page.close()
 
 
-# (Robin's arrow groups given by clicks: test_robin_walks_and_giving.py)
+@pytest.fixture(scope="module")
+def robin_page(lab, browser):
+    with notebook_page(lab, browser, "robin_clicks.ipynb", [GAME]) as page:
+        yield page
+
+
+def test_robin_clicks_give_arrow_groups_to_pieces(robin_page):
+    """A group clicked, then a piece (in the editor or on the board); a piece clicked alone
+    takes the first group not yet applied: clicking works as dragging does."""
+    page = robin_page
+    w = page.locator(".cr-widget").first
+    w.locator('[data-card="riches13"]').click()
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-trade-group").nth(2).wait_for()                  # +2 -1 -1 to give
+    pieces = w.locator(".cr-trade-piece")
+    assert all(p.evaluate("e => e.tagName") == "BUTTON" for p in pieces.all())
+    w.locator('.cr-trade-group[data-group="0"]').click()              # +2 ...
+    assert w.locator('.cr-trade-group[data-group="0"]').get_attribute("aria-pressed") == "true"
+    w.locator('.cr-trade-piece[data-piece="robin"]').click()          # ... moves Robin
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", None, None)).wait_for()
+    w.locator('.cr-board-box [data-piece="tuck"]').click()            # the next group: Tuck
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", None)).wait_for()
+    w.locator('.cr-trade-group[data-group="2"]').click()
+    w.locator('.cr-board-box [data-piece="will"]').click()            # on the board
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
+    page.keyboard.press("Escape")
+    w.locator('.cr-trade-group[data-group="1"]').focus()              # and by the keyboard
+    page.keyboard.press("Enter")
+    w.locator('.cr-trade-piece[data-piece="tuck"]').focus()
+    page.keyboard.press("Enter")
+    w.locator(".cr-trade-choice").filter(has_text=moves("Robin", "Tuck", "Will")).wait_for()
+    assert w.locator(".cr-trade-select").nth(1).input_value() == "tuck"
+    shot(page, "lab-robin-clicks", w)
+    w.get_by_role("button", name="Run", exact=True).click()
+    w.locator(".cr-log").filter(has_text="moves Tuck 1 back from space 3 to space 2").wait_for()
+    assert not page.js_errors
 
 
 # --- Droids ------------------------------------------------------------------------------

@@ -38,32 +38,12 @@ def marks(*places: int) -> str:
     return " ".join([*map(str, places), *["_"] * (5 - len(places))])
 
 
-def test_the_race_fits_a_laptop_and_its_docks_read_unlike_belts(race):
-    """Fault 11: the registers sat on the bottom edge, their instructions off the page.
-    Walk 07t, fault 11: a dock was drawn with a belt's arrow, and its legend's swatch was
-    a plain square: docks read as belts. A dock shows a small triangle on the side its
-    robot faces, no arrow; the legend draws each square as the board does. (Two tests
-    once, each only looking at a new race: one race now.)"""
+def test_the_race_fits_a_laptop_registers_and_help_included(race):
+    """Fault 11: the registers sat on the bottom edge, their instructions off the page."""
     page, w = race
     shot(page, "walk07-race-fits")
     assert seen(page, w, "svg.cr-board", ".cr-run", ".cr-rr-hand",
-                ".cr-rr-registers", ".cr-rr-down-label", ".cr-registers .cr-hint") == [], \
-        "the race does not fit a laptop"
-    assert w.locator(".cr-board .cr-kind-dock").count() == 8
-    assert w.locator(".cr-board .cr-kind-dock .cr-tile-arrow").count() == 0
-    assert w.locator(".cr-board .cr-kind-dock .cr-tile-facing").count() == 8
-    assert w.locator(".cr-board .cr-kind-conveyor .cr-tile-arrow").count() > 0
-    dock = w.locator(".cr-legend li").filter(has_text="dock")
-    assert "triangle" in dock.inner_text()
-    assert dock.locator(".cr-tile-facing").count() == 1
-    assert w.locator(".cr-legend li").filter(has_text="express conveyor belt").locator(
-        ".cr-tile-arrow").count() == 1
-    shot(page, "walk07t-docks", w)
-    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
-    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
-    shot(page, "walk07t-docks-dark", w)
-    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
-    page.wait_for_function("(w) => w.dataset.theme === 'light'", arg=w.element_handle())
+                ".cr-rr-registers", ".cr-rr-down-label", ".cr-registers .cr-hint") == []
 
 
 def test_a_refusal_goes_once_the_registers_change(race):
@@ -139,7 +119,7 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     hand = w.locator(".cr-rr-hand [data-place]")
     click_first(page, w, 5)
     w.locator(".cr-run").click()
-    replaying(page, w, 3)
+    wait_counter(page, w, "step 3 ")
     assert hand.count() == 0
     # walk 07s, fault 7: Run pressed again, once Back had stopped the replay, jumped it to
     # its end under a red "Register 1 is empty": the replay stays, and Run says it waits
@@ -156,16 +136,6 @@ def test_the_next_hand_waits_for_the_end_of_the_replay(race):
     wait_end(page, w)
     w.locator(".cr-rr-hand [data-place]").first.wait_for()
     assert hand.count() >= 5
-
-
-def replaying(page, w, n: int) -> None:
-    """Wait until Run's turn replays at step ``n`` or past it: the replay goes on by itself
-    (four steps a second): a wait for step ``n`` itself can miss it between two looks on a
-    loaded machine (runs at a load of 25 on two cores timed out after 40 s waiting for
-    "step 2 ", old module and new alike)."""
-    page.wait_for_function("([el, n]) => { const m = /^step ([\\d,]+) /.exec(el.textContent); "
-                           "return Boolean(m) && Number(m[1].replace(/,/g, '')) >= n; }",
-                           arg=[w.locator(".cr-counter").element_handle(), n], timeout=WAIT)
 
 
 def faces(cards) -> list[str]:
@@ -190,8 +160,36 @@ def play_five(page, w) -> list[str]:
     chosen = faces(hand)[:5]
     click_first(page, w, 5)
     w.locator(".cr-run").click()
-    replaying(page, w, 2)
+    wait_counter(page, w, "step 2 ")
     return chosen
+
+
+def test_the_registers_show_the_cards_played_while_the_turn_replays(race):
+    """Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
+    They show the five cards played, the register playing lit, until the next hand."""
+    page, w = race
+    chosen = play_five(page, w)
+    w.locator(".cr-start").click()                   # stops the replay, at its start
+    wait_counter(page, w, "step 0 ")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert "empty" not in w.locator(".cr-rr-registers").inner_text()
+    assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
+    assert w.locator(".cr-rr-registers .cr-running").count() == 0      # none played yet
+    lit = []
+    for _ in range(40):                              # step on until register 2 has played
+        w.locator(".cr-step").click()
+        running = w.locator(".cr-rr-registers .cr-running")
+        lit.append(running.get_attribute("data-register") if running.count() else None)
+        if lit[-1] == "2":
+            break
+    assert lit[-1] == "2" and "1" in lit, lit
+    assert regs.nth(1).get_attribute("aria-current") == "step"
+    assert "playing now" in w.locator(".cr-registers .cr-hint").inner_text()
+    shot(page, "walk07-registers-replaying", w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()   # the next hand
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
 
 
 #: the step on show, as What happened says it, the register lit and the step counter
@@ -202,100 +200,48 @@ NOW_AND_LIT = """(w) => {
 }"""
 
 
-def test_the_registers_replay_the_turn_lit_as_what_happened_says_then_predict_words(race):
-    """One turn played (five cards, Run), then its replay from the start (three tests once,
-    each playing its own turn on a new race):
-
-    - Walk 07 (issue 29, fixB 1): during the replay of a turn the registers said "empty".
-      They show the five cards played, the register playing lit, until the next hand.
-    - Walk 07p3, fault 1: at steps 31-32 What happened said register 4 ("Twonky reveals
-      ... in register 4") while register 3 stayed lit, under "the card lit is the one
-      playing now". At every step of the turn, forward (Step) and back (Back), the register
-      lit is the one the steps since the last reveal play; at the end of the turn (step F,
-      the next deal) none is.
-    - Walk 07r6, fault M11: with Predict ticked, Run on a brand-new turn (the next one) said
-      "Run started again from step 0, because Predict is ticked", though no replay was under
-      way: Run played the next turn. It asks the first step's guess in the ordinary words."""
+def test_the_register_lit_is_the_one_what_happened_names(race):
+    """Walk 07p3, fault 1: at steps 31-32 What happened said register 4 ("Twonky reveals
+    ... in register 4") while register 3 stayed lit, under "the card lit is the one playing
+    now". At every step of the turn, forward (Step) and back (Back), the register lit is
+    the one the steps since the last reveal play; at the end of the turn (step F, the next
+    deal) none is."""
     page, w = race
-    chosen = play_five(page, w)
-    w.locator(".cr-start").click()                   # stops the replay, at its start
+    play_five(page, w)
+    w.locator(".cr-start").click()
     wait_counter(page, w, "step 0 ")
-    regs = w.locator(".cr-rr-registers [data-register]")
-    assert "empty" not in w.locator(".cr-rr-registers").inner_text(), "registers said empty"
-    assert faces(w.locator(".cr-rr-registers .cr-rr-card")) == chosen
-    assert w.locator(".cr-rr-registers .cr-running").count() == 0      # none played yet
     steps = int(w.locator(".cr-counter").inner_text().split(" of ")[1].split(":")[0])
-    shown, lit_until_2 = {}, []
+    shown = {}
     for _ in range(steps - 1):
         w.locator(".cr-step").click()
         said, lit, counter = page.evaluate(NOW_AND_LIT, w.element_handle())
         shown[counter.split()[1]] = (said, lit)
-        if "2" not in lit_until_2:                   # until register 2 has played
-            lit_until_2.append(lit)
-            if lit == "2":
-                assert regs.nth(1).get_attribute("aria-current") == "step"
-                assert "playing now" in w.locator(".cr-registers .cr-hint").inner_text()
-                shot(page, "walk07-registers-replaying", w)
-    assert "2" in lit_until_2 and "1" in lit_until_2, lit_until_2
     for _ in range(steps - 2):                       # and back: the same register lit
         w.locator(".cr-back").click()
         said, lit, counter = page.evaluate(NOW_AND_LIT, w.element_handle())
-        assert shown[counter.split()[1]] == (said, lit), ("lit not as forward", counter)
+        assert shown[counter.split()[1]] == (said, lit), counter
     named, checked = None, 0
     for said, lit in shown.values():
         if " reveals " in said:
             named = said.split(" in register ")[1][0]
         moment = said.split(", ", 1)[1][:2]          # "B " of "Step 32, B robots move"
         want = named if moment in ("A ", "B ", "C ", "D ", "E ") else None
-        assert lit == want, ("the register lit is not the one named", said, lit)
+        assert lit == want, (said, lit)
         checked += lit is not None
     assert named == "5" and checked > 20
-    w.locator(".cr-end").click()
-    wait_end(page, w)
-    w.locator(".cr-rr-hand [data-place]").first.wait_for()   # the next hand
-    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
-    # fault M11: Predict on the new turn
-    w.locator(".cr-predict-toggle").check()
-    click_first(page, w, 5)
-    w.locator(".cr-run").click()
-    wait_status(page, w, "Predict: click the square where")
-    said = w.locator(".cr-status").inner_text()
-    assert "started again" not in said, said
-    shot(page, "walk07r6-predict-new-turn")
 
 
-def test_after_a_turn_the_desk_check_fits_back_keeps_its_cards_and_play_keeps_a_program(race):
-    """One turn played (five cards, Run, Jump to end), then (three tests once, each playing
-    its own turn on a new race):
-
-    - Walk 07t, fault 15: after a turn, the desk check's table (1365 px: each column as wide
-      as its whole name, "Hammer Bot registers") was cut on the right of a 1366x650 page,
-      with no sign of the columns beyond. Its columns' names wrap between their words, and
-      the table fits its box, the step column first in view.
-    - Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed five
-      "empty" registers, and the board said "pick a card, press Run" with no card to pick.
-      The registers keep the turn's cards, and the words say how to come back to the game;
-      none is lit, as no card plays at the end of a turn (walk 07p3, fault 1: register 5
-      stayed lit there).
-    - Walk 07t, fault 13: with two registers filled after a turn, Play replayed the last
-      turn, and the hand went under "Your next hand comes at the end of the replay", as if
-      the half-made program were lost. Play says it is a replay of the last turn, the
-      hand's words say the cards stay, and at the end they are there."""
+def test_back_after_a_turn_shows_the_cards_it_played_and_no_card_to_pick(race):
+    """Walk 07n, fault 1: Back after a turn (or Pause once register 5 had played) showed
+    five "empty" registers, and the board said "pick a card, press Run" with no card to
+    pick. The registers keep the turn's cards, and the words say how to come back to the
+    game; none is lit, as no card plays at the end of a turn (walk 07p3, fault 1: register 5
+    stayed lit there)."""
     page, w = race
     chosen = play_five(page, w)
     w.locator(".cr-end").click()
     wait_end(page, w)
-    hand = w.locator(".cr-rr-hand [data-place]")
-    hand.first.wait_for()
-    # fault 15: the desk check
-    w.locator(".cr-desk-scroll").scroll_into_view_if_needed()
-    edges = w.evaluate(DESK_EDGES)
-    shot(page, "walk07t-desk-check")
-    assert edges["table"] <= edges["room"], ("the desk check is cut", edges)
-    assert edges["widget"][0] <= edges["box"][0] <= edges["first"] < edges["box"][1] \
-        <= edges["widget"][1], ("the desk check is out of its box", edges)
-    assert w.locator(".cr-desk th").first.inner_text() == "step"
-    # walk 07n: Back after the turn
+    w.locator(".cr-rr-hand [data-place]").first.wait_for()
     w.locator(".cr-back").click()                    # the turn's last step, a replay now
     registers = w.locator(".cr-rr-registers")
     page.wait_for_function("(el) => !el.innerText.includes('empty')",
@@ -304,18 +250,6 @@ def test_after_a_turn_the_desk_check_fits_back_keeps_its_cards_and_play_keeps_a_
     assert registers.locator(".cr-running").count() == 0
     status = w.locator(".cr-status").inner_text()
     assert "pick a card" not in status and "Jump to end" in status, status
-    w.locator(".cr-end").click()                     # back to the game now
-    wait_end(page, w)
-    # fault 13: Play with a half-made program
-    click_first(page, w, 2)
-    w.locator(".cr-play").click()
-    assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
-    said = w.locator(".cr-rr-hand").inner_text()
-    assert "The 2 cards you put in your registers stay there" in said, said
-    w.locator(".cr-end").click()
-    wait_end(page, w)
-    hand.first.wait_for()
-    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2
 
 
 def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
@@ -333,7 +267,7 @@ def test_a_robot_destroyed_during_a_turn_keeps_its_cards_in_the_registers(race):
         wait_text(page, w, marks(*order[:k + 1]))
     w.locator(".cr-rr-down").check()                 # a power-down the destruction cancels
     w.locator(".cr-run").click()
-    replaying(page, w, 2)
+    wait_counter(page, w, "step 2 ")
     w.locator(".cr-start").click()
     wait_counter(page, w, "step 0 ")
     registers = w.locator(".cr-rr-registers")
@@ -402,7 +336,7 @@ def test_a_new_turn_starts_with_no_register_chosen(race):
         hand.nth(k).click()
     wait_text(page, w, "1 2 3 4 5")
     w.locator(".cr-run").click()
-    replaying(page, w, 2)
+    wait_counter(page, w, "step 2 ")
     register5.click()                                   # the turn replaying: its cards
     w.locator(".cr-end").click()
     wait_end(page, w)
@@ -565,7 +499,7 @@ def test_the_child_s_own_turn_replays_as_theirs_its_locks_as_they_were(race_page
     w = run_cell(page, LASERED).locator(".cr-widget")
     click_first(page, w, 5)
     w.locator(".cr-run").click()
-    replaying(page, w, 2)
+    wait_counter(page, w, "step 2 ")
     assert w.locator(".cr-title").inner_text().startswith("Your turn on the board: watch")
     w.locator(".cr-start").click()
     wait_counter(page, w, "step 0 ")
@@ -592,6 +526,28 @@ def test_a_second_click_on_a_hand_card_says_it_took_the_card_out(race):
     assert said.inner_text().startswith(f"{kind} (priority ")
     assert "it is back in your hand" in said.inner_text()
     assert w.locator(".cr-rr-registers .cr-rr-card").count() == 0
+
+
+def test_play_with_a_half_made_program_says_it_replays_and_keeps_the_program(race):
+    """Walk 07t, fault 13: with two registers filled after a turn, Play replayed the last
+    turn, and the hand went under "Your next hand comes at the end of the replay", as if
+    the half-made program were lost. Play says it is a replay of the last turn, the hand's
+    words say the cards stay, and at the end they are there."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand = w.locator(".cr-rr-hand [data-place]")
+    click_first(page, w, 2)
+    w.locator(".cr-play").click()
+    assert w.locator(".cr-status").inner_text().startswith("A replay of the last turn")
+    said = w.locator(".cr-rr-hand").inner_text()
+    assert "The 2 cards you put in your registers stay there" in said, said
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    hand.first.wait_for()
+    assert w.locator(".cr-rr-registers .cr-rr-card").count() == 2
+
 
 
 def test_run_after_pause_names_play_as_the_way_on(race):
@@ -628,12 +584,28 @@ def test_step_before_any_turn_says_to_press_run_first(race):
     click_first(page, w, 5)
     w.get_by_role("button", name="Step", exact=True).click()
     wait_status(page, w, "Nothing has run yet: press Run first")
-    # (Python takes the cell after the Step's message: a turn played would be in race.turns,
-    # and on the board, by the cell's answer; no fixed wait)
-    assert run_code(page, "len(race.turns)").strip() == "0"
+    page.wait_for_timeout(1000)                         # a turn played would show by now
     assert w.locator(".cr-counter").inner_text() == "no run yet"
+    assert run_code(page, "len(race.turns)").strip() == "0"
     assert w.locator(".cr-error").inner_text() == ""
     shot(page, "walk07r6-step-before-any-turn")
+
+
+def test_predict_on_a_new_turn_says_the_ordinary_predict_words(race):
+    """Walk 07r6, fault M11: with Predict ticked, Run on a brand-new turn said "Run started
+    again from step 0, because Predict is ticked", though no replay was under way: Run
+    played the next turn. It asks the first step's guess in the ordinary words."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-predict-toggle").check()
+    click_first(page, w, 5)
+    w.locator(".cr-run").click()
+    wait_status(page, w, "Predict: click the square where")
+    said = w.locator(".cr-status").inner_text()
+    assert "started again" not in said, said
+    shot(page, "walk07r6-predict-new-turn")
 
 
 # The desk check's box and its table: their left and right edges, and the widget's.
@@ -645,3 +617,41 @@ DESK_EDGES = """(w) => {
 }"""
 
 
+def test_the_desk_check_fits_a_laptop_every_column_in_view(race):
+    """Walk 07t, fault 15: after a turn, the desk check's table (1365 px: each column as wide
+    as its whole name, "Hammer Bot registers") was cut on the right of a 1366x650 page,
+    with no sign of the columns beyond. Its columns' names wrap between their words, and
+    the table fits its box, the step column first in view."""
+    page, w = race
+    play_five(page, w)
+    w.locator(".cr-end").click()
+    wait_end(page, w)
+    w.locator(".cr-desk-scroll").scroll_into_view_if_needed()
+    edges = w.evaluate(DESK_EDGES)
+    shot(page, "walk07t-desk-check")
+    assert edges["table"] <= edges["room"], edges
+    assert edges["widget"][0] <= edges["box"][0] <= edges["first"] < edges["box"][1] \
+        <= edges["widget"][1], edges
+    assert w.locator(".cr-desk th").first.inner_text() == "step"
+
+
+def test_docks_are_drawn_and_explained_unlike_belts(race):
+    """Walk 07t, fault 11: a dock was drawn with a belt's arrow, and its legend's swatch was
+    a plain square: docks read as belts. A dock shows a small triangle on the side its
+    robot faces, no arrow; the legend draws each square as the board does."""
+    page, w = race
+    assert w.locator(".cr-board .cr-kind-dock").count() == 8
+    assert w.locator(".cr-board .cr-kind-dock .cr-tile-arrow").count() == 0
+    assert w.locator(".cr-board .cr-kind-dock .cr-tile-facing").count() == 8
+    assert w.locator(".cr-board .cr-kind-conveyor .cr-tile-arrow").count() > 0
+    dock = w.locator(".cr-legend li").filter(has_text="dock")
+    assert "triangle" in dock.inner_text()
+    assert dock.locator(".cr-tile-facing").count() == 1
+    assert w.locator(".cr-legend li").filter(has_text="express conveyor belt").locator(
+        ".cr-tile-arrow").count() == 1
+    shot(page, "walk07t-docks", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'false'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'dark'", arg=w.element_handle())
+    shot(page, "walk07t-docks-dark", w)
+    page.evaluate("() => { document.body.dataset.jpThemeLight = 'true'; }")
+    page.wait_for_function("(w) => w.dataset.theme === 'light'", arg=w.element_handle())

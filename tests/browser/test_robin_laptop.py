@@ -66,10 +66,6 @@ def page(lab, browser):
         set_theme(page, "JupyterLab Light")           # the lab is shared: leave it light
 
 
-#: what :data:`IN_VIEW` and :data:`SIZES` find, read in one script run
-SEEN_AND_SIZES = f"([w, sels]) => [({IN_VIEW})([w, sels]), ({SIZES})(w)]"
-
-
 def small_words(page, w) -> tuple[list[str], int]:
     sizes = page.evaluate(SIZES, w.element_handle())
     return [f"{s['text']!r} {s['px']:.1f} px" for s in sizes if s["px"] < 11], len(sizes)
@@ -85,13 +81,12 @@ def test_every_word_on_the_robin_board_reads_on_a_laptop(page, theme):
     steps = int(w.locator(".cr-counter").inner_text().split(" of ")[1].split(":")[0])
     w.locator(".cr-start").click()
     to_top(page, w)
-    handle = w.element_handle()
     for k in range(steps):
         w.locator(".cr-step").click()
         wait_counter(page, w, f"step {k + 1} ")
-        shown, sizes = page.evaluate(SEEN_AND_SIZES, [handle, SEEN])   # one look a step
+        shown = page.evaluate(IN_VIEW, [w.element_handle(), SEEN])
         assert all(shown[s] for s in SEEN), f"after Step {k + 1}: {shown}"
-        small += [f"{s['text']!r} {s['px']:.1f} px" for s in sizes if s["px"] < 11]
+        small += small_words(page, w)[0]
     shot(page, f"robin-laptop-{theme.split()[-1].lower()}")
     assert seen > 20                        # numbers, draws, gifts, pieces, tokens, the table
     assert not small, "\n".join(sorted(set(small)))

@@ -15,7 +15,7 @@ from tests.support.browser import (
     LAPTOP,
     WAIT,
     lesson_page,
-    run_cell,
+    notebook_page,
     run_code,
     shot,
     wait_counter,
@@ -25,6 +25,108 @@ from tests.support.browser import (
 
 LESSON = Path(__file__).resolve().parents[2] / "notebooks" / "07_roborally.ipynb"
 
+LOCKED = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+locked = BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1},
+                                                    {"kind": "flag", "at": "F1", "number": 2}]},
+    "robots": {"Twonky": {"at": "C5", "damage": 6, "flags": 1,
+                          "registers": {"4": "Move 2 720", "5": "Move 1 490"}},
+               "Zoom Bot": {"at": "E5"}}}).new_state(seed=3), viewer="Twonky")
+locked"""
+
+
+def test_locked_registers_are_shown_and_refused(lab, browser):
+    with notebook_page(lab, browser, "roborally-locked.ipynb", [LOCKED]) as page:
+        locked_registers(page)
+
+
+def locked_registers(page):
+    w = page.locator(".cr-widget").last
+    # damage, lives and flags touched on each robot; the words say them too
+    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
+    badges = {b.text_content() for b in twonky.locator(".cr-piece-badge").all()}   # corners
+    assert badges == {"\u26653", "\u27166", "\u26911"}
+    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
+    regs = w.locator(".cr-rr-registers [data-register]")
+    assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
+        "Register 4: Move 2 (priority 720), locked", "Register 5: Move 1 (priority 490), locked"]
+    assert w.locator(".cr-locked .cr-rr-lock").count() == 2
+    hand = w.locator(".cr-rr-hand [data-place]")
+    assert hand.count() == 3                               # 9 cards minus 6 damage
+    hand.nth(0).drag_to(regs.nth(4))                       # dropped on a locked register
+    w.locator(".cr-status").filter(has_text="Register 5 is locked").wait_for()
+    # walk 07v, fault 3: 0, a letter or a number past the hand, typed in a locked register,
+    # said nothing of the lock; and the help did not say how to reach registers 2 to 5
+    assert "Tab reaches register 1, the arrow keys the others" in \
+        w.locator(".cr-registers .cr-hint").inner_text()
+    for r, key in ((3, "0"), (4, "x"), (3, "9"), (4, "Enter"), (3, "1")):
+        regs.nth(r).focus()
+        page.keyboard.press(key)
+        w.locator(".cr-status").filter(
+            has_text=f"Register {r + 1} is locked: it keeps Move").wait_for()
+    page.keyboard.press("Delete")
+    assert run_code(page, "print(repr(locked.program), locked.content)").strip() == \
+        "'' {'registers': [None, None, None, None, None], 'down': False}"
+    for k in range(3):
+        hand.nth(k).click()
+    wait_text(page, w, "1 2 3")
+    regs.nth(2).focus()
+    page.keyboard.press("Alt+ArrowRight")                  # a swap into a locked register
+    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
+    assert run_code(page, "print(locked.program)").strip() == "1 2 3"
+    shot(page, "lab-roborally-locked", w)
+    assert not page.js_errors
+
+
+FREE = """\
+from codyroby_lab.games.roborally.game import RoboRally
+from codyroby_lab.ui import BoardWidget
+free = BoardWidget(RoboRally.from_setup({
+    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
+    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
+    viewer="Twonky")
+free"""
+
+
+def test_every_key_typed_in_a_register_is_answered(lab, browser):
+    """Walk 07, fault 11: "0" and "x" typed in a register did nothing and said nothing, and
+    a card typed in a second register left the first one silently."""
+    with notebook_page(lab, browser, "roborally-keys.ipynb", [FREE]) as page:
+        w = page.locator(".cr-widget").last
+        regs = w.locator(".cr-rr-registers [data-register]")
+        status = w.locator(".cr-status")
+        regs.nth(0).focus()
+        page.keyboard.press("0")
+        status.filter(has_text="There is no card 0: your cards are numbered 1 to 9.").wait_for()
+        page.keyboard.press("x")
+        status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
+        page.keyboard.press("2")
+        wait_text(page, w, "2 _ _ _ _")
+        regs.nth(2).focus()
+        page.keyboard.press("2")
+        status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
+        wait_text(page, w, "_ _ 2 _ _")
+        # walk 07v, fault 4: Enter pressed twice on card 5 also placed card 6, where focus
+        # had gone on to: the second press places nothing and says how to place card 6
+        hand = w.locator(".cr-rr-hand [data-place]")
+        hand.nth(4).focus()
+        # (held down: the second keydown is a repeat whatever the machine's speed; two presses
+        # sent one by one came more than 150 ms apart on a loaded CI, a new press each)
+        page.keyboard.down("Enter")
+        page.keyboard.down("Enter")
+        page.keyboard.up("Enter")
+        status.filter(has_text="Enter pressed twice: only card 5 went in, into register 1. "
+                               "To put card 6 in too, press Enter again.").wait_for()
+        wait_text(page, w, "5 _ 2 _ _")
+        page.wait_for_timeout(600)                        # a new press, not the same one twice
+        page.keyboard.press("Enter")
+        wait_text(page, w, "5 6 2 _ _")
+        assert not page.js_errors
+
+
+# after the tests above, with notebooks of their own (helpers.lab_page)
 @pytest.fixture(scope="module")
 def lesson(lab, browser):
     with lesson_page(lab, browser, LESSON) as page:
@@ -223,108 +325,4 @@ def test_the_race_by_drag_click_and_keys(lesson):
     w.locator(".cr-end").click()
     wait_end(page, w)
     assert w.locator(".cr-rr-registers .cr-empty").count() == 5
-    assert not page.js_errors
-
-
-# boards of their own, in cells added below the lesson's (the module's one notebook)
-
-LOCKED = """\
-from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.ui import BoardWidget
-locked = BoardWidget(RoboRally.from_setup({
-    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1},
-                                                    {"kind": "flag", "at": "F1", "number": 2}]},
-    "robots": {"Twonky": {"at": "C5", "damage": 6, "flags": 1,
-                          "registers": {"4": "Move 2 720", "5": "Move 1 490"}},
-               "Zoom Bot": {"at": "E5"}}}).new_state(seed=3), viewer="Twonky")
-locked"""
-
-
-def test_locked_registers_are_shown_and_refused(lesson):
-    """(A board of its own, in a cell added below the lesson's: the lesson's page is the
-    module's one notebook.)"""
-    page = lesson
-    w = run_cell(page, LOCKED).locator(".cr-widget")
-    w.locator(".cr-rr-hand [data-place]").first.wait_for()
-    # damage, lives and flags touched on each robot; the words say them too
-    twonky = w.locator('.cr-piece[aria-label^="Twonky"]')
-    badges = {b.text_content() for b in twonky.locator(".cr-piece-badge").all()}   # corners
-    assert badges == {"\u26653", "\u27166", "\u26911"}
-    assert "6 damage, 3 lives, flag 1 touched" in twonky.get_attribute("aria-label")
-    regs = w.locator(".cr-rr-registers [data-register]")
-    assert [r.get_attribute("aria-label") for r in regs.all()][3:] == [
-        "Register 4: Move 2 (priority 720), locked", "Register 5: Move 1 (priority 490), locked"]
-    assert w.locator(".cr-locked .cr-rr-lock").count() == 2
-    hand = w.locator(".cr-rr-hand [data-place]")
-    assert hand.count() == 3                               # 9 cards minus 6 damage
-    hand.nth(0).drag_to(regs.nth(4))                       # dropped on a locked register
-    w.locator(".cr-status").filter(has_text="Register 5 is locked").wait_for()
-    # walk 07v, fault 3: 0, a letter or a number past the hand, typed in a locked register,
-    # said nothing of the lock; and the help did not say how to reach registers 2 to 5
-    assert "Tab reaches register 1, the arrow keys the others" in \
-        w.locator(".cr-registers .cr-hint").inner_text()
-    for r, key in ((3, "0"), (4, "x"), (3, "9"), (4, "Enter"), (3, "1")):
-        regs.nth(r).focus()
-        page.keyboard.press(key)
-        w.locator(".cr-status").filter(
-            has_text=f"Register {r + 1} is locked: it keeps Move").wait_for()
-    page.keyboard.press("Delete")
-    assert run_code(page, "print(repr(locked.program), locked.content)").strip() == \
-        "'' {'registers': [None, None, None, None, None], 'down': False}"
-    for k in range(3):
-        hand.nth(k).click()
-    wait_text(page, w, "1 2 3")
-    regs.nth(2).focus()
-    page.keyboard.press("Alt+ArrowRight")                  # a swap into a locked register
-    w.locator(".cr-status").filter(has_text="Register 4 is locked").wait_for()
-    assert run_code(page, "print(locked.program)").strip() == "1 2 3"
-    shot(page, "lab-roborally-locked", w)
-    assert not page.js_errors
-
-
-FREE = """\
-from codyroby_lab.games.roborally.game import RoboRally
-from codyroby_lab.ui import BoardWidget
-free = BoardWidget(RoboRally.from_setup({
-    "board": {"width": 6, "height": 6, "elements": [{"kind": "flag", "at": "C1", "number": 1}]},
-    "robots": {"Twonky": {"at": "C5"}, "Zoom Bot": {"at": "E5"}}}).new_state(seed=3),
-    viewer="Twonky")
-free"""
-
-
-def test_every_key_typed_in_a_register_is_answered(lesson):
-    """Walk 07, fault 11: "0" and "x" typed in a register did nothing and said nothing, and
-    a card typed in a second register left the first one silently. (A board of its own, in
-    a cell added below the lesson's.)"""
-    page = lesson
-    w = run_cell(page, FREE).locator(".cr-widget")
-    w.locator(".cr-rr-hand [data-place]").first.wait_for()
-    regs = w.locator(".cr-rr-registers [data-register]")
-    status = w.locator(".cr-status")
-    regs.nth(0).focus()
-    page.keyboard.press("0")
-    status.filter(has_text="There is no card 0: your cards are numbered 1 to 9.").wait_for()
-    page.keyboard.press("x")
-    status.filter(has_text="Type the number of a card of your hand (1 to 9)").wait_for()
-    page.keyboard.press("2")
-    wait_text(page, w, "2 _ _ _ _")
-    regs.nth(2).focus()
-    page.keyboard.press("2")
-    status.filter(has_text="in register 3: it left register 1, which is empty now").wait_for()
-    wait_text(page, w, "_ _ 2 _ _")
-    # walk 07v, fault 4: Enter pressed twice on card 5 also placed card 6, where focus
-    # had gone on to: the second press places nothing and says how to place card 6
-    hand = w.locator(".cr-rr-hand [data-place]")
-    hand.nth(4).focus()
-    # (held down: the second keydown is a repeat whatever the machine's speed; two presses
-    # sent one by one came more than 150 ms apart on a loaded CI, a new press each)
-    page.keyboard.down("Enter")
-    page.keyboard.down("Enter")
-    page.keyboard.up("Enter")
-    status.filter(has_text="Enter pressed twice: only card 5 went in, into register 1. "
-                           "To put card 6 in too, press Enter again.").wait_for()
-    wait_text(page, w, "5 _ 2 _ _")
-    page.wait_for_timeout(600)                        # a new press, not the same one twice
-    page.keyboard.press("Enter")
-    wait_text(page, w, "5 6 2 _ _")
     assert not page.js_errors
