@@ -20,9 +20,12 @@ const LONGEST = Math.max(10, ...Object.keys(NUMBER_WORDS).map((w) => w.length));
 const TICK_ELSE = "Tab to the IF's ELSE box and press Space to tick it";
 const BACK_TO_IF = "Shift and Tab twice go back to the IF";
 
-// A number box's words as NUMBER_WORDS keys them: lower case, a hyphen read as a space
-// ("Twenty-two" is "twenty two").
-const numberWords = (text) => text.toLowerCase().replace(/-/g, " ").trim().split(/\s+/).join(" ");
+// A number box's words as NUMBER_WORDS keys them: lower case, a hyphen between words read
+// as a space ("Twenty-two" is "twenty two"); digits as they are ("-3" stays below one).
+const numberWords = (text) => {
+  const typed = text.trim().toLowerCase();
+  return /[0-9]/.test(typed) ? typed : typed.replace(/-/g, " ").split(/\s+/).join(" ");
+};
 
 // The cards a block card holds, in order (none for a plain card).
 const held = (node) => BLOCK_KEYS.flatMap((k) => (Array.isArray(node[k]) ? node[k] : []));
