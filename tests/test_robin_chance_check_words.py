@@ -36,11 +36,19 @@ def test_a_decimal_point_in_the_wrong_place_is_not_read_as_out_of_100(wrote):
     assert "is more than 1" in said.message and "decimal point in the wrong place" in said.message
 
 
-@pytest.mark.parametrize("wrote", ["forty", "Forty!", "nought point four"])
-def test_a_number_in_words_is_told_to_write_it_in_digits(wrote):
+@pytest.mark.parametrize("wrote", ["a half", "nought point four"])
+def test_words_that_are_no_number_are_told_to_write_it_in_digits(wrote):
     """Walk 09r7, fault 4: "forty" heard only "I cannot read 'forty'", where cell 16 tells
     a number word to be written in digits; the help gives no chance to write."""
     feedback.forget()
     said = check_chance(wrote, 25)
     assert not said.ok and "write the number in digits" in said.message
     assert "0.4" not in said.message and "0.3" not in said.message   # the chance is 0.398
+
+
+@pytest.mark.parametrize("wrote", ["forty", "Forty!", "forty."])
+def test_a_number_word_is_read_as_its_number(wrote):
+    """A number word is its number, as everywhere (one reader): "forty" is heard as 40 is,
+    a chance written out of 100."""
+    feedback.forget()
+    assert check_chance(wrote, 25).message == check_chance(40, 25).message

@@ -905,8 +905,10 @@ def check_chance(answer: Any, cards: int) -> Result:
     "A chance is a number from 0 to 1 (the plot's left side): 1.5 is more than 1. Is a decimal point in the wrong place?"
     >>> check_chance("0,3", 25).message
     '0,3 read as 0.3. Not quite: 0.3 is too low. Try again.'
-    >>> check_chance("forty", 25).message
-    "I cannot read the word 'forty' as a number: write the number in digits, from 0 to 1, e.g. 0.75."
+    >>> check_chance("forty", 25).message      # a number word is its number (walk 09r7, 4)
+    'Write the chance as a number from 0 to 1, not out of 100: 40 out of 100 is 0.4.'
+    >>> check_chance("a half", 25).message
+    "I cannot read the word 'a half' as a number: write the number in digits, from 0 to 1, e.g. 0.75."
     >>> check_chance((0, 4), 25).message
     'Use a dot, not a comma: write 0.4 (without quotes, 0,4 is two numbers).'
     >>> check_chance(0.36, 25).message
@@ -931,7 +933,7 @@ def check_chance(answer: Any, cards: int) -> Result:
             return Result(False, f"I cannot read {written[:20]!r}: is that the letter O? "
                                  "Write a zero (0) instead, e.g. 0.75.")
         elif value is None and re.fullmatch(r"[^\d]*[a-zA-Z][^\d]*", written):
-            # a number in words, as cell 16 answers one (walk 09r7, fault 4: "forty")
+            # words that are no number (a number word is read: walk 09r7, fault 4, "forty")
             return Result(False, f"I cannot read the word {written[:20]!r} as a number: "
                                  "write the number in digits, from 0 to 1, e.g. 0.75.")
         elif value is None:
