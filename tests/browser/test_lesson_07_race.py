@@ -579,7 +579,7 @@ def test_step_before_any_turn_says_to_press_run_first(race):
     """Walk 07r6, fault M3: Step before any turn sent a Run: the registers empty, Python
     refused it as it had refused the Run before, and nothing changed or was said; the
     registers full, Step played the turn. Step says to press Run first, and plays nothing,
-    as on every game's board (the Duel's: test_duel_board_replays_and_cell_moves.py)."""
+    as on every game's board (the Duel's: test_walk_04.py)."""
     page, w = race
     click_first(page, w, 5)
     w.get_by_role("button", name="Step", exact=True).click()
