@@ -3,7 +3,15 @@
 
 from __future__ import annotations
 
-from tests.support.browser import ARTIFACTS, contrast, laptop_player, shot
+from tests.support.browser import (
+    ARTIFACTS,
+    LAPTOP,
+    WAIT,
+    contrast,
+    laptop_player,
+    notebook_page,
+    shot,
+)
 
 # a block's fill on the board and the fill of a free square next to it
 BLOCK = """(w) => [getComputedStyle(w.querySelector('.cr-kind-block .cr-tile-bg')).fill,
@@ -91,5 +99,25 @@ def test_tab_goes_as_the_board_is_read(browser, tmp_path):
     page.close()
 
 
-# Fault 8 in JupyterLab (Run pressed right after a card is added keeps the focus) is in
-# test_boards_in_view_as_they_run_and_step.py, whose notebook holds its board.
+def test_run_pressed_right_after_adding_a_card_keeps_the_focus(lab, browser):
+    """Fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus stays on
+    Run through Python's answers, and Shift+Tab from Run, the first control as the board is
+    read, goes round to the last control, Use text (walk 02p3, fault 4: not the table under
+    it, which Tab reaches next), and Tab on to Run (the walk saw it go elsewhere)."""
+    cells = ["from codyroby_lab import lessons\n"
+             "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])"]
+    with notebook_page(lab, browser, "walk01b_run_focus.ipynb", cells, LAPTOP) as page:
+        w = page.locator(".cr-widget").filter(has_text="Quick")
+        w.locator(".cr-palette [data-card='F']").click()
+        w.get_by_role("button", name="Run", exact=True).click()
+        page.wait_for_function("(el) => el.textContent.startsWith('step 2 of 2')",
+                               arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
+        page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
+        assert page.evaluate("document.activeElement.classList.contains('cr-run')")
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate("document.activeElement.matches('.cr-use-text')")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.matches('.cr-desk-scroll')")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.classList.contains('cr-run')")
+        assert not page.js_errors

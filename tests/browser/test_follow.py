@@ -1,17 +1,7 @@
-"""Codyroby boards as they run in a real JupyterLab, in one notebook (one Run All):
-
-A board brings its top into view when its cell is the one just run, and only then, on a
-school laptop's page (1366x650): Shift+Enter moves JupyterLab on to the next cell and
-scrolled a tall board's title, grid and Step above the screen, and a child thought nothing
-had happened (walk 01q, fault 7; walks 02q, 04q and 06q, fault 1). Run All does not jump
-the page to a board.
-
-Run pressed right after a card is added keeps the focus (walk 01b, fault 8).
-
-The explanation follows the step: after every kind of navigation (Run, Step, Back, the
-slider, a Play frame, the jumps) the current "What happened" entry and the current
-desk-check row are inside their own scroll boxes, whole (the crash sentence is never cut
-off), and the page has not moved. Predict mode shows no future."""
+"""The explanation follows the step, in a real JupyterLab: after every kind of navigation
+(Run, Step, Back, the slider, a Play frame, the jumps) the current "What happened" entry
+and the current desk-check row are inside their own scroll boxes, whole (the crash
+sentence is never cut off), and the page has not moved. Predict mode shows no future."""
 
 from __future__ import annotations
 
@@ -19,98 +9,14 @@ import re
 
 import pytest
 
-from tests.support.browser import LAPTOP, WAIT, notebook_page, shot, wait_counter, wait_idle
+from tests.support.browser import LAPTOP, notebook_page, shot, wait_counter
 
-BOARD = ("from codyroby_lab.ui import CodyRobyBoard\n"
-         "CodyRobyBoard({'width': 5, 'height': 5}, at='A5', program='F F F F R F F')")
-# two boards, the second a screen below the first, and two cells under them (Run All makes
-# the last one active)
-TALL = "print('\\n' * 40)"
 CRASH = "F F F F R F F F F L F"          # 11 cards: Roby runs off the top edge at card 11
-# the two boards of the explanation's tests (cells 4 and 5), lesson 01's quick board (cell 6)
-FOLLOW = ["from codyroby_lab.ui import CodyRobyBoard\n"
-          f"crash = CodyRobyBoard({{'width': 5, 'height': 5}}, program={CRASH!r}, at='A5')\n"
-          "crash",
-          "long = CodyRobyBoard({'width': 5, 'height': 5}, program='REPEAT 100 [F F R R]', "
-          "at='C3')\nlong"]
-QUICK = ("from codyroby_lab import lessons\n"
-         "lessons.board('F', at='A5', title='Quick', palette=['F', 'L', 'R'])")
-# (a cell of no board between the last board and the last cell: Run All makes the last cell
-# active, and the board just above it comes into view, as JupyterLab goes there itself)
-CELLS = [BOARD, TALL, BOARD, TALL, *FOLLOW, QUICK, "'no board'", "'the last cell'"]
-TALL_PAGE = {"width": 1280, "height": 1300}
-
-# Where an element's top is in the notebook's visible part (its scroller's box): "above",
-# "in" or "below"
-WHERE = """(el) => {
-  let sc = el.parentElement;
-  while (sc && !(/(auto|scroll)/.test(getComputedStyle(sc).overflowY)
-                 && sc.scrollHeight > sc.clientHeight)) sc = sc.parentElement;
-  const v = sc.getBoundingClientRect(), top = el.getBoundingClientRect().top;
-  return top < v.top - 1 ? "above" : top > v.bottom ? "below" : "in";
-}"""
-
-
-@pytest.fixture(scope="module")
-def page(lab, browser):
-    with notebook_page(lab, browser, "boards-in-view.ipynb", CELLS) as page:
-        if page.locator("#filebrowser").is_visible():
-            page.keyboard.press("Control+b")
-        wait_idle(page)
-        yield page
-
-
-def board(page, cell: int):
-    """The board of the notebook's cell ``cell``."""
-    return page.locator(".jp-Notebook .jp-Cell").nth(cell).locator(".cr-widget")
-
-
-def test_run_all_does_not_jump_to_a_board(page):
-    # Run All (notebook_page's) leaves the page at the top: the second board, drawn below
-    # the screen, did not pull the page down to itself
-    assert [board(page, i).evaluate(WHERE) for i in (0, 2)] == ["in", "below"]
-
-
-def test_shift_enter_on_a_board_cell_shows_the_boards_top(page):
-    page.set_viewport_size(LAPTOP)
-    cell = page.locator(".jp-Notebook .jp-Cell").nth(2)
-    cell.locator(".cr-widget").evaluate("w => { w.dataset.old = ''; }")
-    cell.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("Shift+Enter")
-    board = cell.locator(".cr-widget:not([data-old])")
-    board.wait_for()
-    wait_idle(page)
-    page.wait_for_timeout(500)            # JupyterLab's own scroll to the next cell is over
-    shot(page, "board-top-after-shift-enter")
-    assert board.evaluate(WHERE) == "in"
-    assert board.locator(".cr-title").evaluate(WHERE) == "in"
-    # the focus stays with the notebook (the next cell), not in the board
-    assert not board.evaluate("w => w.contains(document.activeElement)")
-    assert not page.js_errors
-
-
-def test_run_pressed_right_after_adding_a_card_keeps_the_focus(page):
-    """Walk 01b, fault 8, in JupyterLab: a card clicked and Run pressed at once, the focus
-    stays on Run through Python's answers, and Shift+Tab from Run, the first control as the
-    board is read, goes round to the last control, Use text (walk 02p3, fault 4: not the
-    table under it, which Tab reaches next), and Tab on to Run (the walk saw it go
-    elsewhere). (At a laptop's size, as the test before left the page.)"""
-    page.set_viewport_size(LAPTOP)
-    w = board(page, 6)
-    w.locator(".cr-palette [data-card='F']").click()
-    w.get_by_role("button", name="Run", exact=True).click()
-    page.wait_for_function("(el) => el.textContent.startsWith('step 2 of 2')",
-                           arg=w.locator(".cr-counter").element_handle(), timeout=WAIT)
-    page.wait_for_function("(w) => !w.hasAttribute('aria-busy')", arg=w.element_handle())
-    assert page.evaluate("document.activeElement.classList.contains('cr-run')")
-    page.keyboard.press("Shift+Tab")
-    assert page.evaluate("document.activeElement.matches('.cr-use-text')")
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.matches('.cr-desk-scroll')")
-    page.keyboard.press("Tab")
-    assert page.evaluate("document.activeElement.classList.contains('cr-run')")
-    assert not page.js_errors
+CELLS = ["from codyroby_lab.ui import CodyRobyBoard\n"
+         f"crash = CodyRobyBoard({{'width': 5, 'height': 5}}, program={CRASH!r}, at='A5')\n"
+         "crash",
+         "long = CodyRobyBoard({'width': 5, 'height': 5}, program='REPEAT 100 [F F R R]', "
+         "at='C3')\nlong"]
 
 # Where the page is scrolled: the window and every scrolled ancestor of the widget.
 PAGE_SCROLL = """(w) => {
@@ -137,20 +43,11 @@ IN_VIEW = """(w) => {
 }"""
 
 
-# whether the counter ``el`` shows step ``n`` or a later one
-STEP_AT_LEAST = "([el, n]) => +(/step (\\d+)/.exec(el.textContent) || [0, 0])[1] >= n"
-
-
-def crash_board(page):
-    """The 11-card board that crashes, on the explanation tests' page size (1280x1300)."""
-    page.set_viewport_size(TALL_PAGE)
-    return board(page, 4)
-
-
-def long_board(page):
-    """The board of 400 steps, on the explanation tests' page size."""
-    page.set_viewport_size(TALL_PAGE)
-    return board(page, 5)
+@pytest.fixture(scope="module")
+def page(lab, browser):
+    with notebook_page(lab, browser, "follow.ipynb", CELLS) as page:
+        page.set_viewport_size({"width": 1280, "height": 1300})
+        yield page
 
 
 def step_of(w) -> int:
@@ -185,7 +82,7 @@ def button(w, name):
 
 
 def test_the_crash_of_an_11_card_program_stays_in_view(page):
-    w = crash_board(page)
+    w = page.locator(".cr-widget").nth(0)
     into_view(w)
     w.locator(".cr-speed").fill("7")                       # 240 steps a second
     scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
@@ -218,23 +115,20 @@ def test_the_crash_of_an_11_card_program_stays_in_view(page):
 
 
 def test_play_frames_keep_the_step_in_view(page):
-    w = crash_board(page)
+    w = page.locator(".cr-widget").nth(0)
     scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
     w.get_by_role("button", name="Jump to start").click()
     w.locator(".cr-speed").fill("1")                       # 2 steps a second
     button(w, "Play").click()
     for n in (2, 6, 9):
-        # a frame at step n or the first after it: Play owes steps by the clock (run.js,
-        # due()), and on a busy machine two came in one frame, step 6 never shown alone
-        page.wait_for_function(STEP_AT_LEAST, arg=[w.locator(".cr-counter").element_handle(), n],
-                               timeout=WAIT)
-        check(page, w, scroll, f"Play frame at {n} or after")
+        wait_counter(page, w, f"step {n} of 11")
+        check(page, w, scroll, f"Play frame at {n}")
     button(w, "Pause").click()
     assert not page.js_errors
 
 
 def test_a_long_run_keeps_the_step_in_view(page):
-    w = long_board(page)
+    w = page.locator(".cr-widget").nth(1)
     into_view(w)
     scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
     w.locator(".cr-speed").fill("7")
@@ -278,7 +172,7 @@ def test_the_desk_check_keeps_every_step_of_the_run(page):
     rounds found 2 instead of 3); a long run keeps its last 100 rows."""
     page.set_viewport_size(LAPTOP)
     try:
-        w = board(page, 4)
+        w = page.locator(".cr-widget").nth(0)
         into_view(w)
         scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
         w.locator(".cr-speed").fill("7")
@@ -287,7 +181,7 @@ def test_the_desk_check_keeps_every_step_of_the_run(page):
         seen = check(page, w, scroll, "the end of the run at a laptop's size")
         assert seen["rows"] == list(range(12))
         assert page.evaluate(DESK_TOP, w.element_handle())[0] == 0
-        long = board(page, 5)
+        long = page.locator(".cr-widget").nth(1)
         long.locator(".cr-speed").fill("7")
         button(long, "Run").click()
         long.get_by_role("button", name="Jump to end").click()
@@ -295,14 +189,14 @@ def test_the_desk_check_keeps_every_step_of_the_run(page):
         assert page.evaluate(IN_VIEW, long.element_handle())["rows"] == list(range(301, 401))
         assert not page.js_errors
     finally:
-        page.set_viewport_size(TALL_PAGE)
+        page.set_viewport_size({"width": 1280, "height": 1300})
 
 
 TRAIL_SQUARES = "(w) => (w.querySelector('.cr-trail').getAttribute('d').match(/M/g) || []).length"
 
 
 def test_predict_mode_shows_only_the_steps_reached(page):
-    w = crash_board(page)
+    w = page.locator(".cr-widget").nth(0)
     into_view(w)
     scroll = page.evaluate(PAGE_SCROLL, w.element_handle())
     w.get_by_role("button", name="Jump to start").click()
