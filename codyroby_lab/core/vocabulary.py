@@ -116,10 +116,17 @@ def number_forms() -> dict[str, int]:
         for t, tens in enumerate(listed("tens", language), start=2):
             forms[tens] = 10 * t
             for u in range(1, 10):
-                for unit in units[u] + (["tré"] if units[u][0] == "tre" else []):
-                    stem = tens[:-1] if joined == "" and unit[0] in "uo" else tens
-                    forms[stem + joined + unit] = 10 * t + u
+                forms[_compound(tens, units[u][0], language).replace("-", " ")] = 10 * t + u
+                forms[tens + joined + units[u][0]] = 10 * t + u   # "ventitre", "twenty three"
     return forms
+
+
+def _compound(tens: str, unit: str, language: str) -> str:
+    """A ten and a unit as ``language`` writes them: "twenty-three"; "ventitré", the ten's
+    last vowel dropped before "uno" and "otto" ("ventuno")."""
+    if language == "en":
+        return f"{tens}-{unit}"
+    return (tens[:-1] if unit[0] in "uo" else tens) + ("tré" if unit == "tre" else unit)
 
 
 def number_meant(word: str) -> int | None:
@@ -145,11 +152,7 @@ def in_words(n: int, language: str = SHOWN) -> str:
     if n < len(units):
         return units[n]
     tens, unit = listed("tens", language)[n // 10 - 2], units[n % 10]
-    if n % 10 == 0:
-        return tens
-    if language == "en":
-        return f"{tens}-{unit}"
-    return (tens[:-1] if unit[0] in "uo" else tens) + ("tré" if unit == "tre" else unit)
+    return tens if n % 10 == 0 else _compound(tens, unit, language)
 
 
 def listed(reader: str, language: str = SHOWN) -> tuple[str, ...]:
