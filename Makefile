@@ -8,8 +8,6 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-CHROMIUM ?= /usr/bin/chromium
-
 install: $(STAMP)
 
 $(STAMP): pyproject.toml
@@ -25,14 +23,17 @@ $(STAMP): pyproject.toml
 NO_NBGRADER_UI := $(VENV)/bin/jupyter labextension disable --level=sys_prefix @jupyter/nbgrader \
   && $(VENV)/bin/jupyter labextension lock --level=sys_prefix @jupyter/nbgrader
 
-# Debian's Chromium drives the real-browser tests (Playwright never downloads a browser).
+# Debian's Chromium drives the real-browser tests (Playwright never downloads a browser): its
+# headless shell, the same Chromium without a window's machinery (the browser tests took 8% less
+# CPU than with /usr/bin/chromium, 2026-12-07: 94 against 103 s for two modules, two pairs).
+CHROMIUM ?= /usr/bin/chromium-headless-shell
 chromium:
 	@if [ -x $(CHROMIUM) ]; then echo "chromium: $(CHROMIUM)"; \
 	elif [ "$$(id -u)" = "0" ]; then \
-	  (apt-get install -y -q chromium >/dev/null 2>&1 || \
-	   (apt-get update -q >/dev/null && apt-get install -y -q chromium >/dev/null)) && \
+	  (apt-get install -y -q chromium-headless-shell >/dev/null 2>&1 || \
+	   (apt-get update -q >/dev/null && apt-get install -y -q chromium-headless-shell >/dev/null)) && \
 	  echo "chromium: installed $(CHROMIUM)"; \
-	else echo "Chromium is missing: run 'sudo apt-get install chromium' (Debian) and retry." >&2; exit 1; fi
+	else echo "Chromium's headless shell is missing: run 'sudo apt-get install chromium-headless-shell' (Debian) and retry." >&2; exit 1; fi
 
 # Debian's bubblewrap gives learners' code namespaces of its own (codyroby_lab/core/sandbox.py).
 BWRAP ?= /usr/bin/bwrap

@@ -35,7 +35,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ACTIONS = 8                     # board actions timed per game
 
 SETUP = """\

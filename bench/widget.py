@@ -30,7 +30,7 @@ from codyroby_lab.ui.editors import editor_for  # noqa: E402
 from codyroby_lab.ui.standalone import player_page  # noqa: E402
 from codyroby_lab.ui.wire import encode_trace  # noqa: E402
 
-CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
 TIMED = ("const __t0 = performance.now();\n__widget.render({",

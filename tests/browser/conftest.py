@@ -21,7 +21,7 @@ from tests.support.browser import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM = os.environ.get("CODYROBY_CHROMIUM", "/usr/bin/chromium-headless-shell")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 LESSON = ROOT / "notebooks" / "01_first_programs.ipynb"
 
@@ -65,8 +65,8 @@ def lesson_notebook(folder: Path) -> str:
 @pytest.fixture(scope="session")
 def chromium_path() -> str:
     if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(f"Chromium is missing at {CHROMIUM}: run 'make chromium' "
-                    f"(sudo apt-get install chromium)")
+        pytest.fail(f"Chromium's headless shell is missing at {CHROMIUM}: run 'make chromium' "
+                    f"(sudo apt-get install chromium-headless-shell)")
     return CHROMIUM
 
 
