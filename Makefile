@@ -8,6 +8,7 @@ PYTHON ?= python3
 VENV   ?= .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
+
 install: $(STAMP)
 
 $(STAMP): pyproject.toml
@@ -27,6 +28,8 @@ NO_NBGRADER_UI := $(VENV)/bin/jupyter labextension disable --level=sys_prefix @j
 # headless shell, the same Chromium without a window's machinery (the browser tests took 8% less
 # CPU than with /usr/bin/chromium, 2026-12-07: 94 against 103 s for two modules, two pairs).
 CHROMIUM ?= /usr/bin/chromium-headless-shell
+# (the tests and benchmarks launch the one this names)
+export CODYROBY_CHROMIUM ?= $(CHROMIUM)
 chromium:
 	@if [ -x $(CHROMIUM) ]; then echo "chromium: $(CHROMIUM)"; \
 	elif [ "$$(id -u)" = "0" ]; then \
