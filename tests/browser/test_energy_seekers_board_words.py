@@ -7,6 +7,7 @@ import pytest
 
 from tests.support.browser import (
     LAPTOP,
+    WAIT,
     notebook_page,
     restart_python,
     run_cell,
@@ -38,9 +39,10 @@ def test_a_used_up_card_clicked_says_there_is_none_left(page):
         f.click()
         w.locator(".cr-status").filter(has_text=f"{n} card").wait_for(timeout=40_000)
     assert f.locator(".cr-pile-count").inner_text() == "0 cards"
+    settled(page, w)            # Python's answers to the three cards redraw the hand first
     f.click()
-    w.locator(".cr-status").filter(has_text="You have no F card left").wait_for(timeout=5_000)
-    assert "You have no F card left" in w.locator(".cr-hand-why").inner_text()
+    w.locator(".cr-status").filter(has_text="You have no F card left").wait_for(timeout=WAIT)
+    w.locator(".cr-hand-why").filter(has_text="You have no F card left").wait_for(timeout=WAIT)
     assert w.locator(".cr-chosen [data-node]").count() == 3
     for _ in range(3):                                    # the hand back for the next test
         w.locator(".cr-take-back").first.click()
