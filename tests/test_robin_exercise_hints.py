@@ -313,3 +313,28 @@ def test_a_blank_that_asks_again_about_every_group_hears_what_is_wrong_with_it()
         assert not said.ok
         assert "the first one too" in said.hint and "Which groups are left" in said.hint
         assert ANSWER not in str(said) and "rest" not in said.hint
+
+
+def asks_with_groups_first(pieces, groups):
+    """Exercise 1's cell with the blank filled in with its two arguments swapped."""
+    if not groups:
+        return 0
+    first, rest = groups[0], groups[1:]
+    best = asks_with_groups_first(pieces, rest)
+    for k, space in enumerate(pieces):
+        others = pieces[:k] + pieces[k + 1:]
+        if step(space, first) is not None:
+            best = max(best, 1 + asks_with_groups_first(rest, others))
+    return best
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_a_blank_with_groups_where_the_pieces_go_hears_so_not_the_oak():
+    """Walk 09r8, fault 1 (serious): ``1 + most_groups(rest, others)`` heard "your function
+    lets a group send a piece back past the old oak", about a line the child never touched.
+    It hears that groups stand where the pieces go, at every try, and not the answer."""
+    for _ in range(3):
+        said = lessons.check_most_groups(asks_with_groups_first)
+        assert not said.ok
+        assert "groups where the pieces go" in said.hint and "oak" not in said.hint
+        assert ANSWER not in str(said)

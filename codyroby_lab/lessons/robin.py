@@ -623,7 +623,9 @@ def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: in
         slip = "early"  # a return the SLIPS' model does not place (not inside the if)
     kept_nowhere = slip == "zero" and tree is not None and _result_thrown_away(tree)
     every_group = tree is not None and _asks_again_with_every_group(tree)
+    groups_first = tree is not None and _asks_with_groups_first(tree)
     hint = (_never_read_hint(unread[0]) if unread else KEPT_NOWHERE if kept_nowhere else
+            GROUPS_FIRST if groups_first else
             EVERY_GROUP_AGAIN if every_group else SLIPS.get(slip) or
             (STOPPED["nothing back"][1] if said is None else
              LADDER[min(tried_before, len(LADDER) - 1)]))
@@ -690,6 +692,35 @@ def _asks_again_with_every_group(tree: ast.AST) -> bool:
                and any(isinstance(a, ast.Name) and a.id == "groups" for a in n.args)
                for n in ast.walk(tree))
 
+
+def _asks_with_groups_first(tree: ast.AST) -> bool:
+    """Whether the function calls itself with groups where its pieces go, or pieces where
+    its groups go (walk 09r8, fault 1: ``most_groups(rest, others)`` answered as the slip
+    that ignores the oak, and heard about a line the child never touched).
+
+    >>> _asks_with_groups_first(ast.parse(
+    ...     "def most_groups(pieces, groups): return 1 + most_groups(rest, others)"))
+    True
+    >>> _asks_with_groups_first(ast.parse(
+    ...     "def most_groups(pieces, groups): return 1 + most_groups(others, rest)"))
+    False
+    """
+    own = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
+    names = [[a.id if isinstance(a, ast.Name) else "" for a in n.args[:2]]
+             for n in ast.walk(tree)
+             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in own]
+    return any(args[:1] and args[0] in GROUP_NAMES or args[1:] and args[1] in PIECE_NAMES
+               for args in names)
+
+
+# The names Exercise 1's cell gives to groups and to pieces.
+GROUP_NAMES = frozenset({"groups", "rest", "first"})
+PIECE_NAMES = frozenset({"pieces", "others", "space"})
+
+# Exercise 1's hint for a function that asks itself with groups where the pieces go.
+GROUPS_FIRST = ("in the blank your function asks itself about groups where the pieces go: "
+                "it takes the pieces first, then the groups (as the first line of your "
+                "function says). Which comes first in the brackets?")
 
 # Exercise 1's hint for a function that asks itself again about every group.
 EVERY_GROUP_AGAIN = ("in the blank your function asks itself about all the groups again, the "
