@@ -362,8 +362,11 @@ export function tabOrder(root, parts) {
     showStop(root, to);
     note(root, ENTER);
   });
+  // the note of a Tab round stays through more Tabs, and goes at any other key or a press
+  // (walk 04r8, fault 2; 07r8, fault 1: it stayed over What happened and the status line
+  // while a child went on with the arrows and Enter)
   let wentRound = false;
-  const goneRound = () => { wentRound = false; };
+  const goneRound = () => { if (wentRound) note(root, ""); wentRound = false; };
   root.addEventListener("keydown", (e) => { if (e.key !== "Tab" && !MODIFIERS.includes(e.key)) goneRound(); }, true);
   root.addEventListener("pointerdown", goneRound, true);
   root.addEventListener("focusout", (e) => { if (!root.contains(e.relatedTarget)) goneRound(); });

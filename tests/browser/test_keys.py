@@ -325,6 +325,9 @@ def test_tab_comes_into_a_board_saying_how_to_leave_goes_round_it_as_read_and_fr
         page.keyboard.press("Shift+Tab" if back else "Tab")
         assert note.is_visible() and note.inner_text() == ROUND, \
             f"gone after {'Shift+' * back}Tab"
+    # and goes at the next other key (walk 04r8, fault 2: it stayed over the status line)
+    page.keyboard.press("ArrowRight")
+    assert not (note.is_visible() and note.inner_text() == ROUND), "stayed after an arrow"
 
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
