@@ -197,6 +197,9 @@ def test_a_move_that_ends_the_game_tells_it_at_the_end_of_its_replay(page):
     # walk 04r, fault 3: a step before the end said "this game is over", before the win
     status = w.locator(".cr-status").inner_text()
     assert "over" not in status and "press \u21e5 (Jump to end) to see the game now" in status
+    # walk 04r8, fault 1: the hand's heading said "at the end of the game" there
+    label = w.locator(".cr-hand-head > .cr-program-label").inner_text()
+    assert "end of the game" not in label and "once the replay ends" in label, label
     shot(page, "duel-board-replay-of-the-last-move", w)
     assert not page.js_errors
 

@@ -159,7 +159,7 @@ def test_a_replay_shows_the_hand_card_by_card_in_the_order_of_the_hand_beside_it
     # walk 06q4, fault 5: "Your hand now" (after the move) beside "Ada's hand at this
     # step" seemed to disagree with it: it says which is which while the move replays
     label = w.locator(".cr-hand-head > .cr-program-label")
-    assert label.inner_text() == ("Your hand for your next move (under the board: the hand "
+    assert label.inner_text() == ("Your hand once the replay ends (under the board: the hand "
                                   "at this step)")
     shot(page, "es-hand-at-a-step", w)
     w.get_by_role("button", name="Jump to end").click()
@@ -274,7 +274,7 @@ def test_autoplay_reaches_the_board_once_as_one_replay(page):
     said = w.locator(".cr-status").inner_text()
     assert said.startswith("A replay of the moves the computer played for you"), said
     assert w.locator(".cr-hand-head > .cr-program-label").inner_text() \
-        == "Your hand at the end of the game (under the board: the hand at this step)"
+        == "Your hand once the replay ends (under the board: the hand at this step)"
     shot(page, "autoplay-replay-of-the-moves-played-for-you", w)
     run_cell(page, "game.new_game(79)")                           # as the next test wants it
     assert not page.js_errors

@@ -130,13 +130,13 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
 
   // (while a move replays, the hand under the board is the one at the step on show, and
   // this one the hand after the whole move: side by side, they seemed to disagree, walk
-  // 06q4, fault 5)
+  // 06q4, fault 5; walk 06r6, fault 7: "Your hand now" beside a different "Ada's hand at
+  // this step"), in words that do not tell whether the game ends before the replay shows it
+  // (walk 04r8, fault 1: "at the end of the game" at step 2 of 7 told the child they lose)
   function drawLabel() {
     setText(handLabel, before ? "Your hand before this move"
       : cards.length ? `Left in your hand (the rest are in Cards to ${verb()})`
-      : replaying && !cfg.over ? "Your hand for your next move (under the board: the hand at this step)"
-      // (walk 06r6, fault 7: "Your hand now" beside a different "Ada's hand at this step")
-      : replaying ? "Your hand at the end of the game (under the board: the hand at this step)"
+      : replaying ? "Your hand once the replay ends (under the board: the hand at this step)"
       : "Your hand now");
   }
 
