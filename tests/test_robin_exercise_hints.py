@@ -1,6 +1,7 @@
 """Lesson 09's Exercise 1 (the search for the most arrow groups): the hint a learner's
 function hears names the mistake in it, as a child wrote it."""
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -338,3 +339,19 @@ def test_a_blank_with_groups_where_the_pieces_go_hears_so_not_the_oak():
         assert not said.ok
         assert "groups where the pieces go" in said.hint and "oak" not in said.hint
         assert ANSWER not in str(said)
+
+
+def test_the_words_about_the_blank_name_the_pieces_before_the_groups():
+    """Walk 09r8, fault 5: the cell's comment said "the most groups that rest can apply to
+    the pieces in others", rest before others, which invites most_groups(rest, others) (the
+    function takes the pieces first). Every sentence of the exercise's words that names both
+    names others (the pieces) first, as the call does."""
+    cell = next(src for src in _lesson_cells() if "def most_groups" in src)
+    comments = " ".join(line.partition("#")[2] for line in cell.splitlines())
+    text = next(src for src in _lesson_cells(markdown=True) if "Exercise 1 ·" in src)
+    both = [s for words in (comments, text, *LADDER)
+            for s in re.split(r"[.:] ", " ".join(words.replace("`", "").split()))
+            if re.search(r"\bothers\b", s) and re.search(r"\brest\b", s)]
+    assert both, "no sentence names both"
+    for sentence in both:
+        assert sentence.index("others") < re.search(r"\brest\b", sentence).start(), sentence

@@ -534,12 +534,13 @@ STUCK_ON_EXERCISE_1 = (f' Try again. If you are stuck, write "{answers.SHOW_ME}"
 #: the function may ask itself the same question again, on what is left); they walk
 #: through the one blank the cell leaves (walk 09r6, fault M1), never writing it
 LADDER = (
-    "the number after 1 + is how many groups the groups in rest can apply to the pieces in "
-    "others. Work one out by hand: with the pieces on 4 and 1 and the groups +2 -1, when +2 "
-    "moves the piece on 1, -1 can still move the piece on 4, so that number is 1.",
+    "the number after 1 + is how many groups can be applied to the pieces in others from "
+    "the groups in rest. Work one out by hand: with the pieces on 4 and 1 and the groups "
+    "+2 -1, when +2 moves the piece on 1, -1 can still move the piece on 4, so that number "
+    "is 1.",
     "that number answers the same question as your whole function, only smaller: the most "
-    "groups that rest can apply to the pieces in others. So your function may call itself "
-    "to answer it, with what is left.",
+    "groups that can be applied to the pieces in others from rest. So your function may "
+    "call itself to answer it, with what is left.",
     "in the blank, call your own function as the line marked choice 1 does, but on the "
     "pieces this way leaves free to move: the line just inside the loop gives them a name.")
 
