@@ -125,3 +125,15 @@ def test_the_rules_printed_hold_the_tie_rule():
         exec(raw("robin-01"), {})          # the cell that prints the rules
     assert "If two players have collected 7 in the same turn, the active player wins" in \
         " ".join(out.getvalue().split())
+
+
+def test_the_tournament_cell_shows_its_own_table():
+    """Walk 09r8, fault 4 (serious): the tournament ran in one cell and its table showed in
+    the next; a child who ran the tournament again, as the text says, read the old table
+    under the new bar ("my fix did not work"). The cell that plays the tournament shows its
+    table, and no cell shows an older one."""
+    cells = json.loads(NOTEBOOK.read_text(encoding="utf-8"))["cells"]
+    code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
+    played = [c for c in code if "robin.tournament(" in c]
+    assert played and all(c.strip().endswith("\nresults") for c in played), played
+    assert not [c for c in code if c.strip() == "results"]
