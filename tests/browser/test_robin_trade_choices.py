@@ -51,9 +51,12 @@ for action in ["offer food6", "accept tuck"]:
 oak.widget()"""
 # the boards: 0 and 3 the same move (one for each test of it), 1 the offer, 2 the counter,
 # 4 the cards to give, 5 the move on the oak, 6 and 7 the move again, for the keys and for a
-# text typed (boards: cell 3 shows none)
+# text typed, 8 a special card (boards: cell 3 shows none)
+# Will holds a special card (look): board 8
+SPECIAL = """special = lessons.RobinPlay({"first": "will"}, seed=3)
+special.widget()"""
 CELLS = [MOVE, OFFER, COUNTER, 'answering.move("accept tuck")', MOVE.replace("moving", "again"),
-         GIVE, OAK, MOVE.replace("moving", "keyed"), MOVE.replace("moving", "typed")]
+         GIVE, OAK, MOVE.replace("moving", "keyed"), MOVE.replace("moving", "typed"), SPECIAL]
 
 
 @pytest.fixture(scope="module")
@@ -359,4 +362,17 @@ def test_a_refusal_is_said_once_where_its_choice_was_made(page):
         settled(page, w)
     assert w.locator(".cr-trade-select").nth(0).input_value() == "tuck"
     assert w.locator(".cr-text-error").inner_text() == ""
+    assert not page.js_errors
+
+
+def test_a_special_card_says_it_is_played_instead_of_an_offer(page):
+    """Walk 09r8, fault 8: "Use look (Robin)" chosen and Run pressed, Will looked at Robin's
+    hand and the turn passed: the child meant to look, then trade. Its button says what it
+    costs, as the rules do ("instead of offering a trade")."""
+    w = page.locator(".cr-widget").nth(8)
+    look = w.locator('.cr-trade-action[data-action="use look robin"]')
+    assert look.inner_text() == "Use look (Robin) instead of offering a trade"
+    look.click()
+    assert "Chosen: Use look (Robin) instead of offering a trade." in \
+        w.locator(".cr-status").inner_text()
     assert not page.js_errors

@@ -215,8 +215,9 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
       const seen = Array.isArray(cfg.neutral) ? cfg.neutral[Number(args[0]) - 1] : null;
       return `Trade with the neutral card ${args[0]}: ${seen ? cardText(seen) : "hidden"}`;
     }
-    // "Use", the word a cell writes (use look robin), not "Play", the replay's button
-    if (verb === "use") return `Use ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""}`;
+    // "Use", the word a cell writes (use look robin), not "Play", the replay's button; what
+    // it costs said (walk 09r8, fault 8: a child who meant to look, then trade, lost the turn)
+    if (verb === "use") return `Use ${args[0]}${args.length > 1 ? ` (${args.slice(1).map(displayName).join(", ")})` : ""} instead of offering a trade`;
     if (verb === "pick") return `Take ${cardText(args[0])}`;
     if (verb === "pass") return "Pass";
     return text;
