@@ -100,13 +100,17 @@ def test_the_race_board_s_text_box_reads_number_words():
 def test_the_replay_board_waits_for_the_prediction_as_watch_does():
     """Fault 17: watch refused to show the outcome until the question above was answered,
     but the board's Run played it all: a child who skipped the question was blocked in one
-    cell and shown the answer in the next. Run waits for the answer, then plays."""
+    cell and shown the answer in the next. Run waits for the answer right (or shown: walk
+    07r8, fault 9, a wrong guess opened it), then plays."""
     feedback.forget()
     first = lesson_setup("first")
     board = lesson.replay(first)
     board.receive({"type": "run"})
     assert board.trace is None and board.error.startswith("Predict first")
     lesson.check_where(first, "A1 north", with_facing=True)
+    board.receive({"type": "run"})
+    assert board.trace is None and "not right yet" in board.error
+    lesson.check_where(first, "show me", with_facing=True)
     board.receive({"type": "run"})
     assert board.trace is not None and not board.error
 

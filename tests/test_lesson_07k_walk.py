@@ -11,32 +11,26 @@ from tests.support.rr import lesson_setup
 pytestmark = pytest.mark.usefixtures("answers_beside_a_notebook")
 
 
-def test_an_answer_copied_after_watching_is_scored_as_watched():
+def test_a_wrong_guess_does_not_open_the_watch_and_show_me_does():
     """Fault 1: any wrong guess opened the watch, and the answer copied from it was scored
-    "You got it on your fifth try", as the child's own. The watch still opens after a
-    guess, but a right answer after it says the answer was seen, as "show me" does; an
-    answer right before the watch keeps its try."""
+    as the child's own. Walk 07r8, fault 9 (serious): one wrong guess, even "A1 north",
+    still opened it, so the next cell gave the answer away. The watch and the replay board
+    open only once the answer is right or asked for ("show me"); a wrong guess hears that
+    it is not right yet, and how to see the answer; an answer right before the watch keeps
+    its try."""
     belts = lesson_setup("belts")
-    assert not lessons.check_where(belts, "D3 north", with_facing=True).ok
+    assert not lessons.check_where(belts, "A1 north", with_facing=True).ok
+    waiting = lessons.watch(belts)
+    assert not waiting.ok and "not right yet" in str(waiting) and '"show me"' in str(waiting)
+    assert "moves" not in str(waiting) and "D3" not in str(waiting)
+    assert lessons.replay(belts).trace is None
+    assert lessons.check_where(belts, "show me", with_facing=True).shown
     assert lessons.watch(belts).ok
-    right = lessons.check_where(belts, "D3 west", with_facing=True)
-    assert right.ok and right.shown
-    assert "You saw the answer before this try." in right.message
-    assert "try." not in right.message.replace("before this try.", "")
+    assert lessons.replay(belts).trace is not None
     lasers = lesson_setup("lasers")
     assert lessons.check_damage(lasers, "3").ok
     assert lessons.watch(lasers).ok
     assert "right on your first try" in lessons.check_damage(lasers, "3").message
-
-
-def test_the_replay_board_s_run_after_a_wrong_guess_counts_as_watching():
-    """Fault 1, on the replay board: its Run after a wrong guess shows the outcome, so the
-    next right answer is recorded as seen."""
-    first = lesson_setup("first")
-    assert not lessons.check_where(first, "A1 north", with_facing=True).ok
-    board = lessons.replay(first)
-    assert board.trace is not None                      # the outcome shows
-    assert lessons.check_where(first, _right(first), with_facing=True).shown
 
 
 def test_a_watch_after_a_restart_remembers_the_answer():

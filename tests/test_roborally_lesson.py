@@ -273,7 +273,9 @@ def test_watching_waits_for_the_prediction_or_the_learners_request():
     assert replay(setup).trace is None
     assert watch(setup, show=True).ok and replay(setup, show=True).trace is not None
     assert not check_where(setup, "Z9").ok and not watch(setup).ok   # unread: still waits
-    assert not check_where(setup, "E1 west").ok                     # wrong, but answered
+    assert not check_where(setup, "E1 west").ok                     # wrong: still waits
+    assert not watch(setup).ok and replay(setup).trace is None      # (walk 07r8, fault 9)
+    assert check_where(setup, "show me").shown
     assert watch(setup).ok and "moves north from A5 to A4" in str(watch(setup))
     assert replay(setup).trace is not None
 
@@ -294,7 +296,10 @@ def test_watching_waits_for_every_question_met_about_the_setup():
     with pytest.raises(LabError, match="Zoom Bot's damage"):
         board.run()
     assert board.trace is None
-    assert not check_damage(setup, "four", "Zoom Bot").ok            # answered: now it shows
+    assert not check_damage(setup, "four", "Zoom Bot").ok            # tried, not right
+    assert "your answer about Zoom Bot's damage is not right yet" in str(watch(setup))
+    check_damage(setup, "show me", "Zoom Bot")
+    check_where(setup, "show me", "Twonky")                          # both seen: it shows
     assert watch(setup).ok and replay(setup).trace is not None
 
 

@@ -266,37 +266,24 @@ def _show(key: str, name: str | None = None) -> Result:
     return replace(said, details=(*said.details, SOLVED_FIRST)) if solved else said
 
 
-def watched(key: str) -> None:
-    """The learner watched the outcome the question ``key`` asks about before answering it
-    right: like "show me", a later right answer is recorded as shown, never as the learner's
-    own (walk 07j, fault 1). A question already answered right keeps its try.
-
-    >>> forget(); q = "doc: where does the cat sit"
-    >>> _ = tried(q, Result(False, "No."), list); watched(q)
-    >>> tried(q, Result(True, "Right! On the mat."), list).message
-    'Right! On the mat. You saw the answer before this try.'
-    """
-    _recall(key)
-    if key not in _RIGHT:
-        _SHOWN.add(key)
-        _keep(key)
-
-
 def meet(key: str) -> None:
     """The question ``key`` was met: its check ran, answered or not (see :func:`unanswered`)."""
     _MET.add(key)
 
 
 def unanswered(ending: str) -> list[str]:
-    """The questions met whose key ends with ``ending`` and that have no try yet and no
-    answer shown: what a board about them still waits for (walk 07p, fault 1: the second
-    question about a board, its cell run empty, was answered by watching the board).
+    """The questions met whose key ends with ``ending`` and that are not answered right, nor
+    their answer shown: what a board about them still waits for (walk 07p, fault 1: the
+    second question about a board, its cell run empty, was answered by watching the board;
+    walk 07r8, fault 9: one wrong guess opened the board).
 
     >>> forget(); meet("doc: cat legs"); meet("doc: dog legs")
     >>> _ = tried("doc: cat legs", Result(False, "No."), list); unanswered(" legs")
+    ['doc: cat legs', 'doc: dog legs']
+    >>> _ = tried("doc: cat legs", Result(True, "4 legs."), list); unanswered(" legs")
     ['doc: dog legs']
     """
-    return sorted(k for k in _MET if k.endswith(ending) and not tries(k) and not answered(k))
+    return sorted(k for k in _MET if k.endswith(ending) and not answered(k))
 
 
 def answered(key: str) -> bool:

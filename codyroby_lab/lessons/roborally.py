@@ -641,21 +641,22 @@ def _questions(setup: dict[str, Any]) -> list[str]:
 
 
 def _waiting(setup: dict[str, Any], cell: str, then: str) -> str:
-    """Why the outcome of ``setup`` may not show yet ("" once it may: a question about it
-    was answered and no other met is left unanswered: walk 07p, fault 1); each question not
-    yet right is then recorded as seen. ``cell`` says where the question is, ``then`` what
-    to do after answering it."""
-    asked, key = _questions(setup), _key(setup)
-    if not asked:
+    """Why the outcome of ``setup`` may not show yet ("" once it may: every question met
+    about it is answered right, or its answer shown: walk 07p, fault 1, a question met and
+    not answered; walk 07r8, fault 9, one wrong guess showed the whole outcome in the next
+    cell). ``cell`` says where the question is, ``then`` what to do after answering it."""
+    key = _key(setup)
+    if not _questions(setup):
         return f"Predict first: write your answer in {cell} and run it, then {then}"
     left = feedback.unanswered(f" {key}")
-    if left:
-        ask, who = left[0][:-len(key) - 1].split(" ", 1)
-        about = f"about where {who} ends" if ask == "where" else f"about {who}'s damage"
-        return f"Predict first: answer the question {about} above and run its cell, then {then}"
-    for k in asked:
-        feedback.watched(k)
-    return ""
+    if not left:
+        return ""
+    ask, who = left[0][:-len(key) - 1].split(" ", 1)
+    about = f"about where {who} ends" if ask == "where" else f"about {who}'s damage"
+    if feedback.tries(left[0]):
+        return (f"Not yet: your answer {about} is not right yet. Try again above (or write "
+                f'"{answers.SHOW_ME}" as your answer there to see it), then {then}')
+    return f"Predict first: answer the question {about} above and run its cell, then {then}"
 
 
 #: the rules that act inside a step, listed under it: the lesson teaches them as part of it
