@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from codyroby_lab.lessons import kept
 from tests.support.browser import (
     CLOSE_ALL,
     OPEN,
@@ -46,6 +47,9 @@ def page(lab, browser):
     join its session). Each test leaves no tab open and no kernel running, but the first:
     it leaves lesson 07 open for the second, a kernel started and nothing run in it."""
     stopped()
+    # fresh copies, as a class's: no answers kept from an earlier module's lesson 07 in
+    # this folder (one right answer there opened a watch cell here)
+    (Path(lab["root"]) / kept.NAME).unlink(missing_ok=True)
     names = [_copy(lab, lesson) for lesson in sorted(NOTEBOOKS.glob("*.ipynb"))]
     page = browser.new_page()
     page.set_viewport_size({"width": 1366, "height": 768})
