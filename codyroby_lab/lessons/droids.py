@@ -1031,6 +1031,8 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
     >>> print(check_misses("four"))
     ✘ Not quite: that is not how many faces give no hit from 5 squares away. Try again.
       Hint: divide each face, 0 to 9, by 5 and drop what is left over: 1 divided by 5 is 0, so 1 gives no hit; 9 divided by 5 is 1 (and 4 left over), so 9 gives 1 hit. Write the ten faces in a row, each one's hits under it, and count the faces that give 0.
+    >>> print(check_misses("0,1,2,3,4"))
+    ✘ '0,1,2,3,4' lists faces: write how many faces give no hit, as one number from 0 to 10.
     >>> r = check_misses(" Five. "); r.ok, r.message, r.details[-1]
     (True, 'Right: from 5 squares away 5 faces give no hit, so half the shots miss. You got it on your second try.', 'distance 5: 0 hits: 50%, 1 hit: 50%')
     """  # noqa: E501
@@ -1052,6 +1054,10 @@ def check_misses(answer: Any, distance: Any = 5, *, show: bool = False) -> Resul
     if not answers.words(answer):
         return Result(False, "Write your count between the quotes first: how many faces of "
                              "the die, a number from 0 to 10.")
+    if n is None and len(re.findall(r"\d+", str(answer))) > 1:
+        # the faces listed (walk 08r8, fault 4: "0,1,2,3,4" heard it was no count)
+        return Result(False, f"{str(answer)[:30]!r} lists faces: write how many faces give "
+                             "no hit, as one number from 0 to 10.")
     if n is None or not 0 <= n <= orders.DIE:
         return Result(False, f"I cannot read {str(answer)[:30]!r} as a count of faces: the die "
                              "has ten faces, so write a number from 0 to 10, such as 3 or three.")
