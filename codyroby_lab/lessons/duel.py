@@ -423,12 +423,14 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
     >>> print(check_move(pos, "F F"))
     ✘ No win yet: after your cards A is on A3 facing north and B is on A2. Try again.
       Hint: count the squares between the two Robys.
+    >>> print(check_move(pos, "F F F F F"))
+    ✘ Not a move: A holds only 3 F cards, not 5: the hand is F F L R F, and each card plays once. This answer does not count as a try.
     >>> check_move(pos, "F, F, F.")
     ✔ A wins: A landed on B's square A2. You got it on your second try.
     >>> print(check_move(pos, None, show=True))
     ➜ You asked to see it: a move that does it is F F F.
       You solved this yourself before you asked, so it still counts as solved by you.
-    """
+    """  # noqa: E501
     if goal not in GOALS:
         raise LabError(f"goal is one of {', '.join(GOALS)}, not {goal!r}")
     state = Duel.from_setup(setup).new_state(seed=seed)
@@ -441,10 +443,12 @@ def check_move(setup: dict[str, Any], cards: Any, goal: str = "win", seed: int =
         letters = duel_cards(cards)
         if not letters:
             return Result(False, "Not a move yet: write the cards you play between the quotes, "
-                                 "e.g. \"F R\".")
+                                 f"e.g. \"F R\". {feedback.NO_TRY}")
         verdict = _move(state, "play " + " ".join(letters), goal)
     except LabError as e:
-        return Result(False, f"Not a move: {e}.")
+        # a move that cannot be played counts no try, and says so (walk 04r8, fault 6:
+        # "F F F F" from a hand of three F was not counted, unsaid, then "your second try")
+        return Result(False, f"Not a move: {e}. {feedback.NO_TRY}")
     ran = _ran(state, letters)
     if verdict.ok and goal == "out of reach":     # the exercise asks how many there are
         verdict = replace(verdict, message=f"{verdict.message} {_how_many(state, goal)}")
