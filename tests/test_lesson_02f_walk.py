@@ -103,15 +103,17 @@ def test_a_board_holding_the_program_built_on_it_before_says_so():
     feedback.forget()
 
 
-def test_a_number_word_in_the_boards_text_box_is_told_to_be_digits():
+def test_a_number_word_in_the_boards_text_box_is_read_as_its_number():
     """Fault 3: REPEAT three [F F R] typed in the board's text box heard "'three' is not a
-    card", as if the child had used a wrong card; the exercise's check says to write the
-    number in digits, and now the box does too, and the program on the board stays."""
+    card", as if the child had used a wrong card. Walk 02r8, fault 1: then it heard "write
+    the number in digits", while the REPEAT card's number box took "three": the text box
+    reads a REPEAT's number in words too, as every reader does."""
     from codyroby_lab.ui import CodyRobyBoard
     w = CodyRobyBoard(program="REPEAT 2 [F]", palette=["F", "L", "R", "REPEAT"])
     w.receive({"type": "set_program", "text": "REPEAT three [F F R]"})
-    assert "written in words" in w.error and "digits" in w.error, w.error
-    assert "not a card" not in w.error and w.program == "REPEAT 2 [F]"
+    assert not w.error and w.program == "REPEAT 3 [F F R]"
+    w.receive({"type": "set_program", "text": "F three"})      # no REPEAT: no number
+    assert "written in words" in w.error and w.program == "REPEAT 3 [F F R]"
 
 
 def test_a_typo_in_an_exercises_board_cell_is_said_to_be_there():

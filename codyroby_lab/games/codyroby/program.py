@@ -424,6 +424,11 @@ def _tokens(text: str, cards: tuple[str, ...] = ALL_CARDS) -> list[_Tok]:
         kind, value, col = m.lastgroup or "", m.group(), m.start() - line_start + 1
         if kind == "space" or kind == "comment":
             pass
+        elif kind == "word" and out and out[-1].value == "repeat" and out[-1].kind == "kw" \
+                and (n := number_meant(value)) is not None:
+            # a REPEAT's number in words, read as its number box reads it (walk 02r8,
+            # fault 1: the box took "four", the text refused it)
+            out.append(_Tok("num", str(n), line, col, value))
         elif kind == "word" and (word := " ".join(value.lower().split())) in _KEYWORDS \
                 and not (word in CARD_WORDS and not {"IF", "REPEAT"} & set(cards)):
             out.append(_Tok("kw", _KEYWORDS[word], line, col, value))
