@@ -449,3 +449,17 @@ def test_a_lost_game_name_hears_to_run_the_cells_above_not_a_number_word():
         assert "Run All Above" in said[name] and "digits" not in said[name], said[name]
     assert "Did you mean two? Write the number in digits, 2" in said["tow"]
 
+
+
+def test_a_board_checked_beside_a_refused_text_says_the_text_was_not_used():
+    """Walk 02r8, fault 2: the board held REPEAT 3 [F R], the child typed REPEAT 4 [F R],
+    (a comma after it: refused), and the check judged REPEAT 3 with no word that the typed
+    text was not used, as lesson 01's checks say it."""
+    from codyroby_lab.ui import CodyRobyBoard
+    feedback.forget()
+    w = CodyRobyBoard(program="REPEAT 3 [F R]", palette=["F", "L", "R", "REPEAT"])
+    w.receive({"type": "set_program", "text": "REPEAT 4 [F R],"})
+    assert w.error and w.program == "REPEAT 3 [F R]"
+    said = lessons.check_goal(w, **EX1)
+    assert any(d.startswith("The text in Program as text was not used") for d in said.details)
+    feedback.forget()

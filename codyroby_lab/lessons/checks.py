@@ -2013,10 +2013,12 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
             + (" after walking round the square once" if walks_round else ""))):
         verdict = replace(verdict, hint=numbers)    # the number is the slip (walk 02g, 10)
     stuck = BOARD_STUCK if isinstance(first_try, dict) else _stuck(program)
-    return _hint_on(program, feedback.tried(
+    # (a text refused in the board's box is said not used, as lesson 01's checks say it:
+    # walk 02r8, fault 2, the check judged REPEAT 3 beside a typed REPEAT 4, unsaid)
+    return _text_not_used(program, _hint_on(program, feedback.tried(
         key, verdict, lambda: _goal_answer(start, **goal), name=name, stuck=stuck,
         said=[prog.text, setup["board"]],
-        given=given(program) or first_try is not None and first_try in (program, on)))
+        given=given(program) or first_try is not None and first_try in (program, on))))
 
 
 def _bare(board: Any) -> dict[str, Any]:
