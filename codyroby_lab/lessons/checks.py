@@ -1973,7 +1973,7 @@ def check_goal(program: Any, on: Any = None, *, end: Any = None, facing: Any = N
     ✘ Roby ends on C2, not on C3. Try again.
       Hint: Look at the REPEAT number: the REPEAT card (REPEAT 5) goes round too many times. How many times must it go round for Roby to end on C3 after walking round the square once?
     >>> print(check_goal("REPEAT 4 [F F R]", at="C3", end="C3", max_cards=3, walks_round=1))
-    ✘ Roby ends on C3 facing north, but it goes through C1, C2, C3, D1, D3, E1, E2 and E3: the task is to walk round a square, one square a side. It also has 4 cards: at most 3 are allowed. Try again.
+    ✘ Roby ends on C3 facing north, but it goes through C3, C2, C1, D1, E1, E2, E3 and D3: the task is to walk round a square, one square a side. It also has 4 cards: at most 3 are allowed. Try again.
       Hint: step through it on a board and watch the squares Roby stands on: round a square one square a side, it stands on four.
     >>> print(check_goal("REPEAT 4 [L]", at="C3", end="C3", walks_round=1))
     ✘ Roby ends on C3 facing north, but it never leaves C3: the task is to walk round a square, one square a side. Try again.
@@ -2195,7 +2195,8 @@ def _missed(prog: Program, trace: Trace, *, end: Square | None, facing: Directio
         return Result(False, f"Roby reaches {r.name_at} but faces {r.facing.word}, "
                              f"not {facing.word}.", "an extra L or R card turns Roby.")
     if walks_round is not None and (rounds := _times_round(trace, walks_round)) != 1:
-        squares = sorted({square_name(p.robots["roby"].at) for p in trace})
+        # in the order Roby walks them (walk 02r8, fault 4: sorted, they were no path)
+        squares = list(dict.fromkeys(square_name(p.robots["roby"].at) for p in trace))
         went = (f"it never leaves {squares[0]}" if len(squares) == 1 else
                 "it goes round the square more than once" if rounds else
                 f"it goes through {', '.join(squares[:-1])} and {squares[-1]}")
