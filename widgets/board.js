@@ -820,11 +820,12 @@ function render({ model, el }) {
     const { piece, step } = run.predicting;
     const then = view.props(piece, step);
     const right = then.x === x && then.y === y;
-    board.clearMarks();
-    board.mark(x, y, right ? "right" : "wrong");
     const name = String(piece.name ?? piece.id);
     // a wrong square clicked again (a double click) is not another try (walk 02g, fault 5)
     const wrong = run.predicting.wrong || (run.predicting.wrong = new Set());
+    // each guess at this step leaves its ring, as lesson 01 says (walk 01r8, fault 1: only
+    // the last one did, and a child lost track of the squares already tried)
+    if (!wrong.has(`${x},${y}`)) board.mark(x, y, right ? "right" : "wrong");
     if (!wrong.has(`${x},${y}`)) run.predicting.tries = (run.predicting.tries || 0) + 1;
     if (!right) wrong.add(`${x},${y}`);
     root.dataset.predicted = right ? "right" : "wrong";

@@ -160,6 +160,11 @@ def test_predict_says_how_to_go_on_and_drops_the_ring_of_a_guess_given_up(predic
     w.get_by_role("button", name="Step", exact=True).click()      # step 1 asked again
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")                                  # B5: wrong
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")                                  # C5: wrong too
+    page.keyboard.press("Enter")                                  # (C5 again: no new ring)
+    # walk 01r8, fault 1: each guess leaves a ring on its square, as lesson 01 says
+    assert w.locator(".cr-mark-wrong").count() == 2
     w.get_by_role("button", name="Show me").click()
     assert status.inner_text() == ("You asked to see it: Roby is on A4 after step 1. "
                                    "Press Step (or Enter) to guess step 2.")
