@@ -58,3 +58,23 @@ def test_a_program_edited_in_its_own_check_is_on_the_board_its_cell_makes_next()
         run_cell(src, ns)
     run_cell(_with(code[checks[0]], "F F R F F"), ns)
     assert _board(ns).program == "F F R F F"
+
+
+def test_a_check_says_when_its_board_holds_another_program_than_the_one_it_judged():
+    """Walk 03r8, fault 1 (serious): the child fixed the "gap at D" board with cards, left
+    an older try in my_program, and ran the check above it: "Solved on 1 of 3 boards", hints
+    about cards no longer on the board, and no word that the board holds another program.
+    The check says which board differs and how to check it; with the board's program
+    copied into my_program, it says nothing of it."""
+    code, ns = _code(), {}
+    checks = [i for i, src in enumerate(code) if "check_all(" in src]
+    for src in code[:checks[-1] + 2]:             # up to the last exercise's board cell
+        run_cell(src, ns)
+    fixed = "REPEAT WHILE not left [F] L REPEAT UNTIL red [F]"
+    shown = lessons.board(ns["my_program"], on=ns["gaps"][1], title="Find the gap (gap at D)")
+    shown.receive({"type": "set_program", "text": fixed})
+    said = run_cell(code[checks[-1]], ns)           # my_program: the older try
+    assert 'The board "gap at D" holds another program' in said
+    assert fixed in said and "copy its Program as text into my_program" in said
+    said = run_cell(_with(code[checks[-1]], fixed), ns)
+    assert "holds another program" not in said

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from itertools import product
 from typing import Any
-from weakref import WeakKeyDictionary
+from weakref import WeakKeyDictionary, WeakValueDictionary
 
 from codyroby_lab.core.errors import LabError, ProgramSyntaxError
 from codyroby_lab.core.geometry import (
@@ -263,6 +263,8 @@ def board(program: Any = "", on: Any = None, at: Any = None, facing: Any = "N",
         # the board says when its program holds more cards (walk 01v, fault M2: only the
         # title, scrolled away, and the check below said so)
         w.scene = {**w.scene, "editor": {**w.scene["editor"], "budget": budget}}
+    if isinstance(on, Challenge):
+        _BOARD_ON[str(on.to_dict())] = w
     if goals:
         w.scene = {**w.scene, "tiles": [*w.scene.get("tiles", []), *goals],
                    "legend": [*w.scene.get("legend", []), {**GOAL_LEGEND, "tile": goals[0]}]}
@@ -1592,6 +1594,35 @@ _CHECKED_WITH: dict[str, list[Challenge]] = {}
 _JUDGED: dict[str, str] = {}
 _LAST_CHECK: dict[str, Any] = {}
 
+#: the last board widget made on each exercise (its ``to_dict``), while it is on show
+_BOARD_ON: WeakValueDictionary[str, Any] = WeakValueDictionary()
+
+
+def _board_differs(program: str, exercises: list[Challenge]) -> tuple[str, ...]:
+    """What :func:`check_all` says when the board of one of ``exercises`` holds a program
+    other than ``program``, the one it judges (walk 03r8, fault 1, serious: a child fixed
+    the board, left an old try in ``my_program``, and heard hints about cards no longer on
+    the board): which board, and how to check its program; nothing when none differs.
+
+    >>> ex = challenge({"width": 3, "height": 3}, "A3", "A1", title="tall")
+    >>> b = board("F F", on=ex); _board_differs("F", [ex])[0].split(":")[0]
+    'The board "tall" holds another program, F F'
+    >>> _board_differs("F F", [ex])
+    ()
+    """
+    for ex in exercises:
+        shown = _BOARD_ON.get(str(ex.to_dict()))
+        try:
+            held = parse(shown.program).text if shown is not None and shown.program else ""
+        except LabError:
+            continue
+        if held and held != program:
+            return (f'The board "{ex.title}" holds another program, {held}: this check '
+                    "judged my_program, written in this cell. To check the board's program, "
+                    "copy its Program as text into my_program here, then run this cell "
+                    "again.",)
+    return ()
+
 
 def forget() -> None:
     """Forget every try and question (:func:`.feedback.forget`) and every board's last
@@ -1602,6 +1633,7 @@ def forget() -> None:
     _CHECKED_WITH.clear()
     _JUDGED.clear()
     _LAST_CHECK.clear()
+    _BOARD_ON.clear()
 
 
 def answer_on(exercise: Challenge) -> str:
@@ -1673,8 +1705,9 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
         lines = [f"{CROSS} on every board: {said.pop()}"]
     lines = [line if line.endswith((".", "?")) else f"{line}." for line in lines]
     message = f"Solved on all {n} boards." if ok else f"Solved on {solved} of {n} boards."
+    other = _board_differs(prog.text, exercises) if isinstance(program, str) else ()
     return _text_not_used(program, feedback.tried(
-        key, Result(ok, message, hint, tuple(lines)), lambda: _one_for_all(exercises),
+        key, Result(ok, message, hint, (*lines, *other)), lambda: _one_for_all(exercises),
         said=prog.text, given=given(program, first_try), what="exercise"))
 
 
