@@ -798,3 +798,12 @@ def test_question_2s_wrong_square_with_the_right_facing_hears_only_that_roby_sta
     assert "Roby only turns where it stands" in said and "correct" not in said
     assert "A5" not in said and "turns right" not in said          # never the answer
     assert said.split("Hint")[0] == _answer(2, "B5 west").split("Hint")[0]
+
+
+def test_a_square_added_to_the_right_facing_is_no_try():
+    """Walk 03r8, fault 4: Question 3 asks only which way Roby faces; "D5 west" (west
+    right, D5 not) was a wrong try, where lesson 01's "A4 south" to a square question
+    (the square right) counts none. It says the question asks only the facing, and no try."""
+    said = _answer(3, "D5 west")
+    assert said.startswith("\u2718") and "asks only which way Roby faces" in said
+    assert "does not count as a try" in said

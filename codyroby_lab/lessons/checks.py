@@ -515,6 +515,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     (False, True)
     >>> predict("F F", "a 3").ok, predict("F R", "east a4").ok
     (True, True)
+    >>> print(predict("F L", "D5 west", asks="facing"))  # asked the facing: a square added, no try
+    ✘ Not quite: Roby never stands on D5. The way Roby faces at the end, west, is correct. This question asks only which way Roby faces: you may leave the square out. This answer does not count as a try.
+      Hint: follow the cards one at a time: F moves Roby one square the way it faces; L and R turn it on its square.
     >>> print(predict("F L", "A4 south"))   # asked only where: a wrong facing added is no try
     ✘ The square A4 is correct, but Roby does not face south at the end. This question asks only for the square: you may leave the way Roby faces out. This answer does not count as a try.
       Hint: look at the L card again: L turns Roby to its left.
@@ -621,6 +624,10 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             # a facing not asked for is no try (walk 02v, fault 6: "A1 west" to "Where does
             # it leave it?" was a wrong try)
             return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_WHERE}"))
+        if not ok and asks == "facing" and not crashed and guess == end.facing:
+            # a square not asked for is no try either (walk 03r8, fault 4: "D5 west", its
+            # facing right, was a wrong try where "A4 south" to a square question was none)
+            return _no_try(replace(verdict, message=f"{verdict.message} {ONLY_FACING}"))
         if not facing_asked:    # the square alone is judged, so it alone is the answer
             said = said[:1]     # tried before (walk 02z, fault 4: "C1 north" new after "C1")
     return feedback.tried(key, verdict, lambda: Result(True, right), name=name, said=tuple(said))
@@ -699,6 +706,8 @@ FACED = ("facing", "turn")
 STAYS = "Not quite: here Roby only turns where it stands: it does not move to another square."
 #: said to the right square with a wrong facing, where the question asks only for the square
 ONLY_WHERE = "This question asks only for the square: you may leave the way Roby faces out."
+#: said to a wrong square with the right facing, where the question asks only the facing
+ONLY_FACING = "This question asks only which way Roby faces: you may leave the square out."
 #: what a question asks, said when an answer leaves out which way Roby faces
 ASKED = {"where": "This question also asks which way Roby faces at the end",
          "facing": "This question asks which way Roby faces at the end",
