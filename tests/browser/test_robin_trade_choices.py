@@ -21,6 +21,7 @@ from tests.support.browser import (
     shot,
     slow_python,
     wait_end,
+    wait_status,
 )
 
 # what the trade editor says while the replay shows an earlier step (walk 09p3, fault 4)
@@ -373,6 +374,5 @@ def test_a_special_card_says_it_is_played_instead_of_an_offer(page):
     look = w.locator('.cr-trade-action[data-action="use look robin"]')
     assert look.inner_text() == "Use look (Robin) instead of offering a trade"
     look.click()
-    assert "Chosen: Use look (Robin) instead of offering a trade." in \
-        w.locator(".cr-status").inner_text()
+    wait_status(page, w, "Chosen: Use look (Robin) instead of offering a trade.")
     assert not page.js_errors
