@@ -1169,6 +1169,9 @@ def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -
     >>> print(never_ends("REPEAT WHILE ahead [F F]", two))
     ✘ Not quite: this loop ends. Roby took 2 steps, then the program has ended. Try again.
       Hint: after the cards inside the [ ], does Roby still see the same road ahead? A loop never ends when its cards change nothing that its sensor sees.
+    >>> print(never_ends("REPEAT WHILE ahead [L R", two))
+    ✘ The program cannot be read: a [ is never closed. It is here: REPEAT WHILE ahead ▶[L R
+      Hint: put a ] after the cards the [ holds.
     >>> never_ends("repeat while ahead [l r]", two).ok, never_ends("?", two).message
     (True, 'Write the loop you chose between the quotes: REPEAT WHILE ahead [F F] or REPEAT WHILE ahead [L R].')
     """  # noqa: E501
@@ -1179,8 +1182,11 @@ def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -
         return feedback.asked(key, lambda: Result(True, f"{endless} never ends."), "Spot it")
     try:
         chosen = parse(program_text(loop)).text
-    except LabError:
-        chosen = ""
+    except LabError as e:
+        inside = _only_inside(loop, loops)
+        if not inside and re.search(r"[\[\]()]", str(loop)):    # a loop with a slip: where
+            return _unreadable(e, loop)    # it is (walk 03r8, fault 5: a ] left out heard
+        chosen = ""                        # only the choices again)
     if chosen not in [parse(t).text for t in loops]:
         return Result(False, _only_inside(loop, loops) or choose)
     ran = _spin(chosen, at, facing)
