@@ -33,7 +33,11 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
   const escape = escapeKey(root, tell, close);
   const keep = (e) => {
     e.stopPropagation();
-    if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) e.preventDefault();
+    if ((e.ctrlKey || e.metaKey) && (e.key === "s" || e.key === "S")) {
+      e.preventDefault();
+      // said, in a notebook: a child pressing it thought the work saved (walk 03r8, fault 8)
+      if (e.type === "keydown" && around(root)) note(root, SAVE_OUTSIDE);
+    }
     if (e.type === "keydown" && e.key === "Escape") escape(e);
   };
   for (const type of ["keydown", "keyup", "keypress", "copy", "cut", "paste"]) root.addEventListener(type, keep);
@@ -66,6 +70,8 @@ export function keepKeys(root, undo = null, tell = () => {}, close = () => false
 const LEAVE = "Keys pressed here stay in the board. To go back to the notebook, press Escape "
   + "then Tab (or click beside the board). Then press \u2193 to go to the next cell.";
 const AGAIN = "To go back to the notebook, press Tab now.";
+const SAVE_OUTSIDE = "Nothing is saved from inside a board: press Escape, then Tab, then "
+  + "Ctrl+S to save the notebook (it also saves by itself every few minutes).";
 // How the keys leave a board: said by the focus, and openly under every board (board.js;
 // walk 05q4, fault 4: the plain board said it only in its folded keys)
 export const LEAVE_BOARD = "To leave the board, press Escape, then Tab.";

@@ -601,7 +601,10 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
         assert note.inner_text() == "To go back to the notebook, press Tab now."
         assert page.evaluate(NOTEBOOK) == before        # walk 08s, fault 1: R, D D
         assert w.evaluate(FOCUS_IN)
-    card.focus()
+    card.focus()                            # walk 03r8, fault 8: Ctrl+S did nothing, unsaid
+    page.keyboard.press("Control+s")
+    assert note.inner_text().startswith("Nothing is saved from inside a board")
+    assert page.evaluate(NOTEBOOK) == before
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
