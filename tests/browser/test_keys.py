@@ -589,6 +589,10 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
     note.filter(has_text="To leave the board, press Escape, then Tab.").wait_for(timeout=WAIT)
     assert w.locator(".cr-rr-register").all_inner_texts() == laid      # no card laid
     before = page.evaluate(NOTEBOOK)
+    card.focus()                            # walk 03r8, fault 8: Ctrl+S did nothing, unsaid
+    page.keyboard.press("Control+s")
+    note.filter(has_text="Nothing is saved from inside a board").wait_for(timeout=WAIT)
+    assert page.evaluate(NOTEBOOK) == before
     for keys in (["m"], ["b"], ["Escape", "r"], ["Escape", "Escape", "d", "d"]):
         card.focus()                       # Escapes, then letters: the board's, still
         page.keyboard.press("Escape")
@@ -601,10 +605,7 @@ def test_run_the_cell_keys_press_nothing_in_a_board_and_escape_then_tab_leaves_i
         assert note.inner_text() == "To go back to the notebook, press Tab now."
         assert page.evaluate(NOTEBOOK) == before        # walk 08s, fault 1: R, D D
         assert w.evaluate(FOCUS_IN)
-    card.focus()                            # walk 03r8, fault 8: Ctrl+S did nothing, unsaid
-    page.keyboard.press("Control+s")
-    assert note.inner_text().startswith("Nothing is saved from inside a board")
-    assert page.evaluate(NOTEBOOK) == before
+    card.focus()
     page.keyboard.press("Escape")
     page.keyboard.press("Tab")
     assert w.evaluate("(w) => document.activeElement === w.closest('.jp-Cell')")
