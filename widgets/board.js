@@ -176,6 +176,7 @@ function render({ model, el }) {
   let textShown = 0;        // when the log and the table were last drawn
   let textTimer = 0;
   let followed = "";        // the step the log and the table were last scrolled to
+  let unsized = 0;          // the frames waited for the log to be on the page (showText)
   let sceneDrawn = "";      // the last scene drawn, its editor left out (loadScene)
   let gliding = false;      // pieces glide to their next square (class cr-animate)
   // the square framed and the drag under way on a board whose squares are the editor's pad
@@ -549,6 +550,14 @@ function render({ model, el }) {
     deskScroll.hidden = !run.trace;
     const key = `${run.pos}|${upto}|${run.trace ? run.trace.steps : -1}`;
     if (key === followed) return;
+    // drawn before the board is on the page (a cell's output), the boxes have no size to
+    // scroll in: they follow the step once they have one (walk 06r8, fault 1: a board
+    // first drawn at step 14 of 14 showed steps 1 to 8, the step on show out of view)
+    if (!log.root.clientHeight) {
+      if (unsized++ < 60) requestAnimationFrame(showText);
+      return;
+    }
+    unsized = 0;
     followed = key;
     fitLog();
     keepInView([[log.root, log.current, null], [deskScroll, desk.current, desk.head]]);
