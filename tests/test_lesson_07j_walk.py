@@ -141,3 +141,18 @@ def test_the_desk_check_and_the_rules_use_words_a_child_knows():
     names = [c["name"] for c in lesson.RoboRallyRace(seed=1).state.columns()]
     assert "cards in Twonky's hand" in names and "Twonky hand" not in names
     assert "announce" not in rules.POWER_DOWN.text and "rest" in rules.POWER_DOWN.text
+
+
+def test_the_text_box_holds_no_rest_word_once_the_rest_turn_is_played():
+    """Walk 07r8, fault 10: after a rest turn (powered down), the race board's text box
+    still held "up", and Use text on it heard "'up' is not a card number". Once the robot
+    is powered up, the box says the registers in this turn's words (empty), and takes them."""
+    feedback.forget()
+    race = lesson.RoboRallyRace({"board": {"width": 4, "height": 4}, "robots": {
+        "Twonky": {"at": "A4", "powered_down": True}, "Zoom Bot": {"at": "D4"}}}, seed=1)
+    board = race.widget()
+    assert board.program == "up"
+    board.receive({"type": "run"})                      # the rest turn, played
+    assert board.program == "" and not board.error
+    board.receive({"type": "set_program", "text": board.program})
+    assert not board.error

@@ -163,7 +163,11 @@ class BoardWidget(anywidget.AnyWidget):
             try:                    # the program may not fit the new board (a target gone)
                 self._editor.read(self.program)
             except LabError as e:
-                self.error = str(e)
+                try:                # its content fits, in other words: the text says them
+                    # (walk 07r8, fault 10: a rest turn's "up" stayed in the box, refused)
+                    self.program = self._editor.text(self._editor.check(self.content))
+                except LabError:
+                    self.error = str(e)
 
     @property
     def setup(self) -> dict[str, Any]:
