@@ -125,7 +125,8 @@ def test_a_case_wrong_on_a_square_in_its_checks_hears_of_squares_only():
             "checks": [{"after": 0, "state": {"robots": {"roby": {"at": [0, 3]}}}}]}
     said = lessons.check_case(case)
     assert "robots.roby.at" in said.message
-    assert said.hint.startswith('Check the case first. A square is "A4"')
+    # walk 05r8, fault 7: "Check the case first" read as letter case, beside "one capital letter"
+    assert said.hint.startswith('Check your case file first. A square is "A4"')
     assert "facing" not in said.hint
 
 

@@ -2424,7 +2424,7 @@ def check_case(case: Any, *, exercise: bool = False, first_try: Any = None) -> R
     ...             "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...             "play": ["F F"], "expect": {"robots": {"roby": {"at": [0, 3]}}}})
     ✘ Case t-1 fails: robots.roby.at: expected [0, 3], got [0, 2]
-      Hint: Check the case first. A square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
+      Hint: Check your case file first. A square is "A4" or [x, y] counted from 0 (A5 on a 5x5 board is [0, 4]). If you are sure the case is right, tell the makers of CodyRoby Lab: the game may be wrong.
     >>> print(check_case({"id": "t-2", "game": "codyroby", "source": "a turn",
     ...                   "setup": {"robots": {"roby": {"at": "A5", "facing": "N"}}},
     ...                   "play": ["R"], "expect": {"robots": {"roby": {"facing": "W"}}}},
@@ -2495,7 +2495,7 @@ def _case_verdict(case: Any, exercise: bool) -> Result:
                           else f"To see what a case that passes expects, {SEE}" if asked
                           else "Write N, E, S or W there.")
         diff = f"{differs[1]}: the game does not give {differs[2]} there."
-    return Result(False, f"Case {name} fails: {diff}", "Check the case first. " + form + (
+    return Result(False, f"Case {name} fails: {diff}", "Check your case file first. " + form + (
         f" Here the game is right: the case is what to mend. {CASE_WORK_OUT}" if exercise else
         " If you are sure the case is right, tell the makers of CodyRoby Lab: the game may "
         "be wrong."))
