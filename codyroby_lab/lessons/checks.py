@@ -1180,15 +1180,15 @@ def never_ends(loop: Any, loops: list[str], at: Any = "C3", facing: Any = "N") -
     key = f"never ends {loops}"
     if answers.asks_to_see(loop):
         return feedback.asked(key, lambda: Result(True, f"{endless} never ends."), "Spot it")
+    inside = _only_inside(loop, loops)
     try:
         chosen = parse(program_text(loop)).text
     except LabError as e:
-        inside = _only_inside(loop, loops)
         if not inside and re.search(r"[\[\]()]", str(loop)):    # a loop with a slip: where
             return _unreadable(e, loop)    # it is (walk 03r8, fault 5: a ] left out heard
         chosen = ""                        # only the choices again)
     if chosen not in [parse(t).text for t in loops]:
-        return Result(False, _only_inside(loop, loops) or choose)
+        return Result(False, inside or choose)
     ran = _spin(chosen, at, facing)
     if ran.halt == "step_limit":
         right = Result(True, f"Right! This loop never ends: Roby took {ran.steps} steps and was "

@@ -19,6 +19,7 @@ import urllib.request
 from pathlib import Path
 
 from codyroby_lab import codyroby
+from codyroby_lab.lessons import kept
 from codyroby_lab.ui import save_player
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "browser" / "artifacts"
@@ -195,7 +196,7 @@ def notebook_page(lab, browser, name: str, cells: list[str], viewport: dict | No
     nb.cells = [nbformat.v4.new_code_cell(c) for c in cells]
     nbformat.write(nb, Path(lab["root"]) / name)
     # (each page starts with no tries kept from an earlier test's notebook in this folder)
-    (Path(lab["root"]) / ".codyroby-lab-boards.json").unlink(missing_ok=True)
+    (Path(lab["root"]) / kept.NAME).unlink(missing_ok=True)
     with _notebook(lab, browser, name, viewport) as page:
         yield page
 
@@ -445,7 +446,7 @@ def run_again(page, lab, index: int = 0):
     anew by Python (what an earlier test did to the old one is gone with it), for a second
     or two where a new notebook and its kernel took more than ten."""
     # as notebook_page: no tries kept from an earlier board of this folder
-    (Path(lab["root"]) / ".codyroby-lab-boards.json").unlink(missing_ok=True)
+    (Path(lab["root"]) / kept.NAME).unlink(missing_ok=True)
     cell = page.locator(".jp-Notebook .jp-Cell").nth(index)
     cell.locator(".cr-widget").evaluate_all("ws => ws.forEach((w) => { w.dataset.old = ''; })")
     page.evaluate("() => document.activeElement && document.activeElement.blur()")
