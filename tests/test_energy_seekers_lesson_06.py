@@ -341,7 +341,7 @@ def test_the_lesson_s_example_move_leaves_ada_facing_along_the_path():
 def test_a_game_the_computer_played_for_you_is_not_your_win():
     """Fault 17: with autoplay the computer played every move, and the cell and the board
     said "Game over: you win."."""
-    es = EnergySeekersPlay(seed=0)
+    es = EnergySeekersPlay(seed=1)     # a game the computer wins for Ada
     w = es.widget()
     said = str(es.play_to_the_end(autoplay=True))
     assert es.winner == "ada" and "you win" not in said + w.scene["title"]

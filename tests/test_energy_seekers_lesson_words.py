@@ -355,7 +355,7 @@ def test_a_hint_that_only_turns_says_why_beside_the_move():
     move, which then could not be played). The autoplay's list leaves such moves
     out (walk 06p, fault 6: test_the_autoplay_summary_lists_the_moves_that_did_something)."""
     from tests.support.lesson_cells import run_cell
-    game = EnergySeekersPlay(seed=79)
+    game = EnergySeekersPlay(seed=25)
     cell = next(src for src in _code_cells() if "game.hint()" in src)
     assert game.play("F F F").ok
     said = run_cell(cell, {"game": game}).splitlines()
@@ -363,7 +363,7 @@ def test_a_hint_that_only_turns_says_why_beside_the_move():
     assert said[at + 1] == ("No step: Ada only turns on the spot, to face the way the next "
                             "cards can go.")
     assert game.play(said[at].removeprefix("The computer would: ")).ok   # copied, played
-    assert EnergySeekersPlay(seed=79).hint_why() == ""          # the hint: play F F F
+    assert EnergySeekersPlay(seed=25).hint_why() == ""          # the hint: play F F F
 
 
 def test_the_autoplay_summary_lists_the_moves_that_did_something():
@@ -386,8 +386,8 @@ def test_a_challenge_the_computer_answered_for_you_is_not_judged_as_your_answer(
     """Walk 06w, fault 9: after play_to_the_end(autoplay=True) the output said "Your answer
     6 is right. You got it on your first try." for the computer's answer (and a wrong one
     counted as the learner's try at that question)."""
-    said = "\n".join(EnergySeekersPlay(seed=5).play_to_the_end(autoplay=True).lines)
-    assert "The computer answered for you: D3." in said
+    said = "\n".join(EnergySeekersPlay(seed=24).play_to_the_end(autoplay=True).lines)
+    assert "The computer answered for you: 6." in said
     assert "Your answer" not in said and "try" not in said
 
 

@@ -87,6 +87,19 @@ def test_the_lookahead_bot_beats_random_players():
     assert wins >= 6
 
 
+def test_the_lookahead_bot_does_not_wait_for_ever_before_a_remote_control_square():
+    """Walk 06r8, fault 5: on square 27 facing north, one F from Remote Control square 28
+    where the path turns, with no F L F to pass it, Ada turned on the spot for ten turns.
+    A turn that takes her no further costs a turn, so she steps on (and with an L, faces on)."""
+    chosen = {}
+    for hand in ("RFF", "FRR", "FLL"):
+        game = EnergySeekers.from_setup({"players": 2, "deck": list(hand + "FFFFFFLLLRRR"),
+                                         "pieces": {"P1": {"position": 27, "facing": "N"}}})
+        state = game.new_state(seed=0)
+        chosen[hand] = str(lookahead(state, "P1", np.random.default_rng(0)))
+    assert chosen == {"RFF": "play F", "FRR": "play F", "FLL": "play F L"}
+
+
 def test_registered_for_the_conformance_runner():
     assert game_class("energy_seekers") is EnergySeekers
 

@@ -30,6 +30,8 @@ from codyroby_lab.games.energy_seekers.actions import cards_of, target_of
 WRONG = -0.5  # a wrong move scores just below staying where you are
 WON = 1000.0
 FACING_ON = 0.25  # ending faced along the path: less than a square, more than nothing
+REMOTE = 3.0  # remote control: the next turn is the others' to play, and they push back
+STILL = 2.0  # a turn that takes no step: lost, about what a turn's cards gain
 
 
 def outcome(board, at: int, facing, cards: Sequence[str]) -> tuple[float, Any]:
@@ -82,7 +84,9 @@ def lookahead(state, player: str, rng: np.random.Generator) -> Action:
     """Looks one turn ahead: a move is worth where it ends plus half of the best move the
     cards it keeps allow next turn, and a quarter of a square when it ends facing along
     the path (:func:`facing_on`: the cards drawn next turn can use it); remote control
-    costs 3 squares. It gives the controlled piece of the leader the cards that send it
+    costs 3 squares, and a turn that takes the piece no further on 2 (else it waited for
+    ever in front of a Remote Control square, turning round and round: walk 06r8, fault
+    5). It gives the controlled piece of the leader the cards that send it
     furthest back (if that is 2 or more).
 
     >>> from codyroby_lab.games.energy_seekers.game import EnergySeekers
@@ -105,7 +109,9 @@ def lookahead(state, player: str, rng: np.random.Generator) -> Action:
             return 2 * WON
         wrong = score != int(score)
         at = state.pos[t] if wrong else int(score)
-        penalty = 3.0 if wrong or rules.remote_control(board, at) else 0.0
+        penalty = REMOTE if wrong or rules.remote_control(board, at) else 0.0
+        if at <= state.pos[t] and not wrong:
+            penalty += STILL
         kept = list(hand)
         for c in a.args:
             kept.remove(c)
