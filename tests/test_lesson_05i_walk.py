@@ -213,3 +213,21 @@ def test_the_lessons_words_are_said_before_a_teacher_needs_them():
     used = next(i for i, (k, s) in enumerate(srcs) if k == "code" and '"$set"' in s)
     before = " ".join(srcs[used - 1][1].split())
     assert all(w in before for w in ('"run F"', '{"$set": [...]}', "ProgramSyntaxError"))
+
+
+def test_blue_cards_taken_away_below_the_budget_say_to_change_the_budget_first():
+    """Walk 05r8, fault 4: with REPEAT allowed and budget 6, taking REPEAT away was refused
+    with "allow them, then type 6 in the budget box again": REPEAT was still allowed and 6
+    still in the box. What the teacher must do is change the budget first."""
+    s = Sketch(CHALLENGE)
+    s.set("blue_cards", ["REPEAT"])
+    s.set("budget", 6)
+    with pytest.raises(LabError) as refused:
+        s.set("blue_cards", [])
+    said = str(refused.value)
+    assert said == ("The blue cards cannot all be taken away. 6 cards cannot do it: 9 are "
+                    "needed. Change the budget first, then set the blue cards again.")
+    assert s.doc["budget"] == 6 and s.doc["blue_cards"] == ["REPEAT"]     # nothing changed
+    s.set("budget", 9)
+    s.set("blue_cards", [])                                 # in that order it is taken
+    assert s.doc["blue_cards"] in ([], False)

@@ -176,6 +176,19 @@ class Drawing(ABC):
         return f"{name} {reason}"       # "The target is the start square A5"
 
 
+def _other_setting(refusal: LabError, settings: Any, changed: Any) -> tuple[Any, str] | None:
+    """The other setting a refusal of ``changed`` is about, and its reason up to any ";"
+    (what follows tells what to do in that setting's own box), or None. Blue cards taken
+    away below a budget were told "allow them, then type 6 in the budget box again": to
+    do what was just undone (walk 05r8, fault 4).
+    """
+    cause = refusal.__context__         # the reader's SetupError, raised "from None"
+    if not isinstance(cause, SetupError):
+        return None
+    other = next((s for s in settings if s.name == cause.field and s is not changed), None)
+    return None if other is None else (other, cause.reason.partition(";")[0])
+
+
 def _beyond(doc: Any, name: str, value: Any) -> list[str]:
     """The squares named in ``doc`` that a board ``value`` squares wide (``name`` "width")
     or tall ("height") would leave off, in the order the document names them.
@@ -325,6 +338,11 @@ class Sketch:
             self._keep(None, f"{_article(words)} {refused}",
                        lambda: self.drawing.set(self.doc, setting.name, value), words)
         except LabError as e:
+            first = _other_setting(e, self.settings, setting)
+            if first is not None:
+                raise LabError(f"{_article(words)} {refused}. {_sentence(first[1])} Change the "
+                               f"{first[0].label.lower()} first, then set {words} again.") \
+                    from None
             off = _beyond(self.doc, setting.name, value)
             if not off:
                 raise
