@@ -101,14 +101,14 @@ def test_a_step_where_the_turn_passes_says_whose_turn_it_is(page):
 def test_a_chit_placed_on_the_board_is_not_called_the_end_of_a_run(page):
     """Walk 08u, fault 2: after Place chit (Red's second chit here, Blue answering with
     one of its own) the board said "This is the end of the run.", where no order had run:
-    it says that nothing moves until an order is sent, and where the next choice is."""
+    it says that the chit is laid and nothing moves yet, and where the next choice is."""
     w = page.locator(".cr-widget").last
     settled(page, w)        # the chit of the test above, and Blue's answer, have been drawn
     w.locator(".cr-program-text").fill("V1 B 1 S")
     w.locator(".cr-use-text").click()
     wait_text(page, w, "V1 B 1 S")
     w.get_by_role("button", name="Place chit", exact=True).click()
-    wait_status(page, w, "Done: nothing moves until an order is sent.")
+    wait_status(page, w, "Done: your chit is laid, and nothing moves yet.")
     wait_end(page, w)
     settled(page, w)                        # whatever Python had to say has been said
     assert "end of the run" not in w.locator(".cr-status").inner_text()

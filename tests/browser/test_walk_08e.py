@@ -171,7 +171,7 @@ def test_esc_lets_go_of_the_chit_waiting_then_of_the_chit_in_hand(page):
     # the test above's Place chit answered, and its run's end is said (on a busy machine it
     # was said after this test's Escape, over "V2 is back in your rack")
     settled(page, w)
-    wait_status(page, w, "Done: nothing moves")
+    wait_status(page, w, "Done: your chit is laid")
     chit = w.locator('.cr-chits-rack [data-chit="V2"]')
     chit.focus()
     page.keyboard.press("Enter")

@@ -95,7 +95,7 @@ def test_a_chit_placed_says_nothing_moved_and_where_to_choose_next(page):
     status = w.locator(".cr-status").filter(has_text="Done:")
     status.wait_for(timeout=WAIT)
     said = status.inner_text()
-    assert "nothing moves until an order is sent" in said and "the panel" not in said
+    assert "your chit is laid, and nothing moves yet" in said and "the panel" not in said
     assert "on the right, with your rack and transmitters" in said
     assert not page.js_errors
 

@@ -682,13 +682,16 @@ editor.words = {
   idle: "No run yet: each step of a run is told here.",
   // a move, not a program, and chits, not cards (walk 08i fault 18)
   refused: "The text is not a move yet, so nothing changed on your transmitters",
-  taken: "The chits now hold the move from the text.",
+  // and what lays it: "now hold" read as laid, and Place chit was never pressed (walk 08r8,
+  // fault 3)
+  taken: "The chits now hold the move from the text: press the button under the board to lay it.",
   // Use text on an empty box takes nothing and changes nothing (walk 08z, fault 1: it said
   // the chits held the move from the text)
   empty: "The text box is empty, so nothing changed: write your move in it, such as V2 A S (the chit, its transmitter, its arrow), then press Use text.",
   // a move that sends no order (a chit laid, chits drawn) shows its end at once
   // (walk 08i fault 3: "the panel" named nothing a child could find, and nothing had moved)
-  laid: "Done: nothing moves until an order is sent. Your next choice is on the right, with your rack and transmitters.",
+  // nothing "sent" on a practice board, where Run my chits runs them (walk 08r8, fault 3)
+  laid: "Done: your chit is laid, and nothing moves yet. Your next choice is on the right, with your rack and transmitters.",
   predictLater: "Predict asks where your droid goes when orders are sent: nothing moves before.",
   // Back before anything: no button named, since it is named for the phase (walk 08s,
   // fault 10: "once you press Run" on a board whose button read Run my chits)
