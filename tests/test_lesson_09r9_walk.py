@@ -14,3 +14,27 @@ def test_the_starter_plan_is_said_to_lose_over_many_games_not_in_every_tournamen
     said = " ".join(text.split())
     assert "over many games it wins fewer than greedy and watcher" in said
     assert "in the tournament below it wins fewer" not in said
+
+
+def test_a_slow_wrong_search_is_judged_on_the_positions_asked_in_half_a_second():
+    """Fault 1: a search asking itself again with every group took 4.1 s to be told it was
+    wrong, with no sign of progress. A wrong function is judged once it has been wrong and
+    half a second has passed (20 positions at least), not on all 200 positions."""
+    import time
+
+    from codyroby_lab import lessons
+    from codyroby_lab.lessons import feedback
+
+    asked = []
+
+    def most_groups(pieces, groups):
+        asked.append(1)
+        time.sleep(0.03)
+        return len(groups)
+
+    feedback.forget()
+    said = str(lessons.check_most_groups(most_groups))
+    assert said.startswith("✘ Not yet: with the pieces on spaces"), said
+    assert 20 <= len(asked) < 200, len(asked)
+    feedback.forget()
+    assert lessons.check_most_groups(lambda pieces, groups: 0).ok is False

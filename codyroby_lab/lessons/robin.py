@@ -20,6 +20,7 @@ import itertools
 import re
 import sys
 import textwrap
+import time
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
@@ -591,12 +592,20 @@ def check_most_groups(solver: Any, cases: int = 200, seed: int = 9) -> Result:
                           given=tree is not None and _still_dotted(tree))
 
 
+FEW, ENOUGH = 20, 0.5   # positions, seconds: what a wrong function is judged on at least
+
+
 def _most_groups_verdict(solver: Any, tree: ast.AST | None, cases: int, seed: int,
                          tried_before: int) -> Result:
     """:func:`check_most_groups`'s verdict on ``solver`` (its text parsed as ``tree``, None
-    when it cannot be read), the learner having tried ``tried_before`` times."""
-    tried, wrong = [], None
+    when it cannot be read), the learner having tried ``tried_before`` times. A wrong
+    function is judged on the positions asked within :data:`ENOUGH` (at least
+    :data:`FEW` of them): a slow one, asking itself again with every group, kept a child
+    waiting 4 s with no word (walk 09r9, fault 1)."""
+    tried, wrong, began = [], None, time.monotonic()
     for pieces, groups in most_groups_cases(cases, seed):
+        if wrong is not None and len(tried) >= FEW and time.monotonic() - began > ENOUGH:
+            break
         try:
             said, asked_the_game = watched(solver, list(pieces), list(groups))
         except Exception as e:  # noqa: BLE001 - the learner's code: say what happened
