@@ -17,6 +17,7 @@ never as a traceback (:func:`plain_errors`).
 
 import re
 import sys
+from dataclasses import replace
 from typing import Any
 
 from codyroby_lab.core import io
@@ -43,6 +44,7 @@ from codyroby_lab.lessons.checks import (
     start_state,
 )
 from codyroby_lab.lessons.feedback import show_me
+from codyroby_lab.lessons.result import CROSS
 
 #: how a learner runs the cells above the one they are in (a restart forgot them)
 RUN_ABOVE = "in the menu: Run \u25b8 Run All Above Selected Cell"
@@ -501,6 +503,9 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     unless it is cards or squares left without quotes, or a line out of step with the lines
     around it."""
     from IPython.display import display
+    history = shell.user_ns.get("_ih") or [""]
+    here, before = len(history) - 1, dict(STOPPED)
+    STOPPED.update(cell=here, source=history[-1], line=_first_line(history[-1]))
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
             and not unquoted(value) and not CURLY.search(value.text or ""):
         shell.showsyntaxerror()
@@ -512,7 +517,43 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
         else:
             display(Result(False, said))
         return
-    display(plain(value))
+    shown = plain(value)
+    # right after another cell's error (not this same cell's, run again)
+    if isinstance(value, NameError) and before.get("cell") == here - 1 and \
+            before.get("source") != history[-1] and \
+            shown.message.startswith("Python does not know the name"):
+        shown = replace(shown, hint=_stopped_above(before))
+    display(shown)
+
+
+#: the cell an error stopped last in this kernel: its number in the margin ([9]), its text
+#: and first line, to name where a Run All Above stopped (walk 03r9, fault 1)
+STOPPED: dict[str, Any] = {}
+
+
+def _first_line(cell: str) -> str:
+    """The first line of code in ``cell``, for a learner to find it.
+
+    >>> _first_line(chr(10).join(["# Question 1", "", "my_guess = A3  # write it"]))
+    'my_guess = A3  # write it'
+    """
+    return next((ln.strip() for ln in cell.splitlines()
+                 if ln.strip() and not ln.strip().startswith("#")), "")[:60]
+
+
+def _stopped_above(stopped: dict[str, Any]) -> str:
+    """The hint for a name a lesson's cell above makes, right after the cell ``stopped`` (as
+    STOPPED holds it) stopped with an error: the run of the cells above stopped there, and
+    nothing said so where the child looked (walk 03r9, fault 1: a board's cell after Run All
+    Above stopped 19 cells up at an unquoted guess).
+
+    >>> _stopped_above({"cell": 9, "line": "my_guess = A3"})
+    'the cells above did not all run: the run stopped at the cell marked [9] on its left, which starts with my_guess = A3, and says with a ✘ what is wrong there. Fix that cell, then run the cells above this one again (in the menu: Run ▸ Run All Above Selected Cell).'
+    """  # noqa: E501
+    return (f"the cells above did not all run: the run stopped at the cell marked "
+            f"[{stopped['cell']}] on its left, which starts with {stopped['line']}, and says "
+            f"with a {CROSS} what is wrong there. Fix that cell, then run the cells above this "
+            f"one again ({RUN_ABOVE}).")
 
 
 def capital_slip(error: AttributeError) -> str | None:

@@ -1,0 +1,34 @@
+"""Lesson 03's walk 03r9 (a 12-year-old's eyes): the faults outside the board's browser
+side, each with what the learner now reads."""
+
+from __future__ import annotations
+
+from IPython.core.interactiveshell import InteractiveShell
+
+from codyroby_lab import lessons
+from tests.support.lesson_cells import cells
+
+
+def test_a_name_lost_after_a_run_that_stopped_above_says_where_it_stopped():
+    """Fault 1 (serious): after a restart, Run All Above stopped 19 cells up at an answer
+    without quotes (my_guess = A3), off screen; the board's cell then said only "Python does
+    not know the name ..." and to run the cells above, which the child had just done. It
+    now says the run stopped, at which cell (its number on the left, its first line)."""
+    shell = InteractiveShell.instance()
+    try:
+        lessons.plain_errors()
+        shown: list[str] = []
+        shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+        shell.run_cell("from codyroby_lab import lessons", store_history=True)
+        shell.run_cell("# Question 1\nmy_guess = A3", store_history=True)
+        board = next(s for kind, s in cells("03_sensors_and_if") if kind == "code"
+                     and "lessons.board(my_program, on=paths[1]" in s)
+        shell.run_cell(board, store_history=True)
+        said = shown[-1]
+        assert "Python does not know the name" in said, said
+        assert ("the cells above did not all run: the run stopped at the cell marked [2] on "
+                "its left, which starts with my_guess = A3") in said, said
+        shell.run_cell(board, store_history=True)     # run again, nothing stopped just above
+        assert "did not all run" not in shown[-1] and "run the cells above" in shown[-1]
+    finally:
+        InteractiveShell.clear_instance()
