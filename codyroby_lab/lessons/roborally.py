@@ -810,7 +810,9 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
     ✘ Not quite: Twonky does not end on C3: it stands there after step B, but it does not stay there: look at the steps after that. Try again.
       Hint: play the cards first, then what else moves Twonky: belts move robots at step C.
     >>> check_where(setup, "D3, 1 damage")
-    ✘ This cell asks only where Twonky ends: write the square here, such as C3. Write the damage in the damage question's own cell.
+    ✘ This cell asks only where Twonky ends: write the square here, such as C3. Damage is answered in a damage question's own cell.
+    >>> check_where(setup, "D3 three west", with_facing=True)
+    ✘ I cannot read 'D3 three west': 'three' is not a way to face: write north, east, south or west.
     >>> check_where(setup, "Z9")
     ✘ Z9 is off the board: this board has columns A to E and rows 1 to 5.
     >>> check_where(setup, "", with_facing=True)
@@ -869,14 +871,23 @@ def check_where(setup: dict[str, Any], answer: Any, robot: str | None = None, *,
                              f"{'and a facing' if with_facing else 'maybe with a facing'} "
                              f"({example} north), or destroyed.")
     way = answers.facing(words[1]) if len(words) > 1 else None
-    if "damage" in words or len(words) > 1 and way is None and words[1].isdigit():
+    if "damage" in words or not with_facing and len(words) > 1 and way is None and \
+            words[1].isdigit():
         # a square and its damage in one cell (walk 07q4, fault 2: "D4, 1 damage" heard
-        # that 1 is no way to face): the damage has a cell of its own
-        return Result(False, f"This cell asks only where {who} ends: write the square here, "
-                             f"such as {example}. Write the damage in the damage question's "
-                             "own cell.")
+        # that 1 is no way to face): the damage has a cell of its own; a number in an
+        # answer that asks the facing is a slip in it, told as such (walk 07r9, fault 1:
+        # "D3 three west" heard to write the square only)
+        asked = (f"where {who} ends and which way it faces: write them here, such as "
+                 f"{example} north" if with_facing else
+                 f"only where {who} ends: write the square here, such as {example}")
+        return Result(False, f"This cell asks {asked}. Damage is answered in a damage "
+                             "question's own cell.")
     if len(words) > 1 and way is None:
-        return Result(False, f"I cannot read {str(answer)[:30]!r}: {words[1][:20]!r} is not a "
+        # the word as written, "three", not the number read in it
+        raw = [w for w in re.split(r"[\s,]+", str(answer).strip())
+               if w.lower() not in ("on", "at", "facing", "it", "is")]
+        odd = raw[1] if len(raw) == len(words) else words[1]
+        return Result(False, f"I cannot read {str(answer)[:30]!r}: {odd[:20]!r} is not a "
                              f"way to face: write {either(listed('facing'))}.")
     facing = way.name if way is not None else None      # north is 0
     guess = square_name(square)
