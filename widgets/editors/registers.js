@@ -88,7 +88,8 @@ export function editor({ config, send, announce, editable: canEdit = true }) {
   // which that turn's damage brought, framed registers 4 and 5 before the lasers hit
   // (walk 07t, fault 14)
   const lockedShown = (r) => (played ? r >= size() - playedLocks : locked(r));
-  const lockedCard = (r) => (Array.isArray(cfg.program) && cfg.program[r]) || "a card";
+  // its priority said as one (walk 07r9, fault 9: "it keeps Move 1 610")
+  const lockedCard = (r) => (Array.isArray(cfg.program) && cfg.program[r] ? words(cfg.program[r]) : "a card");
   const verbs = () => (Array.isArray(cfg.verbs) ? cfg.verbs : []);
   const poweredDown = () => verbs().includes("power");
   const mayEdit = () => editable && !replaying && verbs().includes("program");
