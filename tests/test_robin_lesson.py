@@ -580,7 +580,7 @@ def test_an_example_cell_run_again_shows_what_its_move_did_not_a_cross():
     """Walk 09k, fault 7: running the example's offer again after the accept played it in a
     game that had moved on: "✘ Not played", and the worked example was gone."""
     texts = [src for kind, src, _ in cells() if kind == "code"]
-    deal = next(src for src in texts if src.startswith("example = "))
+    deal = next(src for src in texts if "\nexample = " in src)
     offer, accept = (next(src for src in texts if f'example.move("{verb}' in src)
                      for verb in ("offer", "accept"))
     names = {"lessons": lessons}
