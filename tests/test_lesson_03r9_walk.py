@@ -32,3 +32,16 @@ def test_a_name_lost_after_a_run_that_stopped_above_says_where_it_stopped():
         assert "did not all run" not in shown[-1] and "run the cells above" in shown[-1]
     finally:
         InteractiveShell.clear_instance()
+
+
+def test_the_round_count_says_to_click_the_table_before_scrolling_it():
+    """Fault 11: the Desk check opened at its last rows, with 2 of the 3 rounds' first rows
+    in view; the wheel scrolled the page, not the table, until a click (walk 09r6, fault
+    M4: so a long game's table does not hold the wheel), and only a tooltip said so."""
+    rounds = next(s for kind, s in cells("03_sensors_and_if") if kind == "markdown"
+                  and "## Cards inside cards" in s)
+    said = " ".join(rounds.split())
+    assert "click it, then scroll up inside it to see the first rows" in said
+    path = next(s for kind, s in cells("03_sensors_and_if") if kind == "markdown"
+                and "## Path boards" in s)
+    assert "until you click it, the wheel scrolls the page" in " ".join(path.split())
