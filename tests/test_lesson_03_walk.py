@@ -720,7 +720,7 @@ def test_the_lesson_says_the_desk_check_scrolls_inside_its_box():
     view for rows gone and counted 2 rounds of the outer REPEAT, not 3."""
     text = " ".join(_markdown("Path boards").split())
     assert "whole table" not in text
-    assert "scroll up **inside** the table" in text
+    assert "scroll up **inside** it" in text
 
 
 # Lesson 03 as a 12-year-old met it in the fresh-eyes walk /work/walk/walk03z (report.md there;
