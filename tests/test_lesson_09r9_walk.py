@@ -38,3 +38,11 @@ def test_a_slow_wrong_search_is_judged_on_the_positions_asked_in_half_a_second()
     assert 20 <= len(asked) < 200, len(asked)
     feedback.forget()
     assert lessons.check_most_groups(lambda pieces, groups: 0).ok is False
+
+
+def test_the_word_table_says_what_a_counter_offer_is():
+    """Fault 8: "counter-offer" is on the board and in every cell of the game, and the word
+    table had it only inside the "phase" entry."""
+    table = next(s for kind, s in cells("09_robin") if kind == "markdown"
+                 and "### Words used in this lesson" in s)
+    assert "| **counter-offer** | your secret answer to another player's offer" in table
