@@ -78,3 +78,18 @@ def test_a_check_says_when_its_board_holds_another_program_than_the_one_it_judge
     assert fixed in said and "copy its Program as text into my_program" in said
     said = run_cell(_with(code[checks[-1]], fixed), ns)
     assert "holds another program" not in said
+
+
+def test_a_solved_check_says_nothing_of_a_board_holding_another_program():
+    """Walk 03r9, fault 5: under "Solved on all 3 boards" the note "The board 'gap at D'
+    holds another program ... copy its Program as text into my_program" read as something
+    still wrong at the moment of success."""
+    code, ns = _code(), {}
+    checks = [i for i, src in enumerate(code) if "check_all(" in src]
+    for src in code[:checks[-1] + 2]:
+        run_cell(src, ns)
+    shown = lessons.board(ns["my_program"], on=ns["gaps"][1], title="Find the gap (gap at D)")
+    shown.receive({"type": "set_program", "text": "F F"})
+    said = run_cell(_with(code[checks[-1]], "REPEAT WHILE not left [F] L REPEAT UNTIL red [F]"),
+                    ns)
+    assert "Solved on all 3 boards" in said and "holds another program" not in said
