@@ -45,3 +45,18 @@ def test_the_round_count_says_to_click_the_table_before_scrolling_it():
     path = next(s for kind, s in cells("03_sensors_and_if") if kind == "markdown"
                 and "## Path boards" in s)
     assert "until you click it, the wheel scrolls the page" in " ".join(path.split())
+
+
+def test_the_hint_of_a_check_on_many_boards_is_about_the_board_on_show():
+    """Fault 4: Exercise 1's hint said "on 3x3 ...", where the only board on the page is
+    5x5: a child was sent to step through a board it could not find. When the board on
+    show fails too, the hint is about it."""
+    from codyroby_lab.lessons import checks
+    checks.forget()
+    walls = [lessons.challenge({"width": n, "height": n}, start=f"A{n}", facing="N",
+                               target="ABCDEFGH"[n - 1] + "1", blue_cards=True, title=f"{n}x{n}")
+             for n in (3, 5, 8)]
+    assert lessons.check_all("F F F R", walls).hint.startswith("on 3x3,")
+    shown = lessons.board("F F F R", on=walls[1])
+    assert lessons.check_all("F F F R", walls).hint.startswith("on 5x5,")
+    del shown

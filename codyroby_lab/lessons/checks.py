@@ -1702,7 +1702,7 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
         return _unreadable(e, program)
     if not prog.text:
         return _empty(program)
-    lines, hint, solved, tries = [], None, 0, feedback.tries(key)
+    lines, failed, solved, tries = [], [], 0, feedback.tries(key)
     for i, ex in enumerate(exercises):
         name = ex.title if ex.title != "Challenge" else f"board {i + 1}"
         v = ex.check(text)
@@ -1711,8 +1711,13 @@ def check_all(program: Any, exercises: Iterable[Challenge], *,
             lines.append(f"{TICK} {name}: Roby reached {square_name(ex.target)}.")
         else:
             lines.append(f"{CROSS} {name}: {_told(v)}")
-            if hint is None and v.hint:
-                hint = f"on {name}, {_many_boards(ex, v, tries, prog.text)}"
+            if v.hint:
+                failed.append((name, ex, v))
+    # the hint is about a board the child can step through, the one on show, when it fails
+    # too (walk 03r9, fault 4: "on 3x3 ... step through it", where the page shows 5x5)
+    failed.sort(key=lambda f: str(f[1].to_dict()) not in _BOARD_ON)
+    hint = f"on {failed[0][0]}, {_many_boards(failed[0][1], failed[0][2], tries, prog.text)}" \
+        if failed else None
     n = len(exercises)
     ok = solved == n
     said = {line.split(": ", 1)[1] for line in lines}
