@@ -172,6 +172,11 @@ def plain(error: BaseException) -> Result:
             return Result(False, f"Not checked yet: Python does not know the word "
                                  f"{error.name}.{meant} Write the number in digits, {n}, and "
                                  "run the cell again.")
+        if (call := _text_call(error.name, _line_of(error))) is not None:
+            # a move given to a game without its quotes: never "run the cells above", which
+            # dealt the game in progress anew (walk 08r9, serious fault 1: game.send(C))
+            return Result(False, f'{error.name} needs quotes around it: write '
+                                 f'{call}("{error.name}").')
         if ANSWER_LIKE.fullmatch(error.name) and _in_brackets(error):
             # one entry of a { } or [ ]: the rest of the answer stays outside its quotes
             # (walk 05t, fault 8: "the rest ... inside the same quotes" broke a challenge)
@@ -433,6 +438,21 @@ def _quoted_things(line: str) -> bool:
                                             default=len(bare)):]) is None
 
 
+def _text_call(name: str, line: str) -> str | None:
+    """The call (``game.send``) when ``name``, which Python did not know, is all that the
+    ``line`` gives to a method of a thing the lesson made (a game, a board), never of the
+    lessons themselves (``lessons.board(my_program)``, where a name lost in a restart is
+    meant): a move or an answer written without its quotes; else None.
+
+    >>> _text_call("C", "game.send(C)"), _text_call("paths", "lessons.board(paths)")
+    ('game.send', None)
+    """
+    found = re.search(rf"\b((\w+)\.\w+)\(\s*{re.escape(name)}\s*\)", line)
+    if found is None or found[2] in ("lessons", "robin", "lesson") or "_" in name:
+        return None
+    return found[1]
+
+
 def _in_brackets(error: NameError) -> bool:
     """Whether the name Python did not know stands as an entry of a ``{ }``, a ``[ ]`` or a
     call's arguments, after a ``{``, ``[``, ``(``, ``,`` or ``:`` on its line of the cell
@@ -505,7 +525,8 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     from IPython.display import display
     history = shell.user_ns.get("_ih") or [""]
     here, before = len(history) - 1, dict(STOPPED)
-    STOPPED.update(cell=here, source=history[-1], line=_first_line(history[-1]))
+    STOPPED.update(cell=here, id=RUNNING.get("id"), source=history[-1],
+                   line=_first_line(history[-1]))
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
             and not unquoted(value) and not CURLY.search(value.text or ""):
         shell.showsyntaxerror()
@@ -518,17 +539,27 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
             display(Result(False, said))
         return
     shown = plain(value)
-    # right after another cell's error (not this same cell's, run again)
-    if isinstance(value, NameError) and before.get("cell") == here - 1 and \
-            before.get("source") != history[-1] and \
+    # right after another cell's error: not this same cell's, run again, edited or not
+    # (walk 08r9, serious fault 2: "the run stopped at the cell marked [132]", the cell's
+    # own last run); a kernel that does not say which cell runs: not the same text
+    other = before.get("id") != RUNNING.get("id") if RUNNING.get("id") else \
+        before.get("source") != history[-1]
+    if isinstance(value, NameError) and before.get("cell") == here - 1 and other and \
             shown.message.startswith("Python does not know the name"):
         shown = replace(shown, hint=_stopped_above(before))
     display(shown)
 
 
-#: the cell an error stopped last in this kernel: its number in the margin ([9]), its text
-#: and first line, to name where a Run All Above stopped (walk 03r9, fault 1)
+#: the cell an error stopped last in this kernel: its number in the margin ([9]), its id,
+#: its text and first line, to name where a Run All Above stopped (walk 03r9, fault 1)
 STOPPED: dict[str, Any] = {}
+#: the id of the notebook cell running now, as the kernel tells it (``pre_run_cell``)
+RUNNING: dict[str, Any] = {}
+
+
+def _running(info: Any) -> None:
+    """IPython's ``pre_run_cell``: keep which notebook cell runs (None outside one)."""
+    RUNNING["id"] = getattr(info, "cell_id", None)
 
 
 def _first_line(cell: str) -> str:
@@ -616,6 +647,8 @@ def plain_errors() -> bool:
     if shell is None:
         return False
     shell.set_custom_exc((LabError, NameError, SyntaxError, AttributeError), _one_line)
+    if _running not in shell.events.callbacks["pre_run_cell"]:
+        shell.events.register("pre_run_cell", _running)
     return True
 
 

@@ -1,0 +1,71 @@
+"""Lesson 08's walk 08r9 (a 12-year-old's eyes): what a child reads when a move typed in a
+cell has no quotes, in the kernel's own words under the cell."""
+
+from __future__ import annotations
+
+import pytest
+from IPython.core.interactiveshell import InteractiveShell
+
+from codyroby_lab import lessons
+from tests.support.lesson_cells import cells
+
+
+@pytest.fixture
+def shell():
+    shell = InteractiveShell.instance()
+    lessons.plain_errors()
+    shown: list[str] = []
+    shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
+    shell.shown = shown
+    yield shell
+    InteractiveShell.clear_instance()
+
+
+def test_a_move_without_its_quotes_hears_the_quotes_not_to_run_the_cells_above(shell):
+    """Serious fault 1: game.send(C) heard "Python does not know the name C ... Run All
+    Above Selected Cell", and the child who did so lost the game in progress (its cell
+    deals it anew). It now hears the quotes, with its own call."""
+    deal = next(s for kind, s in cells("08_droids") if kind == "code" and "DroidsPlay(" in s
+                and "game =" in s)
+    shell.run_cell(deal, store_history=True, cell_id="deal")
+    shell.run_cell("game.send(C)", store_history=True, cell_id="typed")
+    assert shell.shown[-1] == '✘ C needs quotes around it: write game.send("C").'
+    shell.run_cell("from codyroby_lab import lessons\nlessons.board(my_program)",
+                   store_history=True, cell_id="board")
+    assert "Python does not know the name my_program" in shell.shown[-1]
+
+
+def test_a_cell_run_again_after_its_own_error_is_not_told_a_run_above_stopped(shell):
+    """Serious fault 2: the same cell, edited and run again after its own error, heard "the
+    run stopped at the cell marked [132]": its own earlier run, a cell the child hunted for.
+    Another cell run next is told, with the number and first line of the one that stopped."""
+    shell.run_cell("print(paths)", store_history=True, cell_id="a")
+    shell.run_cell("print(pathz)", store_history=True, cell_id="a")
+    assert "did not all run" not in shell.shown[-1]
+    shell.run_cell("print(paths)", store_history=True, cell_id="b")
+    assert "the run stopped at the cell marked [2] on its left, which starts with " \
+           "print(pathz)" in shell.shown[-1]
+
+
+def test_three_chits_on_one_line_are_counted_three():
+    """Fault 5: "V2 A E V2 C S V1 C S" heard "'V2 A E' and 'V2 C S V1 C S' are two chits"."""
+    from codyroby_lab.lessons import droids
+    reach = droids.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    said = droids.check(reach, "V2 A E V2 C S V1 C S").message
+    assert said == ("Write one chit per line: 'V2 A E', 'V2 C S' and 'V1 C S' are three "
+                    "chits."), said
+
+
+def test_the_game_board_s_text_box_takes_the_cells_call_and_a_draw_without_its_word():
+    """Fault 4: in the draw phase, the lesson's own game.draw("violet 4 red 3") typed in the
+    board's text box heard "'game.draw("violet' is not an action here: use draw", and
+    "violet 4 red 3" heard "'violet' is not a move of Droids" with no word of draw."""
+    from codyroby_lab.lessons import droids
+    game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    board = game.widget()
+    board.receive({"type": "set_program", "text": 'game.draw("violet 4 red 3")'})
+    assert board.error == "" and board.program == "draw violet 4 red 3"
+    board.receive({"type": "set_program", "text": "violet 4 red 3"})
+    assert board.error == ("a draw starts with the word draw: write draw, then each colour "
+                           "and how many, like draw violet 4 red 3")
+    assert board.program == "draw violet 4 red 3"              # the text refused: kept
