@@ -40,13 +40,14 @@ from codyroby_lab.core.geometry import (
 )
 from codyroby_lab.core.io import read_json
 from codyroby_lab.core.trace import Table, Trace
+from codyroby_lab.core.vocabulary import listed
 from codyroby_lab.games.droids import Droids, bots, execution, orders
 from codyroby_lab.games.droids import chits as ch
 from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import ELIMINATED, SCRAPPED, TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.notation import not_now
+from codyroby_lab.games.droids.notation import from_call, not_now
 from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
@@ -148,11 +149,14 @@ def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
                             if rack else f"There is no chit '{words[0][:10]}': a chit "
                             f"is written like {mine}")
-    if (j := next((j for j, w in enumerate(words[1:], 1) if w.upper() in ch.CHITS), 0)):
+    if starts := [j for j, w in enumerate(words) if j and w.upper() in ch.CHITS]:
         # two chits on one line (walk 08r6, fault 5: "V2 A E V2 C S" heard that V2 needs a
-        # transmitter and an arrow)
-        raise IllegalAction(f"Write one chit per line: '{' '.join(words[:j])[:30]}' and "
-                            f"'{' '.join(words[j:])[:30]}' are two chits")
+        # transmitter and an arrow), or more, counted (walk 08r9, fault 5: three heard two)
+        each = [f"'{' '.join(words[a:b])[:30]}'" for a, b in
+                zip([0, *starts], [*starts, len(words)], strict=True)]
+        count = listed("number")[len(each)] if len(each) < 20 else str(len(each))
+        raise IllegalAction(f"Write one chit per line: {', '.join(each[:-1])} and {each[-1]} "
+                            f"are {count} chits")
     slant = f"{words[2]}{words[3]}".upper() if len(words) == 4 else ""
     if ch.CHITS[code].diagonal and slant in ("NE", "SE", "SW", "NW"):
         # "VD A S E" (walk 08o, fault 1: it heard an example with a straight arrow, "VD A S",
@@ -1566,6 +1570,7 @@ class DroidsPlay(ComputerGame):
             return self._over()
         if not isinstance(action, str):
             return self._refused("an action is text, such as 'send C'")
+        action = from_call(action)
         words = action.split()
         # (a comma: the game says what is wrong with it, walk 08t fault 3)
         if words[:1] == ["place"] and "," not in action and self.state.phase == "program":

@@ -475,7 +475,8 @@ class ChitsEditor(Editor):
     def check(self, content: object) -> str:
         if not isinstance(content, str) or len(content) > MAX_ACTION:
             raise LabError(f"an action is a line of text of at most {MAX_ACTION} letters")
-        words = content.split()
+        from codyroby_lab.games.droids.notation import from_call  # (Droids' own words)
+        words = from_call(content).split()
         if not words:
             return ""
         return self._checked(words).text

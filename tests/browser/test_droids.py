@@ -175,8 +175,8 @@ def test_the_board_says_one_thing_in_the_lessons_words(page):
     w.get_by_role("button", name="Use text").click()
     wait_text(page, w, "V2 A 1 S")
     assert w.locator(".cr-text-error").inner_text() == ""
-    assert w.locator(".cr-status").inner_text() == ("The chits now hold the move from the text: "
-                                                    "press the button under the board to lay it.")
+    assert w.locator(".cr-status").inner_text() == ("The move from the text is ready: press the "
+                                                    "button under the board to make it.")
     w.get_by_role("button", name="Place chit", exact=True).click()
     page.wait_for_function("(el) => el.textContent.includes('V2')", arg=box_of(w, "A", 1)
                            .element_handle(), timeout=WAIT)

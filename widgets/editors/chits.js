@@ -682,9 +682,9 @@ editor.words = {
   idle: "No run yet: each step of a run is told here.",
   // a move, not a program, and chits, not cards (walk 08i fault 18)
   refused: "The text is not a move yet, so nothing changed on your transmitters",
-  // and what lays it: "now hold" read as laid, and Place chit was never pressed (walk 08r8,
-  // fault 3)
-  taken: "The chits now hold the move from the text: press the button under the board to lay it.",
+  // and what makes it: "now hold" read as laid, and Place chit was never pressed (walk 08r8,
+  // fault 3); a draw is no chit laid (walk 08r9, fault 4)
+  taken: "The move from the text is ready: press the button under the board to make it.",
   // Use text on an empty box takes nothing and changes nothing (walk 08z, fault 1: it said
   // the chits held the move from the text)
   empty: "The text box is empty, so nothing changed: write your move in it, such as V2 A S (the chit, its transmitter, its arrow), then press Use text.",

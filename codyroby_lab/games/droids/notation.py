@@ -68,6 +68,24 @@ NOW = {"place": "place an obstacle", "draw": "draw 7 chits", "choose": "choose 7
 _NOT_NOW = re.compile(r"'(\w+)' is not an action here: use [\w, ]+")
 
 
+def from_call(text: str) -> str:
+    """A lesson cell's call (``game.draw("violet 4 red 3")``, as
+    :func:`codyroby_lab.lessons.droids.as_call` writes it) typed where a move is written in
+    the notation (a board's text box, a move) as that move; any other text as it is (walk
+    08r9, fault 4: the lesson's own call heard "'game.draw("violet' is not an action").
+
+    >>> from_call('game.draw("violet 4 red 3")'), from_call('game.send("D", "E5")')
+    ('draw violet 4 red 3', 'send D E5')
+    >>> from_call("game.done()"), from_call('game.move("uncover A")'), from_call("send C")
+    ('pass', 'uncover A', 'send C')
+    """
+    call = re.fullmatch(r"\s*\w+\.(\w+)\((.*)\)\s*", text)
+    if call is None:
+        return text
+    verb, rest = call[1], " ".join(re.findall(r"[\"']([^\"']*)[\"']", call[2]))
+    return {"done": "pass", "move": rest}.get(verb, f"{verb} {rest}".strip())
+
+
 def not_now(words: str, phase: str) -> str:
     """``words`` with a refusal of a move made at the wrong time (in ``phase``) said as what
     is happening and what to do now, never the notation's verbs.
@@ -78,8 +96,16 @@ def not_now(words: str, phase: str) -> str:
     'Not played: it is not time to send an order: now place a chit.'
     >>> not_now("'fly' is not an action here: use place, pass", "program")
     "'fly' is not a move of Droids: now place a chit"
-    """
+
+    A colour first, when chits are drawn, is a draw without its word (walk 08r9, fault 4):
+
+    >>> not_now("'violet' is not an action here: use draw", "draw")
+    'a draw starts with the word draw: write draw, then each colour and how many, like draw violet 4 red 3'
+    """  # noqa: E501
     def said(m: re.Match[str]) -> str:
+        if phase == "draw" and m[1].lower() in COLOUR_WORDS:
+            return ("a draw starts with the word draw: write draw, then each colour and how "
+                    "many, like draw violet 4 red 3")
         done = m[1] == "pass" and phase in ("execute", "cover")
         late = "you are done placing chits" if done else \
             f"it is not time to {MOVE_WORDS[m[1]]}" if m[1] in MOVE_WORDS else \
