@@ -114,7 +114,7 @@ def test_a_wrong_prediction_says_what_is_wrong_about_it(program, at, wrong, why)
 
 
 @pytest.mark.parametrize("program, words", [
-    ("V2 A", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'."),
+    ("V2 A", "V2 needs an arrow: write N, E, S or W after 'V2 A'."),
     ("V2 A NE", "V2 points N, E, S or W, not NE."),
     ("VD A N", "VD points NE, SE, SW or NW, not N."),
     ("PU A S", "PU has no arrow: write just 'PU A'."),
@@ -476,7 +476,7 @@ def test_after_a_run_the_board_shows_one_rack_and_it_holds_the_chits_left():
 
 
 @pytest.mark.parametrize("chit, words", [
-    ("V2 A 1", "V2 needs an arrow: N, E, S or W, e.g. 'V2 A 1 S'."),
+    ("V2 A 1", "V2 needs an arrow: write N, E, S or W after 'V2 A 1'."),
     ("V2 A 1 NE", "V2 points N, E, S or W, not NE."),
     ("PU A 1 S", "PU has no arrow: write just 'PU A 1'."),
     ("V2 K 1 S", "there is no transmitter 'K': yours are A to J."),

@@ -172,7 +172,7 @@ def test_each_chit_takes_the_arrows_it_can():
 
 @pytest.mark.rule("droids.arrow")
 @pytest.mark.parametrize("code, side, written, words", [
-    ("V2", "N", None, "V2 needs an arrow: N, E, S or W, e.g. 'V2 C 1 S'"),
+    ("V2", "N", None, "V2 needs an arrow: write N, E, S or W after 'V2 C 1'"),
     ("VD", "N", "n", "VD points NE, SE, SW or NW, not N"),
     ("PU", "N", "S", "PU has no arrow: write just 'PU C 1'"),
     ("MA", "E", "N", "MA on the east side points W, not N"),

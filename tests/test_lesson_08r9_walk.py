@@ -69,3 +69,12 @@ def test_the_game_board_s_text_box_takes_the_cells_call_and_a_draw_without_its_w
     assert board.error == ("a draw starts with the word draw: write draw, then each colour "
                            "and how many, like draw violet 4 red 3")
     assert board.program == "draw violet 4 red 3"              # the text refused: kept
+
+
+def test_a_chit_without_its_arrow_is_told_where_it_goes_with_no_arrow_chosen():
+    """Fault 8: "V1 needs an arrow: N, E, S or W, e.g. 'V1 C S'" gave, in Challenge 1, a
+    chit of the answer word for word: the example always took S."""
+    from codyroby_lab.lessons import droids
+    reach = droids.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
+    said = droids.check(reach, "V2 A E\nV1 C").message
+    assert said.endswith("V1 needs an arrow: write N, E, S or W after 'V1 C'."), said

@@ -99,7 +99,7 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
     >>> program_of("V2 A")
     Traceback (most recent call last):
     ...
-    codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'
+    codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: write N, E, S or W after 'V2 A'
     """
     board = hasattr(text, "program")
     text = getattr(text, "program", text)

@@ -20,7 +20,7 @@ you, back towards you, to your left, to your right). In a state vector a chit is
 >>> arrow("V2", "N", None, "A")
 Traceback (most recent call last):
   ...
-codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: N, E, S or W, e.g. 'V2 A S'
+codyroby_lab.core.errors.IllegalAction: V2 needs an arrow: write N, E, S or W after 'V2 A'
 """
 
 from __future__ import annotations
@@ -135,9 +135,10 @@ def arrow(code: str, side: str, written: str | None, placed: str = "") -> Direct
     names = [d.name for d in allowed]
     words = ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else names[0]
     if written is None:
-        example = f"{code} {placed} {names[2 if len(names) > 2 else 0]}"
-        raise IllegalAction(f"{code} needs an arrow: {words}" +
-                            (f", e.g. '{example}'" if placed else ""))
+        # where it goes, and no arrow chosen for the learner: "e.g. 'V1 C S'" was a chit of
+        # a challenge's answer, word for word (walk 08r9, fault 8)
+        raise IllegalAction(f"{code} needs an arrow: write {words}" +
+                            (f" after '{code} {placed}'" if placed else ""))
     if written not in names:
         where = f" on the {SIDE_WORDS[side]} side" if len(names) == 1 else ""
         raise IllegalAction(f"{code}{where} points {words}, not {str(written)[:10]}")
