@@ -78,3 +78,19 @@ def test_a_chit_without_its_arrow_is_told_where_it_goes_with_no_arrow_chosen():
     reach = droids.Challenge(start="A1", target="C4", rack=("V2", "V2", "V1", "VX"))
     said = droids.check(reach, "V2 A E\nV1 C").message
     assert said.endswith("V1 needs an arrow: write N, E, S or W after 'V1 C'."), said
+
+
+@pytest.mark.parametrize("typed, said", [
+    ("V2A E", "'V2A' needs spaces: write the chit, the transmitter and the arrow apart, "
+              "like 'V2 A'"),
+    ("VD A1 SE", "write the transmitter and the box apart: 'A 1', not 'A1'"),
+    ("VD ? ? ?", "put your own choices in place of each ?: the transmitter, the box and the "
+                 'arrow, e.g. game.place("VD C 1 NE")'),
+])
+def test_a_near_miss_chit_in_the_game_hears_what_to_change(typed, said):
+    """Fault 6: "V2A E", "VD A1 SE" and "VD ? ? ?" (the Next line's pattern, copied as it
+    stands) heard that there is no chit 'V2A' or no transmitter 'A1' or '?'."""
+    from codyroby_lab.lessons import droids
+    game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert game.draw("violet 4 red 3").ok
+    assert game.place(typed).lines[0] == f"✘ Not played: {said}."

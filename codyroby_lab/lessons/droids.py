@@ -47,7 +47,7 @@ from codyroby_lab.games.droids.board import Board
 from codyroby_lab.games.droids.events import ELIMINATED, SCRAPPED, TURN_ENDS
 from codyroby_lab.games.droids.execution import sent_table
 from codyroby_lab.games.droids.layout import BOXES
-from codyroby_lab.games.droids.notation import from_call, not_now
+from codyroby_lab.games.droids.notation import from_call, not_a_chit, not_now, unspaced
 from codyroby_lab.games.droids.objects import BOX, ROOK
 from codyroby_lab.games.droids.scenarios import SCENARIOS
 from codyroby_lab.games.droids.scene import carried_words, with_goal
@@ -122,28 +122,14 @@ def program_of(text: Any, rack: Any = None) -> list[tuple[str, str, int, str | N
     return out
 
 
-def _unspaced(word: str) -> str:
-    """A chit, a transmitter and an arrow written with no spaces between (``V2AS``, walk
-    08p, fault 7: heard only that there is no chit 'V2AS'), with its spaces; '' when the
-    word does not begin with a chit.
-
-    >>> _unspaced("V2AS"), _unspaced("PUB"), _unspaced("VDASE"), _unspaced("XYZ")
-    ('V2 A S', 'PU B', 'VD A SE', '')
-    """
-    code = next((c for c in ch.CHITS if word.startswith(c) and len(word) > len(c)), "")
-    rest = word[len(code):]
-    return " ".join(filter(None, (code, rest[:1], rest[1:]))) if code else ""
-
-
 def _chit_of(words: list[str], rack: Any, filled: dict[str, set[int]]
              ) -> tuple[str, str, int, str | None]:
     """One written chit as ``(chit, transmitter, box, arrow)``, its box taken in ``filled``
     (the boxes used on each transmitter); IllegalAction in plain words."""
     box = int(words.pop(2)) if len(words) in (3, 4) and words[2] in ("1", "2", "3") else None
     code = words[0].upper()
-    if code not in ch.CHITS and len(words) == 1 and (joined := _unspaced(code)):
-        raise IllegalAction(f"'{words[0][:10]}' needs spaces: write the chit, the transmitter "
-                            f"and the arrow apart, like '{joined}'")
+    if code not in ch.CHITS and len(words) == 1 and unspaced(code):
+        raise IllegalAction(not_a_chit(words[0], list(rack or ())))       # the spaces
     if code not in ch.CHITS:
         mine = " ".join(rack) if rack else "V2, VX or PU (see the chit table)"
         raise IllegalAction(f"There is no chit '{words[0][:10]}': your chits are {mine}"
@@ -1553,6 +1539,8 @@ class DroidsPlay(ComputerGame):
         """A place order in a learner's words: a chit of your rack, one of your transmitters
         (IllegalAction in plain words; the game checks the rest, the arrow too)."""
         me = self.game.players.index(self.you)
+        if words and words[0].upper() not in ch.CHITS and unspaced(words[0].upper()):
+            raise IllegalAction(not_a_chit(words[0], self.rack))     # "V2A": the spaces
         if len(words) < 3:
             raise IllegalAction("write the chit, the transmitter and the box, e.g. 'place V2 "
                                 f"{self.game.line_names(me)[2]} 1 S'")
@@ -1561,6 +1549,17 @@ class DroidsPlay(ComputerGame):
             raise IllegalAction(f"you have no {code[:10]}: your chits are "
                                 f"{' '.join(self.rack) or 'none'}")
         names = self.game.line_names(me)
+        if line[:-1] in names and line[-1:] in ("1", "2", "3"):
+            # the transmitter and its box glued together (walk 08r9, fault 6: "A1" heard
+            # there is no transmitter 'A1')
+            raise IllegalAction(f"write the transmitter and the box apart: '{line[:-1]} "
+                                f"{line[-1]}', not '{words[1][:10]}'")
+        if set(words[1:]) == {"?"}:
+            # the Next line's pattern copied as it stands (walk 08r9, fault 6)
+            way = [d.name for d in ch.arrows(code, self.game.side_of(me))][:1]
+            raise IllegalAction("put your own choices in place of each ?: the transmitter, "
+                                f"the box and the arrow, e.g. "
+                                f"'{' '.join(['place', code, names[2], '1', *way])}'")
         if line not in names:
             raise IllegalAction(f"there is no transmitter '{words[1][:10]}': yours are "
                                 f"{names[0]} to {names[-1]}")

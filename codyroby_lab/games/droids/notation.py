@@ -243,13 +243,37 @@ FORM = ("write one chit at a time: the chit, the transmitter, the box if you cho
         "and the arrow, as in 'V2 C E' or 'V2 C 1 E'")
 
 
+def unspaced(word: str) -> str:
+    """A chit, a transmitter and an arrow written with no spaces between (``V2AS``, walk
+    08p, fault 7: heard only that there is no chit 'V2AS'), with its spaces; '' when the
+    word does not begin with a chit and a transmitter's name (a column's letter, A to J, or
+    a row's number).
+
+    >>> unspaced("V2AS"), unspaced("PUB"), unspaced("VDASE"), unspaced("XYZ"), unspaced("PUT")
+    ('V2 A S', 'PU B', 'VD A SE', '', '')
+    """
+    code = next((c for c in ch.CHITS if word.startswith(c) and len(word) > len(c)), "")
+    rest = word[len(code):]
+    if not code or rest[0] not in "ABCDEFGHIJ0123456789":
+        return ""
+    return " ".join(filter(None, (code, rest[:1], rest[1:])))
+
+
 def not_a_chit(word: str, rack: list[str]) -> str:
     """Why ``word`` is no chit to lay, naming the kinds on ``rack``, not all sixteen (walk
     08u, fault 4: a challenge board listed chits the child could not use there).
 
     >>> not_a_chit("V3", ["V2", "V2", "PU"])[:50]
     "'V3' is not a chit on your rack: use one of V2 PU;"
+
+    A chit glued to what follows it hears the space (walk 08r9, fault 6):
+
+    >>> not_a_chit("V2A", ["V2"])
+    "'V2A' needs spaces: write the chit, the transmitter and the arrow apart, like 'V2 A'"
     """
+    if joined := unspaced(word.upper()):
+        return (f"{word[:10]!r} needs spaces: write the chit, the transmitter and the arrow "
+                f"apart, like '{joined}'")
     mine = " ".join(dict.fromkeys(rack))
     return (f"{word[:20]!r} is not a chit "
             f"{f'on your rack: use one of {mine}' if mine else 'you hold'}; {FORM}")
