@@ -94,3 +94,13 @@ def test_a_near_miss_chit_in_the_game_hears_what_to_change(typed, said):
     game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
     assert game.draw("violet 4 red 3").ok
     assert game.place(typed).lines[0] == f"✘ Not played: {said}."
+
+
+def test_a_box_number_too_big_says_box_1_is_sent_first_not_where_it_lies():
+    """Fault 7: "boxes 1 to 3 (1 is nearest the board)" brought back the two pictures' box 1
+    (the panel draws it at the top) that the lesson warns about."""
+    from codyroby_lab.lessons import droids
+    game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert game.draw("violet 4 red 3").ok
+    said = game.place("V2 A 4 S").lines[0]
+    assert "boxes 1 to 3 (1 is sent first), not 4" in said and "nearest" not in said, said

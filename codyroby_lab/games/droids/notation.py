@@ -303,8 +303,10 @@ def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
         if digits(w, 1) is not None and box is None and arrow is None:
             box = int(w)
             if not 1 <= box <= BOXES:
-                raise IllegalAction(f"a transmitter has boxes 1 to {BOXES} (1 is nearest the "
-                                    f"board), not {w[:5]}")
+                # box 1 as the panel shows it, sent first: "nearest the board" brought the
+                # two pictures' box 1 back (walk 08r9, fault 7)
+                raise IllegalAction(f"a transmitter has boxes 1 to {BOXES} (1 is sent first), "
+                                    f"not {w[:5]}")
         elif arrow is None and (way := arrow_word(w)) is not None:
             arrow = way
         else:
