@@ -38,3 +38,17 @@ def test_a_number_word_slipped_into_a_square_and_facing_answer_is_no_damage():
     said = lessons.check_where(BELTS, "D3, 1 damage", with_facing=True).message
     assert said.startswith("This cell asks where Twonky ends and which way it faces: write "
                            "them here, such as")
+
+
+@pytest.mark.usefixtures("fresh_answers")
+def test_a_challenge_solved_before_register_5_says_the_rest_is_never_played():
+    """Fault 5: "show me" in Challenge 3 showed 1 7 4 2 5, which reaches the flag in
+    register 2; its register 3 would take Twonky off the board, and nothing said why it
+    still counts: the game ends at the last flag."""
+    cell = next(s for kind, s in cells("07_roborally") if kind == "code"
+                and "challenge3 =" in s)
+    names: dict = {}
+    exec(cell, names)  # noqa: S102 - the lesson's own cell
+    said = lessons.check_registers(names["challenge3"], "show me").message
+    assert re.search(r"in register (\d)\. The game ends there, so (register 5 is|registers "
+                     r"\d (and|to) 5 are) never played\.", said), said

@@ -1408,9 +1408,9 @@ def check_registers(setup: dict[str, Any], program: Any, robot: str | None = Non
     >>> print(check_registers(ch, "10 1 2 3 5"))
     ✘ This program cannot be played: there is no card 10: your cards are numbered 1 to 9.
     >>> check_registers(ch, [1, 2, 3, 4, 5])
-    ✔ Solved! Twonky reaches flag 1 in register 3. You got it on your third try.
+    ✔ Solved! Twonky reaches flag 1 in register 3. The game ends there, so registers 4 and 5 are never played. You got it on your third try.
     >>> check_registers({**ch, "robots": {"Twonky": {"at": "D3"}}}, "show me")
-    ➜ You asked to see it: one program that works is 2 1 5 8 3 (Rotate Left (priority 70), Move 3 (priority 790), Rotate Right (priority 80), Move 2 (priority 670), Move 3 (priority 800)): Twonky reaches flag 1 in register 4.
+    ➜ You asked to see it: one program that works is 2 1 5 8 3 (Rotate Left (priority 70), Move 3 (priority 790), Rotate Right (priority 80), Move 2 (priority 670), Move 3 (priority 800)): Twonky reaches flag 1 in register 4. The game ends there, so register 5 is never played.
     """  # noqa: E501
     state = RoboRally.from_setup(setup).new_state(seed=0)
     who = robot or state.game.players[0]
@@ -1532,8 +1532,13 @@ def _run_registers(state: Any, who: str, words: list[str],
         return Result(False, f"This program cannot be played: {e}.")
     if state.winner == who:
         reg = max(trace[k].reg for k in range(len(trace)))
+        # the registers after it are never played: a child following the shown program in
+        # its head saw register 3 take Twonky off the board (walk 07r9, fault 5)
+        never = ("register 5 is" if reg == 4 else "registers 4 and 5 are" if reg == 3 else
+                 f"registers {reg + 1} to 5 are")
+        rest = f" The game ends there, so {never} never played." if reg < 5 else ""
         return Result(True, f"Solved! {who} reaches flag {state.game.tables.flags} in "
-                            f"register {reg}.")
+                            f"register {reg}.{rest}")
     r = state.robot_dict(i)
     flags = {square_name(sq) for sq in state.game.board.flags()}
     passed = any(e.get("to") in flags for k in range(1, len(trace)) for e in trace.events(k)
