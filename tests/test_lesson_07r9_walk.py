@@ -52,3 +52,17 @@ def test_a_challenge_solved_before_register_5_says_the_rest_is_never_played():
     said = lessons.check_registers(names["challenge3"], "show me").message
     assert re.search(r"in register (\d)\. The game ends there, so (register 5 is|registers "
                      r"\d (and|to) 5 are) never played\.", said), said
+
+
+def test_the_lesson_and_the_rules_say_ramps_and_flamers_in_the_same_words():
+    """Fault 6: the lesson said a robot "rolls back" off a ramp and a flamer burns one that
+    "turns on it"; the rules list said "moves back" and "plays a Rotate card on one", and a
+    child asked whether a U-Turn is a Rotate card."""
+    from codyroby_lab.games.roborally import rules
+    text = " ".join(" ".join(s for kind, s in cells("07_roborally")
+                             if kind == "markdown").split())
+    assert "rolls back one square" in text and "rolls back one square" in rules.RAMP_UP.text
+    turning = "turning card on"
+    assert f"plays a {turning} it, Rotate Left, Rotate Right or U-Turn" in text
+    assert "turning card on one (Rotate Left, Rotate Right or U-Turn)" in \
+        " ".join(rules.FLAMER_ENTER.text.split())

@@ -96,7 +96,7 @@ def test_the_flamer_text_says_both_steps():
             if kind == "markdown").replace("\n", " ")
     flamer = md[md.index("A **flamer**"):][:400]
     assert "step **D**" in flamer and "step **B**" in flamer
-    assert "moves onto it" in flamer and "turns on it" in flamer
+    assert "moves onto it" in flamer and "plays a turning card on it" in flamer
 
 
 # --- issue 29: what a learner met in lesson 07 -------------------------------------------------

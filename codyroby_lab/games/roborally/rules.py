@@ -168,7 +168,7 @@ LEDGE_UP = _rule("ledge-up", GP, "Ledges",
                  "From the lower level a ledge is a wall.")
 RAMP_UP = _rule("ramp-up", GP, "Ramps",
                 "Climbing a ramp from the lower level, the ramp is a square of the move like "
-                "any other; a robot that stops on it moves back one square.")
+                "any other; a robot that stops on it rolls back one square.")
 RAMP_DOWN = _rule("ramp-down", GP, "Ramps",
                   "Going down a ramp from the upper level has no effect on movement.")
 TRAP_DOOR = _rule("trap-door", GP, "Trap Door Pits",
@@ -210,7 +210,8 @@ WATER = _rule("b-water", GP, TIMING,
               "The rulebook's words: 'executing a movement card'.")
 FLAMER_ENTER = _rule("b-flamer", GP, TIMING,
                      "A robot takes 1 damage each time it moves onto a flamer that works in "
-                     "this register, and when it plays a Rotate card on one.",
+                     "this register, and when it plays a turning card on one (Rotate "
+                     "Left, Rotate Right or U-Turn).",
                      "The rulebook's words: 'an active flamer square'.")
 EXPRESS_FIRST = _rule("c-express-first", GP, TIMING,
                       "Express belts move the robots on them one square: the first of their "
