@@ -60,3 +60,21 @@ def test_the_hint_of_a_check_on_many_boards_is_about_the_board_on_show():
     shown = lessons.board("F F F R", on=walls[1])
     assert lessons.check_all("F F F R", walls).hint.startswith("on 5x5,")
     del shown
+
+
+def test_a_right_answer_says_why_however_it_was_written():
+    """Fault 3: Question 2's "right" heard why (the left sensor sees no road, so the ELSE
+    cards run), "east" and "A5 east" only "Right!"; Questions 1 and 3 never said why. A
+    right answer says what the sensor saw, for the IF or for the loop that ended the run."""
+    from codyroby_lab.lessons import feedback
+    why_if = "From A5 facing north, the left sensor sees no road, so the ELSE cards run."
+    for answer in ("right", "east", "A5 east"):
+        feedback.forget()
+        said = lessons.predict("IF left [L] ELSE [R]", answer, at="A5", facing="N",
+                               asks="turn").message
+        assert why_if in said, (answer, said)
+    feedback.forget()
+    said = lessons.predict("REPEAT WHILE ahead [F]", "A3", at="A5", facing="N",
+                           on={"width": 5, "height": 5, "blocks": ["A2"]}).message
+    assert said.startswith("Right! Roby ends on A3 facing north. At the end: no road ahead, "
+                           "so the REPEAT WHILE is done."), said

@@ -159,7 +159,7 @@ def test_a_block_square_written_without_quotes_hears_of_the_quotes_not_of_an_ans
         shell.display_pub.publish = lambda data, **_: shown.append(data["text/plain"])
         shell.run_cell("from codyroby_lab.lessons import DuelPlay\nduel = DuelPlay(seed=2026)")
         shell.run_cell("turn = duel.block(C3)")
-        assert shown == ['✘ C3 needs quotes: write "C3".'], shown
+        assert shown == ['✘ C3 needs quotes around it: write duel.block("C3").'], shown
     finally:
         InteractiveShell.clear_instance()
 

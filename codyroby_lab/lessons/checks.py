@@ -537,6 +537,9 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
     if show or answers.asks_to_see(answer):
         return feedback.asked(key, lambda: Result(True, right), name)
     look = _sensor_look(prog, trace.final.game.board) or LOOK
+    # a right answer hears why too, however it was written (walk 03r9, fault 3: "right"
+    # heard the sensor's look, "east" and "A5 east" nothing)
+    why = _why_if(prog, trace[0]) or _why_done(trace)
     # the answers shown as examples are ones the question takes (walk 02q4, fault 4: "B3"
     # was shown where a square alone is refused)
     kind = "where and facing" if with_facing and asks == "where" else asks
@@ -559,21 +562,21 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
             if where not in (None, end.at) else Result(
             False, f"Roby does crash, but it does not face {way.word} when it crashes."
                    f"{read_facing(said[-2], way)}", look) \
-            if way not in (None, end.facing) else Result(True, f"Right! {right}")
+            if way not in (None, end.facing) else Result(True, f"Right! {right}{why}")
     elif asks == "turn" and (turn := _turn(said)) is not None:
         was = trace[0].robots[next(iter(trace[0].robots))]
         turned = {"left": was.facing.left(), "right": was.facing.right()}[turn]
         ok = not crashed and end.at == was.at and end.facing == turned
         besides = _besides_turn(said, was.at) if ok else ""
         verdict = Result(False, f"Not quite: {besides}", look) if besides else Result(
-            True, f"Right! {right}{_why_if(prog, trace[0])}") if ok else Result(
+            True, f"Right! {right}{why}") if ok else Result(
             False, f"Not quite: Roby does not turn {turn}.", _ask_if(prog, trace[0]) or look)
         if not besides:               # "left", "L" and "turns left" are one answer
             said = ["turns", turn]
     elif asks == "turn" and (no_turn := _no_turn(said, trace)) is not None:
         verdict = replace(no_turn, hint=_ask_if(prog, trace[0]) or look)
     elif asks in FACED and (faced := _facing(said)) is not None:
-        verdict = Result(True, f"Right! {right}") if not crashed and faced == end.facing \
+        verdict = Result(True, f"Right! {right}{why}") if not crashed and faced == end.facing \
             else Result(False, f"Not quite: Roby does not face {faced.word} at the end."
                         f"{read_facing(said[0], faced)}", look)
         if not verdict.ok and doubtful(said[0], faced):
@@ -614,7 +617,7 @@ def predict(program: Any, answer: Any, on: Any = None, at: Any = None, facing: A
         # the answer, so it is said neither right nor wrong (walk 03r6, fault 2: "A5 west"
         # then "B5 east, the way Roby faces, east, is correct" was the answer in two tries)
         still = asks == "turn" and square != end.at == next(iter(trace[0].robots.values())).at
-        verdict = (Result(True, f"Right! {right}") if ok else Result(False, STAYS, look)
+        verdict = (Result(True, f"Right! {right}{why}") if ok else Result(False, STAYS, look)
                    if still else _about(trace, square, guess, prog, look))
         if not ok and guess is not None:
             verdict = replace(verdict, message=verdict.message + read_facing(said[1], guess))
@@ -987,6 +990,21 @@ def _why_if(prog: Program, start: CodyRobyState) -> str:
     runs = "the IF's cards" if seen != bool(m[1]) else "the ELSE cards"
     return (f" From {robot.name_at} facing {robot.facing.word}, the {m[2]} sensor sees "
             f"{'road' if seen else 'no road'}, so {runs} run.")
+
+
+def _why_done(trace: Trace) -> str:
+    """Why a run ends as it does, when a sensor's loop decides it: the last look of the
+    loop that ends it, said after a right answer; '' for a run no sensor ends.
+
+    >>> board = {"width": 5, "height": 5, "blocks": ["A2"]}
+    >>> _why_done(start_state(board, "A5", "N").play(parse("REPEAT WHILE ahead [F]")))
+    ' At the end: no road ahead, so the REPEAT WHILE is done.'
+    >>> _why_done(start_state(board, "A5", "N").play(parse("F F")))
+    ''
+    """
+    done = [e.text for e in trace.events(trace.steps)
+            if e.kind == kinds.CHECKED and e.text.endswith(" is done")] if trace.steps else []
+    return f" At the end: {done[-1]}." if done else ""
 
 
 def _ask_if(prog: Program, start: CodyRobyState) -> str | None:
