@@ -27,7 +27,7 @@ def test_a_name_lost_after_a_run_that_stopped_above_says_where_it_stopped():
         said = shown[-1]
         assert "Python does not know the name" in said, said
         assert ("the cells above did not all run: the run stopped at the cell marked [2] on "
-                "its left, which starts with my_guess = A3") in said, said
+                "its left, at the line my_guess = A3;") in said, said
         shell.run_cell(board, store_history=True)     # run again, nothing stopped just above
         assert "did not all run" not in shown[-1] and "run the cells above" in shown[-1]
     finally:

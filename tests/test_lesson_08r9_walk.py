@@ -38,13 +38,17 @@ def test_a_move_without_its_quotes_hears_the_quotes_not_to_run_the_cells_above(s
 def test_a_cell_run_again_after_its_own_error_is_not_told_a_run_above_stopped(shell):
     """Serious fault 2: the same cell, edited and run again after its own error, heard "the
     run stopped at the cell marked [132]": its own earlier run, a cell the child hunted for.
-    Another cell run next is told, with the number and first line of the one that stopped."""
-    shell.run_cell("print(paths)", store_history=True, cell_id="a")
-    shell.run_cell("print(pathz)", store_history=True, cell_id="a")
+    Another cell run next is told, with the number and the line of the one that stopped;
+    not after a cell that only missed a name too, with nothing to fix in it (walk 06r9,
+    fault 11: "Fix that cell", quoted cut mid-word)."""
+    shell.run_cell("my_guess = A3", store_history=True, cell_id="a")
+    shell.run_cell("my_guess = B3", store_history=True, cell_id="a")
     assert "did not all run" not in shell.shown[-1]
     shell.run_cell("print(paths)", store_history=True, cell_id="b")
-    assert "the run stopped at the cell marked [2] on its left, which starts with " \
-           "print(pathz)" in shell.shown[-1]
+    assert "the run stopped at the cell marked [2] on its left, at the line my_guess = B3;" \
+        in shell.shown[-1]
+    shell.run_cell("print(walls)", store_history=True, cell_id="c")      # [3]: only a name
+    assert "did not all run" not in shell.shown[-1]
 
 
 def test_three_chits_on_one_line_are_counted_three():

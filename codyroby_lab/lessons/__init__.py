@@ -323,8 +323,18 @@ def unreadable(error: SyntaxError) -> Result:
     >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 4, 9, "    for k in pieces"))))
     ✘ Python could not read the line marked above.
       Hint: check that every quote and bracket you opened is closed, and that a line starting with for, if, while or def ends with a colon.
+    >>> print(unreadable(SyntaxError("invalid syntax", ("<cell>", 3, 8, "seed = ninety nine"))))
+    ✘ Python could not read the line marked above.
+      Hint: a seed is a number written in digits, with no quotes: write seed = 99.
     """  # noqa: E501
     line = _before_comment(error.text or "").strip()
+    seeded = re.fullmatch(r"seed\s*=\s*([^'\"]+)", line)
+    if seeded and (n := answers.number(seeded[1])) is not None:
+        # a seed is no answer: "between quotes" made it text, and the games stopped on it
+        # (walk 06r9, serious fault 10)
+        return Result(False, "Python could not read the line marked above.",
+                      f"a seed is a number written in digits, with no quotes: write "
+                      f"seed = {n}.")
     words = re.fullmatch(r"([\w.]+)\(([^()'\",=]*\s[^()'\",=]*)\)", line)
     if words and all(w.isdigit() for w in words[2].split()):
         return Result(False, "Python could not read the line marked above.",
@@ -525,27 +535,31 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     from IPython.display import display
     history = shell.user_ns.get("_ih") or [""]
     here, before = len(history) - 1, dict(STOPPED)
-    STOPPED.update(cell=here, id=RUNNING.get("id"), source=history[-1],
-                   line=_first_line(history[-1]))
+    STOPPED.update(cell=here, id=RUNNING.get("id"), source=history[-1], lost=False,
+                   line=_said_line(_line_of(value)) or _first_line(history[-1]))
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
             and not unquoted(value) and not CURLY.search(value.text or ""):
         shell.showsyntaxerror()
         display(unreadable(value))
         return
-    if isinstance(value, AttributeError):
-        if (said := capital_slip(value)) is None:   # the learner's own slip: Python's words
+    if isinstance(value, (AttributeError, TypeError)):
+        said = capital_slip(value) if isinstance(value, AttributeError) else quoted_number(value)
+        if said is None:                            # the learner's own slip: Python's words
             shell.showtraceback((_etype, value, _tb), tb_offset=tb_offset)
         else:
             display(Result(False, said))
         return
     shown = plain(value)
+    lost = isinstance(value, NameError) and shown.message.startswith(
+        "Python does not know the name")          # a name a cell above makes, most often
+    STOPPED["lost"] = lost
     # right after another cell's error: not this same cell's, run again, edited or not
     # (walk 08r9, serious fault 2: "the run stopped at the cell marked [132]", the cell's
-    # own last run); a kernel that does not say which cell runs: not the same text
+    # own last run); a kernel that does not say which cell runs: not the same text; and
+    # not a cell that only missed a name too, with nothing to fix in it (walk 06r9, 11)
     other = before.get("id") != RUNNING.get("id") if RUNNING.get("id") else \
         before.get("source") != history[-1]
-    if isinstance(value, NameError) and before.get("cell") == here - 1 and other and \
-            shown.message.startswith("Python does not know the name"):
+    if lost and before.get("cell") == here - 1 and other and not before.get("lost"):
         shown = replace(shown, hint=_stopped_above(before))
     display(shown)
 
@@ -572,6 +586,16 @@ def _first_line(cell: str) -> str:
                  if ln.strip() and not ln.strip().startswith("#")), "")[:60]
 
 
+def _said_line(line: str) -> str:
+    """A line of a cell as a hint quotes it: without its comment, and cut at a word's end.
+
+    >>> _said_line("oops = lessons.EnergySeekersPlay(corner, seed=1, example=True)   # the lesson")
+    'oops = lessons.EnergySeekersPlay(corner, seed=1, ...'
+    """
+    said = _before_comment(line).strip()
+    return said if len(said) <= 50 else said[:50].rsplit(" ", 1)[0] + " ..."
+
+
 def _stopped_above(stopped: dict[str, Any]) -> str:
     """The hint for a name a lesson's cell above makes, right after the cell ``stopped`` (as
     STOPPED holds it) stopped with an error: the run of the cells above stopped there, and
@@ -579,12 +603,32 @@ def _stopped_above(stopped: dict[str, Any]) -> str:
     Above stopped 19 cells up at an unquoted guess).
 
     >>> _stopped_above({"cell": 9, "line": "my_guess = A3"})
-    'the cells above did not all run: the run stopped at the cell marked [9] on its left, which starts with my_guess = A3, and says with a ✘ what is wrong there. Fix that cell, then run the cells above this one again (in the menu: Run ▸ Run All Above Selected Cell).'
+    'the cells above did not all run: the run stopped at the cell marked [9] on its left, at the line my_guess = A3; the ✘ under that cell says what is wrong there. Fix that cell, then run the cells above this one again (in the menu: Run ▸ Run All Above Selected Cell).'
     """  # noqa: E501
     return (f"the cells above did not all run: the run stopped at the cell marked "
-            f"[{stopped['cell']}] on its left, which starts with {stopped['line']}, and says "
-            f"with a {CROSS} what is wrong there. Fix that cell, then run the cells above this "
+            f"[{stopped['cell']}] on its left, at the line {stopped['line']}; the {CROSS} under "
+            f"that cell says what is wrong there. Fix that cell, then run the cells above this "
             f"one again ({RUN_ABOVE}).")
+
+
+def quoted_number(error: TypeError) -> str | None:
+    """What a learner reads when text was added to a number and the cell gives a name a
+    number between quotes (``seed = "99"``: walk 06r9, serious fault 10, a raw TypeError
+    pointing at another line), else None (the learner's own slip keeps Python's words).
+
+    >>> quoted_number(TypeError("unsupported operand type(s) for /: 'str' and 'int'")) is None
+    True
+    """
+    if not re.search(r"can only concatenate str|operand type\(s\) for [-+*/]: .*'str'",
+                     str(error)):
+        return None
+    lines, _ = _cell_of(error)
+    for line in lines:
+        given = re.fullmatch(r"\s*(\w+)\s*=\s*([\"'])([^\"']*)\2\s*(#.*)?", line.rstrip("\n"))
+        if given and (n := answers.number(given[3])) is not None:
+            return (f'{given[1]} = "{given[3]}" is a number between quotes, which Python reads '
+                    f"as text: write {given[1]} = {n}, with no quotes, and run the cell again.")
+    return None
 
 
 def capital_slip(error: AttributeError) -> str | None:
@@ -646,7 +690,8 @@ def plain_errors() -> bool:
     shell = _shell()
     if shell is None:
         return False
-    shell.set_custom_exc((LabError, NameError, SyntaxError, AttributeError), _one_line)
+    shell.set_custom_exc((LabError, NameError, SyntaxError, AttributeError, TypeError),
+                         _one_line)
     if _running not in shell.events.callbacks["pre_run_cell"]:
         shell.events.register("pre_run_cell", _running)
     return True
