@@ -23,7 +23,8 @@ def test_show_me_as_the_board_shows_a_board_that_works_read_as_every_answer_is()
     for asked in ('"show me"', '"  Show ME. "', '"fammi vedere"'):
         said = _exercise_2(asked)
         assert said.startswith("\u279c You asked to see it: a board that does it is {")
-        board = eval(said.split(" is ", 1)[1].rstrip(".\n"))  # noqa: S307 - our own words
+        first = said.splitlines()[0]        # (asked again: how to check one's own, below)
+        board = eval(first.split(" is ", 1)[1].rstrip(".\n"))  # noqa: S307 - our own words
         assert "Done: Roby ends on A3" in _exercise_2(repr(board).replace("'", '"'))
 
 

@@ -250,11 +250,24 @@ def asked(key: str, answer: Callable[[], Any], name: str | None = None) -> Resul
     ➜ You asked to see it: A cat has 4 legs.
     >>> show_me()
     ➜ You asked to see the answer to the cat question: A cat has 4 legs.
-    """
+
+    Asked again, it says how to have your own answer checked: a child who built the shown
+    program on a board heard the answer again and again (walk 02r9, fault 5):
+
+    >>> print(asked("doc: legs", lambda: Result(True, "A cat has 4 legs."), "the cat question"))
+    ➜ You asked to see it: A cat has 4 legs.
+      To have your own answer checked, write it back in place of "show me" and run the cell again.
+    """  # noqa: E501
+    again = key in _SHOWN
     _remember(key, answer, name)
     said = _show(key)
     _keep(key)
-    return said
+    return replace(said, details=(*said.details, AGAIN)) if again else said
+
+
+#: what an answer shown again adds (:func:`asked`)
+AGAIN = ('To have your own answer checked, write it back in place of "show me" and run the '
+         "cell again.")
 
 
 def _show(key: str, name: str | None = None) -> Result:
