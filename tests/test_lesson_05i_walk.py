@@ -231,3 +231,19 @@ def test_blue_cards_taken_away_below_the_budget_say_to_change_the_budget_first()
     s.set("budget", 9)
     s.set("blue_cards", [])                                 # in that order it is taken
     assert s.doc["blue_cards"] in ([], False)
+
+
+def test_undo_says_which_change_it_took_back():
+    """Walk 05r9, fault 1: after a few edits from the keys, Undo said only "The last change
+    is taken back.", and a second Undo looked like a failed one."""
+    s = Sketch(CHALLENGE)
+    s.place("block", "C3")
+    s.remove("C3")
+    s.set("facing", "E")
+    said = []
+    for _ in range(3):
+        s.undo()
+        said.append(s.said)
+    assert said == ['The last change is taken back ("Facing: E").',
+                    'The last change is taken back ("Taken away from C3").',
+                    'The last change is taken back ("A block on C3").'], said

@@ -238,6 +238,7 @@ class Sketch:
         self.file: Path | None = None   # the file Save writes (its editor's, or one loaded)
         # each edit's board before it, and for a Load the file drawn before and what it held
         self._history: list[tuple[Drawn, tuple[Any, Path | None] | None]] = []
+        self._done: list[str] = []       # what each edit in _history did, in words
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
         self.said = ""          # what the last edit did, in words
 
@@ -281,6 +282,7 @@ class Sketch:
         drawn = self._read(doc, doing, edit, subject)
         if drawn.doc != self._now.doc:
             self._history = [*self._history[-MAX_UNDO + 1:], (self._now, left)]
+            self._done = [*self._done[-MAX_UNDO + 1:], ""]
             self._now = drawn
 
     def item(self, name: Any) -> Item:
@@ -313,7 +315,7 @@ class Sketch:
         self.pending = None
         self._keep(None, f"{_article(it.words)} cannot go on {square_name(sq)}",
                    lambda: self.drawing.place(self.doc, it.name, on), it.words)
-        self.said = _sentence(self.drawing.said(self._now.doc, it.name, on))
+        self._did(_sentence(self.drawing.said(self._now.doc, it.name, on)))
 
     def remove(self, at: Any) -> None:
         """Take away what lies on the square ``at`` (an empty square: it says so, walk
@@ -321,8 +323,8 @@ class Sketch:
         sq, before = self.square(at), self._now
         self._keep(None, f"Nothing can be taken away from {square_name(sq)}",
                    lambda: self.drawing.remove(self.doc, sq))
-        self.said = (f"There is nothing on {square_name(sq)} to take away."
-                     if self._now is before else f"Taken away from {square_name(sq)}.")
+        self._did(f"There is nothing on {square_name(sq)} to take away."
+                  if self._now is before else f"Taken away from {square_name(sq)}.")
 
     def set(self, name: Any, value: Any) -> None:
         """Set one of the settings beside the board."""
@@ -349,23 +351,36 @@ class Sketch:
             # every square in the way and what to do: it named only the first (walk 05r, 4)
             raise LabError(f"{e} Take away or move what stands on {_listed(off)} first, then "
                            f"set {words} again.") from None
-        self.said = f"{setting.label}: {_shown(value)}."
+        self._did(f"{setting.label}: {_shown(value)}.")
 
     def replace(self, doc: Any) -> None:
         """Take a whole document (typed or loaded), read as a file is."""
+        before = self._now
         self._keep(doc, "That cannot be drawn")
+        if self._now is not before:
+            self._done[-1] = "Board as text"
 
     def undo(self) -> None:
         """Take back the last edit."""
         if not self._history:
             raise LabError("There is nothing to undo.")
         self._now, left = self._history.pop()
+        done = self._done.pop()
         if left is not None:   # back across a Load: to the file drawn before, so Save never
             self._filed, self.file = left   # writes this drawing over the file loaded
             self.said = "The Load is taken back" + (   # walk 05s, fault 3
                 f": this is {self.file.name} again, and Save writes it." if self.file else ".")
             return
-        self.said = "The last change is taken back."
+        # which one: after a few edits from the keys, a second Undo looked like a failed one
+        # (walk 05r9, fault 1)
+        self.said = (f'The last change is taken back ("{done.rstrip(".")}").' if done else
+                     "The last change is taken back.")
+
+    def _did(self, words: str) -> None:
+        """Say what the edit just made did, kept for an Undo of it to name."""
+        self.said = words
+        if self._done and not self._done[-1]:
+            self._done[-1] = words
 
     def save(self, path: str | Path) -> Path:
         """Write the documented JSON file (indent 1, squares as names); its path."""

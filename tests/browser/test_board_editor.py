@@ -166,7 +166,8 @@ def test_what_happened_says_what_the_last_edit_did(page):
     shot(page, "board-editor-what-happened", w)
     w.get_by_role("button", name="Undo").click()
     answered(page, w, 100)
-    assert happened.inner_text() == "The last change is taken back."
+    # which change (walk 05r9, fault 1)
+    assert happened.inner_text() == 'The last change is taken back ("A block on E4").'
 
 
 def test_a_challenges_shortest_program_shows_only_when_asked(page):

@@ -267,7 +267,8 @@ def test_what_an_edit_did_is_said_once_in_what_happened(page):
     happened = w.locator(".cr-log li.cr-current")
     w.get_by_role("button", name="Red target", exact=True).click()
     click(page, w, "E1")
-    for said in ("The red target on E1.", "The last change is taken back."):
+    for said in ("The red target on E1.", 'The last change is taken back ("The red target on '
+                 'E1").'):
         assert happened.inner_text() == said
         assert w.inner_text().count(said) == 1, said
         assert w.locator(".cr-status").inner_text() == ""
