@@ -247,3 +247,11 @@ def test_undo_says_which_change_it_took_back():
     assert said == ['The last change is taken back ("Facing: E").',
                     'The last change is taken back ("Taken away from C3").',
                     'The last change is taken back ("A block on C3").'], said
+
+
+def test_part_1_says_what_a_road_square_and_the_frame_are():
+    """Walk 05r9, fault 3: part 1 used a Road square and the keyboard's frame without
+    saying what either is (Road only in the button's tooltip)."""
+    text = " ".join(" ".join(s for k, s in cells("05_for_teachers") if k == "markdown").split())
+    assert "Road squares make a *path board*: only they are road" in text
+    assert "the frame (the coloured square outline that marks where the keys act)" in text
