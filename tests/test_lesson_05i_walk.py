@@ -255,3 +255,10 @@ def test_part_1_says_what_a_road_square_and_the_frame_are():
     text = " ".join(" ".join(s for k, s in cells("05_for_teachers") if k == "markdown").split())
     assert "Road squares make a *path board*: only they are road" in text
     assert "the frame (the coloured square outline that marks where the keys act)" in text
+
+
+def test_the_case_exercise_s_stuck_help_shows_the_line_as_it_reads_then():
+    """Walk 05r9, fault 12: "in place of what it expects, everything after "expect": from {
+    to }" was first read as the facing alone; it shows the line as it reads then."""
+    from codyroby_lab.lessons.checks import SEE
+    assert 'so that the line reads "expect": "show me"' in SEE

@@ -2481,7 +2481,8 @@ WRITE_IT = "Write it that way and run this cell again. It is not counted as a tr
 
 #: how a teacher stuck on lesson 05's case exercise sees what a case that passes expects
 SEE = (f'write "{answers.SHOW_ME}" (with its quotes) in place of what it expects, everything '
-       'after "expect": from { to }, and run the cell again.')
+       'after "expect": from { to }, so that the line reads "expect": "show me", and run the '
+       "cell again.")    # the line as it reads then (walk 05r9, fault 12: the facing alone)
 
 
 def _case_answer(case: dict[str, Any]) -> Result:
