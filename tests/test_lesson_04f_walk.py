@@ -130,7 +130,9 @@ def test_the_hints_paragraph_is_in_short_sentences_and_the_play_cell_says_no_pyt
     sentences = re.split(r"(?<=[.?!])\s+", " ".join(offer.split("\n\n")[-1].split()))
     assert max(len(s.split()) for s in sentences) <= 25, max(sentences, key=len)
     play = _cell("2fe5e995")
-    assert "Python" not in play and 'red words here say "is not defined"' in play
+    # the words a lost name shows, quoted as they read (walk 04r9, fault 9: "red words ...
+    # is not defined" were nowhere)
+    assert "restart" not in play and 'you read "Python does not know the name" here' in play
 
 
 def test_the_board_cells_say_what_to_run_after_a_restart():
@@ -140,6 +142,6 @@ def test_the_board_cells_say_what_to_run_after_a_restart():
     for name, cell in (("04_duel", "912a1d7c"),):
         nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
         src = next("".join(c["source"]) for c in nb["cells"] if c["id"] == cell)
-        assert 'red words say "is not defined"' in src, name      # walk 04p, fault 10
+        assert 'you read "Python does not know the name"' in src, name   # walks 04p, 04r9
         assert "Run ▸ Run All Above Selected Cell" in src, name   # whole: walks 04q, 09q
         assert src.splitlines()[-1].endswith(".widget()")
