@@ -1116,9 +1116,9 @@ function render({ model, el }) {
     // (one message at a time: the note of an edit before it goes, walk 04q4, fault 3: "No
     // card to take back" stayed beside the red "Choose at least one card"; a Predict
     // question stays, walk 04r, fault 2)
-    // (and words about the replay on show: "This is the end of the run." stayed under Draw
-    // chits refused, read as what the press did: walk 08r9, fault 3)
-    else if (what === "run" && !box.sent && !heldBack() && blocked) { if (notes.editSaid || notes.aboutTrace) say(""); freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
+    // (and words about the replay on show, but a Predict question: "This is the end of the
+    // run." stayed under Draw chits refused, read as what the press did: walk 08r9, fault 3)
+    else if (what === "run" && !box.sent && !heldBack() && blocked) { if (notes.editSaid || (notes.aboutTrace && !ctl.predict.checked)) say(""); freeRoom(error); blockedSaid = blocked; setText(error, blockedSaid); scrollToShow(error, error); }
     else if (what === "run") {
       // a refused text in the box is never what Run plays: the learner settles it first,
       // unless the editor plays the choice beside it (besideText)
