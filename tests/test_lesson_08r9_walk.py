@@ -108,3 +108,13 @@ def test_a_box_number_too_big_says_box_1_is_sent_first_not_where_it_lies():
     assert game.draw("violet 4 red 3").ok
     said = game.place("V2 A 4 S").lines[0]
     assert "boxes 1 to 3 (1 is sent first), not 4" in said and "nearest" not in said, said
+
+
+def test_a_run_that_stopped_at_a_check_s_error_is_said_at_the_cell_s_own_line(shell):
+    """Walk 08r10, fault 11: a cell stopped by an error raised in the lab's own code was
+    quoted at that code's line, "raise LabError(f...", not at the cell's."""
+    shell.run_cell("from codyroby_lab import lessons", store_history=True, cell_id="a")
+    shell.run_cell('lessons.board("F F", at="Z9")', store_history=True, cell_id="b")
+    shell.run_cell("print(game)", store_history=True, cell_id="c")
+    said = shell.shown[-1]
+    assert 'at the line lessons.board("F F", at="Z9");' in said, said

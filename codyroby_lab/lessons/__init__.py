@@ -518,12 +518,18 @@ def _cell_of(error: BaseException) -> tuple[list[str], int]:
     """The lines of the cell where ``error`` stopped it, and the number of that line
     (``([], 0)`` when they are not known)."""
     import linecache
-    tb = error.__traceback__
-    if tb is None:
-        return [], 0
-    while tb.tb_next is not None:
+    import os
+    tb, found = error.__traceback__, None
+    while tb is not None:
+        # the last of the cell's own frames: a cell's code comes from no file on disk (a
+        # check's error stopped in our code, and its line was quoted as the cell's, "raise
+        # LabError(f...": walk 08r10, fault 11)
+        if not os.path.exists(tb.tb_frame.f_code.co_filename):
+            found = tb
         tb = tb.tb_next
-    return linecache.getlines(tb.tb_frame.f_code.co_filename), tb.tb_lineno
+    if found is None:
+        return [], 0
+    return linecache.getlines(found.tb_frame.f_code.co_filename), found.tb_lineno
 
 
 def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
