@@ -457,7 +457,7 @@ def test_laying_every_chit_of_the_rack_keeps_the_board_laying_chits():
 
 def test_a_board_never_lays_a_chit_its_rack_has_not_left():
     board = lesson.ChitsBoard(rack=("V2", "VX"), at="A1").place("VX A 1 S")
-    with pytest.raises(IllegalAction, match="you have no VX left: your chits are V2"):
+    with pytest.raises(IllegalAction, match="You have no VX left: your chits are V2"):
         board.place("VX A 2 S")
 
 

@@ -17,10 +17,10 @@ def test_a_chit_typed_that_is_laid_already_is_refused_at_once_in_the_rack_s_word
         w.receive(intent)
     assert w.error == "" and w.scene["editor"]["chits"] == ["V2", "VX", "PU"]
     w.receive({"type": "set_program", "text": "V1 B S"})
-    assert w.error == "you have no V1 left: your chits are V2 VX PU", w.error
+    assert w.error == "You have no V1 left: your chits are V2 VX PU", w.error
     assert w.program == "" and board.program == "V1 A 1 S"
     w.receive({"type": "choose", "action": "place V1 B 1 S"})          # dropped in a box
-    assert w.error == "you have no V1 left: your chits are V2 VX PU", w.error
+    assert w.error == "You have no V1 left: your chits are V2 VX PU", w.error
     w.receive({"type": "set_program", "text": "V3 B S"})
     assert w.error.startswith("'V3' is not a chit on your rack: use one of V2 VX PU;"), w.error
     assert w.scene["editor"]["chits"] == ["V2", "VX", "PU"] and board.program == "V1 A 1 S"

@@ -531,7 +531,7 @@ class ChitsEditor(Editor):
         >>> chits.read("V1 A S")
         Traceback (most recent call last):
           ...
-        codyroby_lab.core.errors.IllegalAction: you have no V1 left: your chits are V2
+        codyroby_lab.core.errors.IllegalAction: You have no V1 left: your chits are V2
         """
         shown = [str(c) for c in self.config.get("chits") or []]
         if shown == self.state.to_dict()["players"][self.player]["rack"]:
@@ -545,7 +545,7 @@ def off_rack(word: str, rack: Sequence[str], done: str) -> str:
     can; ``done``: the button that runs the chits laid.
 
     >>> off_rack("v1", ["V2", "PU"], "Run my chits"), off_rack("PU", ["V2", "PU"], "")
-    ('you have no V1 left: your chits are V2 PU', '')
+    ('You have no V1 left: your chits are V2 PU', '')
     >>> off_rack("V3", ["V2", "PU"], "Run my chits")[:51]
     "'V3' is not a chit on your rack: use one of V2 PU; "
     """
@@ -559,7 +559,8 @@ def off_rack(word: str, rack: Sequence[str], done: str) -> str:
                "them all back)."
     if code not in CHITS:
         return not_a_chit(code, list(rack))
-    return f"you have no {code[:10]} left: your chits are {' '.join(rack)}"
+    # a sentence of its own, as the board shows it (walk 08r10, fault 5)
+    return f"You have no {code[:10]} left: your chits are {' '.join(rack)}"
 
 
 def _plain(text: str) -> str:
