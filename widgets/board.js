@@ -915,6 +915,8 @@ function render({ model, el }) {
 
   function onBoardClick(e) {
     if (!run.predicting && isPad()) return;
+    // a square clicked in Predict mode before Step asked: what to press (walk 08r10, fault 1)
+    if (!run.predicting && board.squareAt(e) && guessNext()) { say(guessNext().trim(), true); return; }
     if (!run.predicting) {
       const t = board.targetAt(e);
       const piece = board.pieceAt(e);
@@ -1141,7 +1143,9 @@ function render({ model, el }) {
     }
     else if (what === "play") { if (run.playing) { stop(); say(`Paused at step ${run.pos}.`, true); } else play(); }
     else if (what === "show-me") showMe();
-    else if (what === "reset") { stop(); board.clearMarks(); show(0); sayReplay("Back at the start. "); }
+    // (in Predict mode, what Step asks next: "Back at the start." alone left a child clicking
+    // squares that answered nothing: walk 08r10, fault 1)
+    else if (what === "reset") { stop(); board.clearMarks(); show(0); sayReplay(`Back at the start. ${guessNext()}`); }
     else if (what === "start") { stop(); show(0); sayReplay(); }
     // ⇥ with no run yet starts one and shows its end, as Step starts one and shows its first
     // step (walk 01j, fault 7: ⇥ only said to press Run)

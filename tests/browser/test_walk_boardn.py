@@ -68,7 +68,10 @@ def test_predict_hides_the_slider_and_says_the_step_plainly(predicting):
     w.get_by_role("button", name="Step", exact=True).click()      # step 2 waits for a guess
     page.keyboard.press("ArrowUp")
     page.keyboard.press("Enter")                                  # A3: correct
-    assert counter.inner_text() == "step 2" and slider.is_hidden()
+    # (the answer drawn first: read at once, it was "step 1" under load)
+    page.wait_for_function("(el) => el.textContent === 'step 2'", arg=counter.element_handle(),
+                           timeout=WAIT)
+    assert slider.is_hidden()
     shot(page, "walk07p2-predict-no-slider", w)
     w.locator(".cr-predict-toggle").uncheck()
     assert counter.inner_text() == "step 2 of 5" and slider.is_visible()
