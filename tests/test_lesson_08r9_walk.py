@@ -118,3 +118,16 @@ def test_a_run_that_stopped_at_a_check_s_error_is_said_at_the_cell_s_own_line(sh
     shell.run_cell("print(game)", store_history=True, cell_id="c")
     said = shell.shown[-1]
     assert 'at the line lessons.board("F F", at="Z9");' in said, said
+
+
+def test_the_next_line_s_obstacle_example_is_a_free_square():
+    """Walk 08r10, fault 10: "Next: place an obstacle, for example game.obstacle("D4")" stayed
+    after D4 had one, and copied it heard "D4 is not free"."""
+    import re
+
+    from codyroby_lab.lessons import droids
+    game = droids.DroidsPlay("challenge", players=["red", "blue"], seed=4)
+    assert game.obstacle("D4").ok
+    example = re.search(r'game\.obstacle\("(\w+)"\)', game.status())
+    assert example is not None and example[1] != "D4", game.status()
+    assert game.obstacle(example[1]).ok

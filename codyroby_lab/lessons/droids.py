@@ -1377,7 +1377,10 @@ class DroidsPlay(ComputerGame):
         # hint()); chits that move a droid in the water, for a droid there (walk 08t, 1)
         colour = "blue" if _in_water(self.state, self.game.players.index(self.you)) \
             else "violet"
-        return {"place": f"place an obstacle, for example {as_call('obstacle D4')}",
+        # a free square (walk 08r10, fault 10: D4 every time, D4 taken, and copied it failed)
+        free = [a.args[0] for a in self.state.legal_actions(self.you) if a.verb == "obstacle"]
+        square = "D4" if "D4" in free or not free else free[len(free) // 2]
+        return {"place": f"place an obstacle, for example {as_call(f'obstacle {square}')}",
                 "draw": f"draw 7 chits, for example {as_call(f'draw {colour} 4 red 3')}",
                 "choose": f"choose 7 chits, for example {as_call('choose V1 V1 V2 VX B1 PU PU')}",
                 "cover": f"choose a transmitter to cover, for example {as_call('cover A')} (or "
