@@ -526,7 +526,7 @@ def test_pu_picks_up_from_any_adjacent_square_and_puts_down_on_a_free_one():
     s = state(robots={"red": "C2"}, objects=[{"kind": "obstacle", "at": "D1"}],
               transmitters={"red": [box("C", "PU"), box("C", "PU", None, 2)]})
     assert [a.text for a in s.legal_actions()] == ["send C D1"]
-    with pytest.raises(IllegalAction, match="say where to pick up: one of D1"):
+    with pytest.raises(IllegalAction, match="say where to pick up: there is only D1"):
         s.apply("send C")
     s.apply("send C D1")
     assert s.to_dict()["robots"]["red"]["carrying"] == "obstacle" and s.to_dict()["objects"] \

@@ -198,7 +198,9 @@ def check_send(s: DroidsState, p: int, a: Action) -> None:
         # a square named that PU cannot use is said so, not as if none was (walk 08p, 5)
         where = (f"{s.game.robots[r].name} cannot {what} on {a.args[1]}: "
                  if len(a.args) > 1 else "")
-        raise IllegalAction(f"{where}say where to {what}: one of {places}, e.g. "
+        # one square is no choice "one of" (walk 08r10, fault 7: "one of E5")
+        which = f"one of {places}" if len(targets) > 1 else f"there is only {places}"
+        raise IllegalAction(f"{where}say where to {what}: {which}, e.g. "
                             f"'send {a.args[0]} {square_name(targets[0])}'")
 
 
