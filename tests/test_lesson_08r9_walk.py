@@ -131,3 +131,15 @@ def test_the_next_line_s_obstacle_example_is_a_free_square():
     example = re.search(r'game\.obstacle\("(\w+)"\)', game.status())
     assert example is not None and example[1] != "D4", game.status()
     assert game.obstacle(example[1]).ok
+
+
+def test_a_square_written_when_a_chit_is_laid_is_said_to_wait_for_the_send():
+    """Walk 08r10, fault 6: the lesson says to give the square when a pick up is sent, so a
+    child gave it when laying: game.place("PU D 1 E5") heard "after the transmitter say the
+    box", which it had."""
+    from codyroby_lab.lessons import droids
+    game = droids.DroidsPlay("statue", players=["red", "blue"], seed=4)
+    assert game.draw("violet 4 red 3").ok
+    assert game.place("PU D 1 E5").lines[0] == (
+        "✘ Not played: a chit is laid without a square: leave E5 out now, and say it when you "
+        'send the order, game.send("D", "E5").')

@@ -309,6 +309,11 @@ def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
                                     f"not {w[:5]}")
         elif arrow is None and (way := arrow_word(w)) is not None:
             arrow = way
+        elif _is_square(w):
+            # the square of a pick up, said when the order is sent, not when it is laid
+            # (walk 08r10, fault 6: it heard to say the box, which it had)
+            raise IllegalAction(f"a chit is laid without a square: leave {w[:5]} out now, and "
+                                f"say it when you send the order, 'send {words[1]} {w[:5]}'")
         else:
             raise IllegalAction(f"{w[:10]!r}: after the transmitter say the box (1 to 3)"
                                 f"{arrows_of(code, s.game.side_of(p))}")
@@ -322,6 +327,19 @@ def place_args(s: DroidsState, rest: str) -> tuple[str, ...]:
     if arrow is None and len(allowed) == 1:
         arrow = allowed[0].name
     return (code, words[1], str(box)) + ((arrow,) if arrow else ())
+
+
+def _is_square(word: str) -> bool:
+    """Whether ``word`` names a square (``E5``).
+
+    >>> _is_square("E5"), _is_square("S"), _is_square("1")
+    (True, False, False)
+    """
+    try:
+        parse_square(word)
+    except (SetupError, ValueError):
+        return False
+    return True
 
 
 def send_args(s: DroidsState, rest: str) -> tuple[str, ...]:
