@@ -873,6 +873,11 @@ function render({ model, el }) {
     }
     const tries = run.predicting.tries;
     const had = focused(root) === board.svg;
+    // the wrong guesses' rings have served once the right square is found: left beside the
+    // piece they read as a second piece or a square it went through (walks 06r10, fault 3;
+    // 08r10, fault 2; 07r9, fault 4)
+    board.clearMarks();
+    board.mark(x, y, "right");
     endPrediction();
     focusAfterPrediction(had);
     show(step, true);
