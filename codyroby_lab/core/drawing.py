@@ -236,9 +236,9 @@ class Sketch:
         # the document as its file holds it (a new board: none yet)
         self._filed: dict[str, Any] | None = None if doc is None else self._now.doc
         self.file: Path | None = None   # the file Save writes (its editor's, or one loaded)
-        # each edit's board before it, and for a Load the file drawn before and what it held
-        self._history: list[tuple[Drawn, tuple[Any, Path | None] | None]] = []
-        self._done: list[str] = []       # what each edit in _history did, in words
+        # each edit's board before it, for a Load the file drawn before and what it held,
+        # and what the edit did, in words (for Undo to name it)
+        self._history: list[tuple[Drawn, tuple[Any, Path | None] | None, str]] = []
         self.pending: tuple[str, Square] | None = None   # a pair item's first square
         self.said = ""          # what the last edit did, in words
 
@@ -281,8 +281,7 @@ class Sketch:
               left: tuple[Any, Path | None] | None = None) -> None:
         drawn = self._read(doc, doing, edit, subject)
         if drawn.doc != self._now.doc:
-            self._history = [*self._history[-MAX_UNDO + 1:], (self._now, left)]
-            self._done = [*self._done[-MAX_UNDO + 1:], ""]
+            self._history = [*self._history[-MAX_UNDO + 1:], (self._now, left, "")]
             self._now = drawn
 
     def item(self, name: Any) -> Item:
@@ -358,14 +357,13 @@ class Sketch:
         before = self._now
         self._keep(doc, "That cannot be drawn")
         if self._now is not before:
-            self._done[-1] = "Board as text"
+            self._named("Board as text")
 
     def undo(self) -> None:
         """Take back the last edit."""
         if not self._history:
             raise LabError("There is nothing to undo.")
-        self._now, left = self._history.pop()
-        done = self._done.pop()
+        self._now, left, done = self._history.pop()
         if left is not None:   # back across a Load: to the file drawn before, so Save never
             self._filed, self.file = left   # writes this drawing over the file loaded
             self.said = "The Load is taken back" + (   # walk 05s, fault 3
@@ -379,8 +377,13 @@ class Sketch:
     def _did(self, words: str) -> None:
         """Say what the edit just made did, kept for an Undo of it to name."""
         self.said = words
-        if self._done and not self._done[-1]:
-            self._done[-1] = words
+        self._named(words)
+
+    def _named(self, words: str) -> None:
+        """Give the last edit kept its words, unless it has some (an edit that changed
+        nothing keeps none: the one before stays as it was named)."""
+        if self._history and not self._history[-1][2]:
+            self._history[-1] = (*self._history[-1][:2], words)
 
     def save(self, path: str | Path) -> Path:
         """Write the documented JSON file (indent 1, squares as names); its path."""
