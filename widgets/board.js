@@ -921,7 +921,8 @@ function render({ model, el }) {
   function onBoardClick(e) {
     if (!run.predicting && isPad()) return;
     // a square clicked in Predict mode before Step asked: what to press (walk 08r10, fault 1)
-    if (!run.predicting && board.squareAt(e) && guessNext()) { say(guessNext().trim(), true); return; }
+    const ask = !run.predicting && board.squareAt(e) ? guessNext() : "";
+    if (ask) { say(ask.trim(), true); return; }
     if (!run.predicting) {
       const t = board.targetAt(e);
       const piece = board.pieceAt(e);

@@ -542,7 +542,7 @@ def _one_line(shell, _etype, value, _tb, tb_offset=None) -> None:
     history = shell.user_ns.get("_ih") or [""]
     here, before = len(history) - 1, dict(STOPPED)
     STOPPED.update(cell=here, id=RUNNING.get("id"), source=history[-1], lost=False,
-                   line=_said_line(_line_of(value)) or _first_line(history[-1]))
+                   line=_said_line(_line_of(value) or _first_line(history[-1])))
     if isinstance(value, SyntaxError) and not isinstance(value, IndentationError) \
             and not unquoted(value) and not CURLY.search(value.text or ""):
         shell.showsyntaxerror()
@@ -589,7 +589,7 @@ def _first_line(cell: str) -> str:
     'my_guess = A3  # write it'
     """
     return next((ln.strip() for ln in cell.splitlines()
-                 if ln.strip() and not ln.strip().startswith("#")), "")[:60]
+                 if ln.strip() and not ln.strip().startswith("#")), "")
 
 
 def _said_line(line: str) -> str:
